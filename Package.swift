@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Upcoming features every target opts into (see STYLE.md).
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// SpringKit imports no Foundation, so on Linux it links libm itself.
+let linkLibm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+  name: "SpringKit",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "SpringKit", targets: ["SpringKit"]),
+    .library(name: "SpringFitting", targets: ["SpringFitting"]),
+    .library(name: "SpringExport", targets: ["SpringExport"]),
+    .executable(name: "springfit", targets: ["springfit"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "SpringKit", swiftSettings: upcomingFeatures, linkerSettings: linkLibm),
+    .target(
+      name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
+      linkerSettings: linkLibm),
+    .target(
+      name: "SpringExport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
+      linkerSettings: linkLibm),
+    .executableTarget(
+      name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringExport"],
+      swiftSettings: upcomingFeatures),
+    .target(
+      name: "_SpringTestSupport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SpringKitTests", dependencies: ["SpringKit", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SpringExportTests", dependencies: ["SpringExport", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SpringfitTests", dependencies: ["springfit", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
+  ]
+)

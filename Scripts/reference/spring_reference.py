@@ -1,0 +1,262 @@
+"""Generate high-precision reference data for SpringKit's damped-spring tests.
+
+Model (scalar motion):  m·x'' = −k·(x − to) − c·x',  x(0) = from,  x'(0) = initialVelocity.
+With u = x − to, u0 = from − to, v0 = initialVelocity, λ = c/(2m), ω0² = k/m and the exact
+discriminant Δ = 4km − c², the solution is
+
+    u(t) = e^{−λt} [u0·C(t) + (v0 + λu0)·S(t)]
+    v(t) = e^{−λt} [v0·C(t) − (ω0²u0 + λv0)·S(t)]
+
+where C, S are cos(ωd t), sin(ωd t)/ωd with ωd = sqrt(Δ)/(2m) (underdamped, Δ > 0),
+cosh(s t), sinh(s t)/s with s = sqrt(−Δ)/(2m) (overdamped, Δ < 0), and 1, t (critical, Δ == 0).
+
+Every parameter is an IEEE double written to the CSV with repr(); the reference values are
+computed from the *exact* values of those doubles with mpmath at 60 significant digits, then
+recomputed at doubled precision until two runs agree to 1e-35 (relative), and written with
+25 significant digits. Δ is computed exactly with fractions, so "critical" means c² == 4km exactly.
+
+Outputs (in Tests/ReferenceData/):
+  closed-form.csv        position/velocity at selected times for a grid of ζ, ω0, m and states
+  uniform-sampling.csv   state at the exact times index·step for step = 1/60 and 1/240
+  settling-duration.csv  last time t ≥ 0 with |x(t) − to| ≥ epsilon
+
+Rerun from the repository root (deterministic, takes well under a minute):
+    python3 Scripts/reference/spring_reference.py
+"""
+import csv
+import math
+import time
+from collections import namedtuple
+from fractions import Fraction
+from pathlib import Path
+
+from mpmath import mp, mpf
+
+OUT_DIR = Path(__file__).resolve().parents[2] / "Tests" / "ReferenceData"
+BASE_DPS = 60
+ESCALATED = set()  # labels of cases that needed more than BASE_DPS digits
+
+Spring = namedtuple("Spring", "label m k c x0 to v0")
+
+
+def make_spring(label, m, zeta, omega, state):
+    """Nominal (ζ, ω0) -> doubles k = m·ω0², c = 2ζ·sqrt(k·m); state is (from, to, v0)."""
+    k = float(m * omega**2)
+    c = float(2 * zeta * math.sqrt(k * m))
+    return Spring(label, float(m), k, c, *map(float, state))
+
+
+def states(omega):
+    return [(0.0, 1.0, 0.0), (2.0, -1.0, 4 * omega)]
+
+
+# ---------------------------------------------------------------- closed form
+def regime(s):
+    """Exact discriminant Δ = 4km − c² of the doubles (as an mpf) and derived constants."""
+    disc = 4 * Fraction(s.k) * Fraction(s.m) - Fraction(s.c) ** 2
+    m, k, c = mpf(s.m), mpf(s.k), mpf(s.c)
+    u0, v0 = mpf(s.x0) - mpf(s.to), mpf(s.v0)
+    lam, w2 = c / (2 * m), k / m
+    rate = mp.sqrt(abs(mpf(disc.numerator) / disc.denominator)) / (2 * m)  # ωd or s
+    return dict(sign=(disc > 0) - (disc < 0), rate=rate, lam=lam, w2=w2, u0=u0, v0=v0,
+                B=v0 + lam * u0, D=w2 * u0 + lam * v0)
+
+
+def basis(p, t):
+    """(C(t), S(t)) for the regime in p."""
+    if p["sign"] > 0:
+        return mp.cos(p["rate"] * t), mp.sin(p["rate"] * t) / p["rate"]
+    if p["sign"] < 0:
+        return mp.cosh(p["rate"] * t), mp.sinh(p["rate"] * t) / p["rate"]
+    return mpf(1), t
+
+
+def solution(s, t):
+    """(u, v) at time t (an mpf or float, taken exactly) at the current precision."""
+    p, t = regime(s), mpf(t)
+    C, S = basis(p, t)
+    e = mp.exp(-p["lam"] * t)
+    return e * (p["u0"] * C + p["B"] * S), e * (p["v0"] * C - p["D"] * S)
+
+
+def agree(a, b):
+    return a == b or abs(a - b) <= mpf("1e-35") * abs(b)
+
+
+def accurate(label, fn, *args):
+    """Evaluate fn (returning a tuple of mpf) at rising precision until two runs agree."""
+    dps = BASE_DPS
+    with mp.workdps(dps):
+        prev = fn(*args)
+    while True:
+        with mp.workdps(2 * dps):
+            cur = fn(*args)
+        if all(agree(a, b) for a, b in zip(prev, cur)):
+            return cur
+        ESCALATED.add(label)
+        dps, prev = 2 * dps, cur
+        if dps > 4000:
+            raise RuntimeError(f"no convergence for {label} {args}")
+
+
+def fmt(x):
+    """25 significant digits in exponent form (d.ddd…e±XX); exact zero as '0'."""
+    if x == 0:
+        return "0"
+    text = mp.nstr(x, 25, strip_zeros=False, min_fixed=1, max_fixed=0)
+    mant, _, exp = text.partition("e")
+    return f"{mant}e{int(exp or 0):+03d}"
+
+
+def inputs(s):
+    return [s.label] + [repr(v) for v in (s.m, s.k, s.c, s.x0, s.to, s.v0)]
+
+
+def state_row(s, t):
+    u, v = accurate(s.label, solution, s, t)
+    return [fmt(mpf(s.to) + u), fmt(v)]
+
+
+ZETAS = [("0", 0.0), ("1e-06", 1e-6), ("0.05", 0.05), ("0.5", 0.5), ("1-1e-9", 1 - 1e-9),
+         ("1", 1.0), ("1+1e-9", 1 + 1e-9), ("1.5", 1.5), ("10", 10.0), ("1e3", 1e3), ("1e6", 1e6)]
+
+
+def case_times(zeta, omega):
+    taus = [0.1, 0.5, 1, 2, 5, 10, 30, 100]
+    times = [0.0, 1e-6] + [tau * (1 / omega) for tau in taus] + [1.0, 100.0, 1e4, 1e6]
+    if zeta > 1:
+        slow = 1 / abs(-omega / (zeta + math.sqrt(zeta**2 - 1)))
+        times += [tau * slow for tau in (0.5, 2, 10, 50)]
+    if 0 < zeta < 1:
+        times += [tau / (zeta * omega) for tau in (0.5, 1, 3, 20)]
+    return sorted({t for t in times if t <= 1e6})
+
+
+def closed_form_rows():
+    cases = []
+    for zlabel, zeta in ZETAS:
+        for omega in (0.01, 0.3, 1.0, 100.0, 1e4):
+            for m in (1.0, 2.5):
+                for i, st in enumerate(states(omega), 1):
+                    label = f"zeta={zlabel};omega={omega:g};m={m:g};state={i}"
+                    cases.append((make_spring(label, m, zeta, omega, st), case_times(zeta, omega)))
+    for m, k, c in ((1.0, 100.0, 20.0), (4.0, 1.0, 4.0), (0.25, 16.0, 4.0)):
+        omega = math.sqrt(k / m)
+        for i, st in enumerate(states(omega), 1):
+            s = Spring(f"critical;m={m:g};k={k:g};c={c:g};state={i}", m, k, c, *st)
+            cases.append((s, case_times(1.0, omega)))
+    return [inputs(s) + [repr(t)] + state_row(s, t) for s, times in cases for t in times]
+
+
+# ------------------------------------------------------------ uniform sampling
+INDICES = [0, 1, 2, 63, 64, 255, 256, 257, 4095, 4096, 4097, 65535, 1000000, 9999999]
+
+
+def uniform_rows():
+    omega, rows = 2 * math.pi * 1.7, []
+    for zlabel, zeta in [z for z in ZETAS if z[0] in ("0", "0.05", "0.5", "1-1e-9", "1", "1.5", "10")]:
+        for i, st in enumerate(states(omega), 1):
+            for slabel, step in (("1/60", 1 / 60), ("1/240", 1 / 240)):
+                label = f"zeta={zlabel};omega=2pi*1.7;m=1;state={i};step={slabel}"
+                s = make_spring(label, 1.0, zeta, omega, st)
+                for n in INDICES:  # mpf(n)*mpf(step) is exact at >= 60 digits
+                    rows.append(inputs(s) + [repr(step), str(n)] + state_row(s, mpf(n) * mpf(step)))
+    return rows
+
+
+# ----------------------------------------------------------- settling duration
+def zeros(p, a, b, horizon):
+    """Times in (0, horizon] where a·C(t) + b·S(t) = 0 (|u| is monotone between such points)."""
+    if a == 0 and b == 0:
+        return []
+    w = p["rate"]
+    if p["sign"] > 0:  # tan(w t) = −a w / b: one zero per half period
+        first = (-mp.atan2(a * w, b)) % mp.pi / w
+        return [first + n * mp.pi / w for n in range(int((horizon - first) * w / mp.pi) + 1)
+                if 0 < first + n * mp.pi / w <= horizon]
+    if b == 0:
+        return []
+    if p["sign"] < 0:  # tanh(s t) = −a s / b
+        r = -a * w / b
+        return [mp.atanh(r) / w] if 0 < r < 1 else []
+    return [-a / b] if -a / b > 0 else []
+
+
+def settling(s, eps):
+    """Last t >= 0 with |u(t)| >= eps, as a 1-tuple (so it can go through `accurate`)."""
+    p, eps = regime(s), mpf(eps)
+    f = lambda t: abs(solution(s, t)[0]) - eps
+    if p["sign"] > 0:  # envelope |u| <= R e^{-λt}; beyond `horizon` |u| < eps strictly
+        if p["lam"] == 0:
+            raise ValueError("undamped spring never settles")
+        R = mp.sqrt(p["u0"] ** 2 + (p["B"] / p["rate"]) ** 2)
+        horizon = max(mp.log(R / eps), 0) / p["lam"] + 1 / p["lam"]
+    else:  # at most one extremum and one zero; afterwards |u| decreases to 0
+        horizon = max([1 / p["lam"]] + zeros(p, p["u0"], p["B"], mp.inf) + zeros(p, p["v0"], -p["D"], mp.inf))
+        while f(horizon) >= 0:
+            horizon *= 2
+    points = sorted(set([mpf(0), horizon] + zeros(p, p["u0"], p["B"], horizon)
+                        + zeros(p, p["v0"], -p["D"], horizon)))
+    for a, b in reversed(list(zip(points, points[1:]))):  # invariant: f(b) < 0
+        fa = f(a)
+        if fa == 0:
+            return (a,)
+        if fa > 0:
+            return (mp.findroot(f, (a, b), solver="illinois", verify=False),)
+    return (mpf(0),)
+
+
+def settling_rows():
+    springs = []
+    for D in (0.5, 1.0):
+        for bounce in (0.0, 0.15, 0.3, 0.7, -0.5):
+            c = 4 * math.pi * (1 - bounce) / D if bounce >= 0 else 4 * math.pi / (D * (1 + bounce))
+            springs.append((f"swiftui;duration={D:g};bounce={bounce:g}", 1.0, (2 * math.pi / D) ** 2, c))
+    springs += [("k=100;c=10;m=1", 1.0, 100.0, 10.0), ("k=100;c=20;m=1", 1.0, 100.0, 20.0)]
+    for zlabel, zeta in (("10", 10.0), ("1e-3", 1e-3), ("1-1e-9", 1 - 1e-9), ("1+1e-9", 1 + 1e-9)):
+        z = make_spring("", 1.5, zeta, 10.0, (0, 0, 0))
+        springs.append((f"zeta={zlabel};omega=10;m=1.5", z.m, z.k, z.c))
+    rows = []
+    for name, m, k, c in springs:
+        for i, st in enumerate([(0.0, 1.0, 0.0), (0.0, 1.0, 30.0), (1.0, 0.0, -50.0), (0.0, 1e-4, 0.0)], 1):
+            s = Spring(f"{name};state={i}", m, k, c, *st)
+            for eps in (1e-3, 1e-6):
+                (t,) = accurate(s.label, settling, s, eps)
+                verify_settling(s, eps, t)
+                rows.append(inputs(s) + [repr(eps), fmt(t)])
+    return rows
+
+
+def verify_settling(s, eps, t):
+    with mp.workdps(BASE_DPS):
+        eps = mpf(eps)
+        after = abs(solution(s, t + mpf("1e-7") * max(1, t))[0])
+        assert after < eps, (s.label, eps, t)
+        if t > 0:
+            at = abs(solution(s, t)[0])
+            assert abs(at - eps) <= mpf("1e-20") * eps, (s.label, eps, t, at)
+
+
+# ----------------------------------------------------------------------- main
+def write(name, header, rows):
+    with open(OUT_DIR / name, "w", newline="") as fh:
+        writer = csv.writer(fh, lineterminator="\n")
+        writer.writerow(header.split(","))
+        writer.writerows(rows)
+    print(f"{name}: {len(rows)} rows")
+
+
+def main():
+    start = time.time()
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    spring_cols = "label,mass,stiffness,damping,from,to,initialVelocity"
+    write("closed-form.csv", spring_cols + ",time,position,velocity", closed_form_rows())
+    write("uniform-sampling.csv", spring_cols + ",step,index,position,velocity", uniform_rows())
+    write("settling-duration.csv", spring_cols + ",epsilon,settlingDuration", settling_rows())
+    if ESCALATED:
+        print(f"needed more than {BASE_DPS} digits: " + ", ".join(sorted(ESCALATED)))
+    print(f"done in {time.time() - start:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+/// An input SpringKit refused: which parameter, the value it got, and the rule it broke.
+///
+/// Every entry point that takes outside input validates it and throws this error instead of
+/// trapping or returning NaN:
+///
+/// ```swift
+/// do {
+///   _ = try Spring(mass: -1, stiffness: 100, damping: 10)
+/// } catch {
+///   print(error)  // mass must be finite and greater than 0, got -1.0
+/// }
+/// ```
+public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A rule an input must obey.
+  public enum Rule: String, Hashable, Sendable {
+    /// Finite and strictly greater than zero (mass, stiffness, time step, epsilon).
+    case positive = "finite and greater than 0"
+    /// Finite and at least zero (damping, time, duration).
+    case nonNegative = "finite and at least 0"
+    /// Neither infinite nor NaN (values, velocities, targets).
+    case finite = "finite"
+    /// A count of at least zero.
+    case nonNegativeCount = "at least 0"
+    /// Greater than −1 and at most 1 (a SwiftUI bounce).
+    case bounce = "greater than -1 and at most 1"
+  }
+
+  /// The name of the parameter, as spelled in the API (for example `"stiffness"`).
+  public var parameter: String
+  /// The rejected value, as text (`"nan"`, `"-1.0"`, or a vector's description).
+  public var value: String
+  /// The rule the value broke.
+  public var rule: Rule
+
+  /// Creates an error for a parameter, its rejected value and the broken rule.
+  public init(parameter: String, value: String, rule: Rule) {
+    self.parameter = parameter
+    self.value = value
+    self.rule = rule
+  }
+
+  /// A sentence naming the parameter, the rule and the value.
+  public var description: String { "\(parameter) must be \(rule.rawValue), got \(value)" }
+}
+
+// Validation helpers shared by every entry point.
+extension SpringError {
+  @usableFromInline
+  static func requirePositive(_ value: Double, _ parameter: String) throws(SpringError) {
+    guard value.isFinite, value > 0 else {
+      throw SpringError(parameter: parameter, value: "\(value)", rule: .positive)
+    }
+  }
+
+  @usableFromInline
+  static func requireNonNegative(_ value: Double, _ parameter: String) throws(SpringError) {
+    guard value.isFinite, value >= 0 else {
+      throw SpringError(parameter: parameter, value: "\(value)", rule: .nonNegative)
+    }
+  }
+
+  @inlinable
+  static func requireFinite<V: SpringVector>(_ value: V, _ parameter: String) throws(SpringError)
+  {
+    guard value.isFinite else {
+      throw SpringError(parameter: parameter, value: "\(value)", rule: .finite)
+    }
+  }
+
+  @usableFromInline
+  static func requireNonNegative(count: Int, _ parameter: String) throws(SpringError) {
+    guard count >= 0 else {
+      throw SpringError(parameter: parameter, value: "\(count)", rule: .nonNegativeCount)
+    }
+  }
+}
