@@ -34,6 +34,7 @@ from mpmath import mp, mpf
 
 OUT_DIR = Path(__file__).resolve().parents[2] / "Tests" / "ReferenceData"
 BASE_DPS = 60
+mp.dps = BASE_DPS  # also the precision of everything computed outside `accurate`
 ESCALATED = set()  # labels of cases that needed more than BASE_DPS digits
 
 Spring = namedtuple("Spring", "label m k c x0 to v0")
@@ -72,7 +73,7 @@ def basis(p, t):
 
 
 def solution(s, t):
-    """(u, v) at time t (an mpf or float, taken exactly) at the current precision."""
+    """(u, v) = (x − to, x') at time t (an mpf or float, taken exactly) at the current precision."""
     p, t = regime(s), mpf(t)
     C, S = basis(p, t)
     e = mp.exp(-p["lam"] * t)
@@ -112,9 +113,14 @@ def inputs(s):
     return [s.label] + [repr(v) for v in (s.m, s.k, s.c, s.x0, s.to, s.v0)]
 
 
+def position_velocity(s, t):
+    u, v = solution(s, t)
+    return mpf(s.to) + u, v
+
+
 def state_row(s, t):
-    u, v = accurate(s.label, solution, s, t)
-    return [fmt(mpf(s.to) + u), fmt(v)]
+    x, v = accurate(s.label, position_velocity, s, t)  # position itself must agree to 1e-35
+    return [fmt(x), fmt(v)]
 
 
 ZETAS = [("0", 0.0), ("1e-06", 1e-6), ("0.05", 0.05), ("0.5", 0.5), ("1-1e-9", 1 - 1e-9),
@@ -159,8 +165,9 @@ def uniform_rows():
             for slabel, step in (("1/60", 1 / 60), ("1/240", 1 / 240)):
                 label = f"zeta={zlabel};omega=2pi*1.7;m=1;state={i};step={slabel}"
                 s = make_spring(label, 1.0, zeta, omega, st)
-                for n in INDICES:  # mpf(n)*mpf(step) is exact at >= 60 digits
-                    rows.append(inputs(s) + [repr(step), str(n)] + state_row(s, mpf(n) * mpf(step)))
+                for n in INDICES:  # the exact real product n·step, not its double rounding
+                    t = mp.fmul(n, step, exact=True)
+                    rows.append(inputs(s) + [repr(step), str(n)] + state_row(s, t))
     return rows
 
 
@@ -192,7 +199,8 @@ def settling(s, eps):
         R = mp.sqrt(p["u0"] ** 2 + (p["B"] / p["rate"]) ** 2)
         horizon = max(mp.log(R / eps), 0) / p["lam"] + 1 / p["lam"]
     else:  # at most one extremum and one zero; afterwards |u| decreases to 0
-        horizon = max([1 / p["lam"]] + zeros(p, p["u0"], p["B"], mp.inf) + zeros(p, p["v0"], -p["D"], mp.inf))
+        extrema_and_zeros = zeros(p, p["u0"], p["B"], mp.inf) + zeros(p, p["v0"], -p["D"], mp.inf)
+        horizon = max([1 / p["lam"]] + extrema_and_zeros)
         while f(horizon) >= 0:
             horizon *= 2
     points = sorted(set([mpf(0), horizon] + zeros(p, p["u0"], p["B"], horizon)
@@ -202,7 +210,9 @@ def settling(s, eps):
         if fa == 0:
             return (a,)
         if fa > 0:
-            return (mp.findroot(f, (a, b), solver="illinois", verify=False),)
+            # log|u| − log ε is nearly linear in t on a decaying piece: Illinois converges fast.
+            g = lambda t: mp.log(abs(solution(s, t)[0])) - mp.log(eps)
+            return (mp.findroot(g, (a, b), solver="illinois", maxsteps=500, verify=False),)
     return (mpf(0),)
 
 

@@ -1,0 +1,80 @@
+import SpringKit
+import Testing
+import _SpringTestSupport
+
+/// Every value type moves with the same four numbers; SIMD lanes equal the scalar run.
+@Suite struct ValueTypeTests {
+  @Test func simdLanesEqualTheScalarComputationBitForBit() throws {
+    var generator = SeededGenerator(seed: 0x5EED_0001)
+    let spring = try Spring(mass: 1.3, stiffness: 210, damping: 7)
+    for _ in 0..<200 {
+      let from = SIMD4<Double>(
+        .random(in: -100...100, using: &generator), .random(in: -1...1, using: &generator),
+        .random(in: -1e6...1e6, using: &generator), 0)
+      let to = SIMD4<Double>(repeating: .random(in: -5...5, using: &generator))
+      let velocity = SIMD4<Double>(.random(in: -50...50, using: &generator), 1, -1e3, 0)
+      let time = Double.random(in: 0...3, using: &generator)
+      let vector = try spring.value(
+        fromValue: from, toValue: to, initialVelocity: velocity, time: time)
+      let floats = try spring.value(
+        fromValue: SIMD4<Float>(from), toValue: SIMD4<Float>(to),
+        initialVelocity: SIMD4<Float>(velocity), time: time)
+      for lane in 0..<4 {
+        let scalar = try spring.value(
+          fromValue: from[lane], toValue: to[lane], initialVelocity: velocity[lane], time: time)
+        #expect(vector[lane].bitPattern == scalar.bitPattern, "seed \(generator.seed)")
+        let float = try spring.value(
+          fromValue: Float(from[lane]), toValue: Float(to[lane]),
+          initialVelocity: Float(velocity[lane]), time: time)
+        #expect(floats[lane].bitPattern == float.bitPattern, "seed \(generator.seed)")
+      }
+    }
+  }
+
+  @Test func sampledSIMDLanesEqualSampledScalars() throws {
+    let spring = Spring.snappy
+    let vectors = try spring.sample(
+      fromValue: SIMD3<Float>(0, 5, -3), toValue: SIMD3(1, 1, 1),
+      initialVelocity: SIMD3(0, -2, 40), step: 1 / 90, count: 700)
+    for lane in 0..<3 {
+      let from: [Float] = [0, 5, -3]
+      let velocity: [Float] = [0, -2, 40]
+      let scalars = try spring.sample(
+        fromValue: from[lane], toValue: Float(1), initialVelocity: velocity[lane],
+        step: 1 / 90, count: 700)
+      #expect(vectors.map { $0[lane] } == scalars)
+    }
+  }
+
+  /// The response is linear in the initial state.
+  @Test func motionIsLinearInTheInitialState() throws {
+    let spring = try Spring(stiffness: 40, damping: 3)
+    let response = try spring.response(at: 0.7)
+    let u = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 0, time: 0.7)
+    let w = try spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
+    let both = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
+    #expect(abs(u + w - both) <= 1e-15)
+    #expect(abs(response.a * 2 - u) <= 1e-15 && abs(response.b * 5 - w) <= 1e-15)
+  }
+
+  /// The response over s then t is the response over s + t.
+  @Test func responsesCompose() throws {
+    let spring = try Spring(mass: 2, stiffness: 30, damping: 1)
+    let composed = try spring.response(at: 0.3).followed(by: spring.response(at: 0.45))
+    let direct = try spring.response(at: 0.75)
+    #expect(abs(composed.a - direct.a) <= 1e-14)
+    #expect(abs(composed.b - direct.b) <= 1e-14)
+    #expect(abs(composed.c - direct.c) <= 1e-13)
+    #expect(abs(composed.d - direct.d) <= 1e-14)
+    #expect(try spring.response(at: 0) == .identity)
+  }
+
+  @Test func scalarElementaryFunctionsAreTheCLibrarys() {
+    #expect(Double.exp(1) == 2.718_281_828_459_045)
+    #expect(Double.log(Double.exp(2)) == 2)
+    #expect(abs(Float.sin(.pi / 2) - 1) <= Float.ulpOfOne)
+    #expect(abs(Float.cos(0) - 1) == 0)
+    #expect(SIMD2<Double>(3, 4).magnitude == 5)
+    #expect(!SIMD3<Float>(1, .nan, 0).isFinite)
+  }
+}
