@@ -1,0 +1,110 @@
+import SpringKit
+import Testing
+
+/// Every entry point that takes outside input throws a `SpringError` naming the parameter, the
+/// value and the rule, instead of trapping or returning NaN.
+@Suite struct ValidationTests {
+  static let badPositive: [Double] = [0, -1, .nan, .infinity, -.infinity]
+
+  @Test(arguments: badPositive)
+  func massAndStiffnessMustBePositiveAndFinite(value: Double) {
+    #expect(throws: SpringError(parameter: "mass", value: "\(value)", rule: .positive)) {
+      try Spring(mass: value, stiffness: 1, damping: 1)
+    }
+    #expect(throws: SpringError(parameter: "stiffness", value: "\(value)", rule: .positive)) {
+      try Spring(mass: 1, stiffness: value, damping: 1)
+    }
+  }
+
+  @Test(arguments: [-1e-300, -1, .nan, .infinity])
+  func dampingMustBeNonNegativeAndFinite(value: Double) {
+    #expect(throws: SpringError(parameter: "damping", value: "\(value)", rule: .nonNegative)) {
+      try Spring(mass: 1, stiffness: 1, damping: value)
+    }
+  }
+
+  @Test func messagesNameParameterRuleAndValue() {
+    let error = SpringError(parameter: "mass", value: "-1.0", rule: .positive)
+    #expect(error.description == "mass must be finite and greater than 0, got -1.0")
+  }
+
+  @Test func swiftUIParametrisationsAreValidated() {
+    #expect(throws: SpringError(parameter: "duration", value: "0.0", rule: .positive)) {
+      try Spring(duration: 0, bounce: 0)
+    }
+    for bounce in [-1, -2, 1.5, .nan] {
+      #expect(throws: SpringError(parameter: "bounce", value: "\(bounce)", rule: .bounce)) {
+        try Spring(duration: 1, bounce: bounce)
+      }
+    }
+    #expect(throws: SpringError(parameter: "response", value: "-1.0", rule: .positive)) {
+      try Spring(response: -1, dampingRatio: 0.5)
+    }
+    #expect(throws: SpringError(parameter: "dampingRatio", value: "nan", rule: .nonNegative)) {
+      try Spring(response: 1, dampingRatio: .nan)
+    }
+  }
+
+  @Test func queriesRejectNonFiniteValuesAndBadTimes() {
+    let spring = Spring.bouncy
+    #expect(throws: SpringError(parameter: "time", value: "nan", rule: .nonNegative)) {
+      try spring.value(fromValue: 0.0, toValue: 1, time: .nan)
+    }
+    #expect(throws: SpringError(parameter: "time", value: "-1.0", rule: .nonNegative)) {
+      try spring.velocity(target: 1.0, time: -1)
+    }
+    #expect(throws: SpringError(parameter: "fromValue", value: "inf", rule: .finite)) {
+      try spring.value(fromValue: Double.infinity, toValue: 1, time: 0)
+    }
+    #expect(throws: SpringError(parameter: "toValue", value: "SIMD2<Float>(1.0, nan)", rule: .finite))
+    {
+      try spring.value(fromValue: SIMD2<Float>.zero, toValue: SIMD2(1, .nan), time: 0)
+    }
+    #expect(throws: SpringError(parameter: "initialVelocity", value: "nan", rule: .finite)) {
+      try spring.settlingDuration(target: 1.0, initialVelocity: .nan)
+    }
+    #expect(throws: SpringError(parameter: "epsilon", value: "0.0", rule: .positive)) {
+      try spring.settlingDuration(target: 1.0, epsilon: 0)
+    }
+    #expect(throws: SpringError(parameter: "position", value: "nan", rule: .finite)) {
+      try spring.force(target: 1.0, position: .nan, velocity: 0)
+    }
+  }
+
+  @Test func updateRejectsBadInputAndLeavesTheStateAlone() {
+    var x = 0.5
+    var v = 2.0
+    #expect(throws: SpringError(parameter: "deltaTime", value: "-0.1", rule: .nonNegative)) {
+      try Spring.smooth.update(value: &x, velocity: &v, target: 1, deltaTime: -0.1)
+    }
+    #expect(x == 0.5 && v == 2)
+  }
+
+  @Test func samplingRejectsBadStepsAndCounts() {
+    #expect(throws: SpringError(parameter: "count", value: "-1", rule: .nonNegativeCount)) {
+      try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0.1, count: -1)
+    }
+    #expect(throws: SpringError(parameter: "step", value: "0.0", rule: .positive)) {
+      try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0, count: 3)
+    }
+    var buffer = [1.0, 2.0]
+    #expect(throws: SpringError(parameter: "fromValue", value: "nan", rule: .finite)) {
+      try Spring.smooth.sample(fromValue: .nan, toValue: 1, step: 0.1, into: &buffer)
+    }
+    #expect(buffer == [1, 2])
+  }
+
+  /// Extreme but valid parameters give finite results (no overflow to inf or NaN).
+  @Test(arguments: [1e-6, 1e6], [1e-4, 1e8])
+  func extremeParametersStayFinite(dampingRatio: Double, naturalFrequency: Double) throws {
+    let spring = try Spring(
+      mass: 1, stiffness: naturalFrequency * naturalFrequency,
+      damping: 2 * dampingRatio * naturalFrequency)
+    for time in [0, 1e-9, 1, 1e3, 1e6, 1e12] {
+      let x = try spring.value(fromValue: 5.0, toValue: -5, initialVelocity: 1e3, time: time)
+      let v = try spring.velocity(fromValue: 5.0, toValue: -5, initialVelocity: 1e3, time: time)
+      #expect(x.isFinite && v.isFinite, "t=\(time)")
+    }
+    #expect(!spring.settlingDuration.isNaN)
+  }
+}
