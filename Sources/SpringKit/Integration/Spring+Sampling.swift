@@ -103,7 +103,7 @@ struct SamplingPlan: Sendable {
 
   @usableFromInline
   init(spring: Spring, step: Double, count: Int) {
-    dynamics = SpringDynamics(spring)
+    dynamics = spring.dynamics
     self.step = step
     self.count = count
     let rows = min(Self.blockLength, count)

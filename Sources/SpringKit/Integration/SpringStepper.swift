@@ -37,7 +37,7 @@ public struct SpringStepper: Sendable, Hashable {
     self.spring = spring
     self.step = step
     self.integrator = integrator
-    transition = SpringDynamics(spring).response(at: DoubleDouble(step))
+    transition = spring.dynamics.response(at: DoubleDouble(step))
     frequencySquared = spring.stiffness / spring.mass
     dampingPerMass = spring.damping / spring.mass
   }

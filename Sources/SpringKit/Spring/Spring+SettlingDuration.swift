@@ -65,7 +65,7 @@ extension Spring {
       plane = (.zero, SIMD2(speed, 0))
     }
     return SettlingSolver(
-      dynamics: SpringDynamics(self), displacement: plane.displacement,
+      dynamics: dynamics, displacement: plane.displacement,
       velocity: plane.velocity, epsilon: epsilon
     ).settlingDuration()
   }
@@ -73,7 +73,7 @@ extension Spring {
   /// SwiftUI's settling duration: a motion from 0 to 1 at rest, settled within 0.001.
   public var settlingDuration: Double {
     SettlingSolver(
-      dynamics: SpringDynamics(self), displacement: SIMD2(-1, 0), velocity: .zero,
+      dynamics: dynamics, displacement: SIMD2(-1, 0), velocity: .zero,
       epsilon: 0.001
     ).settlingDuration()
   }

@@ -28,6 +28,8 @@ public struct Spring: Sendable, Hashable {
   public let stiffness: Double
   /// The damping coefficient c: resisting force per unit of velocity.
   public let damping: Double
+  /// Constants of the closed form, derived once here so that every query starts from them.
+  @usableFromInline let dynamics: SpringDynamics
 
   /// Creates a spring from its physical parameters.
   ///
@@ -57,6 +59,19 @@ public struct Spring: Sendable, Hashable {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
+    dynamics = SpringDynamics(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// Whether two springs have the same mass, stiffness and damping.
+  public static func == (lhs: Spring, rhs: Spring) -> Bool {
+    lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+  }
+
+  /// Hashes the mass, stiffness and damping.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(damping)
   }
 
   /// The undamped angular frequency ω₀ = √(k/m), in radians per second.

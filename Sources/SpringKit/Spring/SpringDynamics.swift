@@ -23,13 +23,13 @@ struct SpringDynamics: Sendable {
   @usableFromInline let motion: Motion
 
   @usableFromInline
-  init(_ spring: Spring) {
-    let twiceMass = 2 * spring.mass
-    decayRate = spring.damping / twiceMass
-    frequencySquared = spring.stiffness / spring.mass
+  init(mass: Double, stiffness: Double, damping: Double) {
+    let twiceMass = 2 * mass
+    decayRate = damping / twiceMass
+    frequencySquared = stiffness / mass
     let discriminant =
-      DoubleDouble.quotient(spring.stiffness, spring.mass)
-      - DoubleDouble.quotient(spring.damping, twiceMass).squared
+      DoubleDouble.quotient(stiffness, mass)
+      - DoubleDouble.quotient(damping, twiceMass).squared
     if discriminant.high > 0 {
       motion = .oscillating(dampedFrequency: discriminant.squareRoot)
     } else if discriminant.high == 0 {
@@ -94,6 +94,6 @@ extension Spring {
   /// - Throws: ``SpringError`` when `time` is negative or not finite.
   public func response(at time: Double) throws(SpringError) -> SpringResponse {
     try SpringError.requireNonNegative(time, "time")
-    return SpringDynamics(self).response(at: DoubleDouble(time))
+    return dynamics.response(at: DoubleDouble(time))
   }
 }
