@@ -7,7 +7,7 @@ extension Spring {
   /// at zero unless `initialVelocity` says otherwise.
   ///
   /// ```swift
-  /// let x = try Spring.bouncy.value(target: 1.0, time: 0.2)   // ≈ 0.85
+  /// let x = try Spring.bouncy.value(target: 1.0, time: 0.2)  // 0.8737…
   /// ```
   ///
   /// - Parameters:

@@ -78,3 +78,19 @@ import _SpringTestSupport
     #expect(!SIMD3<Float>(1, .nan, 0).isFinite)
   }
 }
+
+/// Float follows the same motion, to Float's precision.
+@Suite struct FloatAccuracyTests {
+  @Test(arguments: [0.0, 0.1, 1, 4])
+  func floatMatchesDoubleToSinglePrecision(dampingRatio: Double) throws {
+    let spring = try Spring(response: 0.45, dampingRatio: dampingRatio)
+    for step in 0...200 {
+      let time = Double(step) * 0.01
+      let double = try spring.value(fromValue: 2.0, toValue: -1, initialVelocity: 5, time: time)
+      let float = try spring.value(
+        fromValue: Float(2), toValue: -1, initialVelocity: 5, time: time)
+      // A handful of Float roundings on a motion of scale ~3.4: well below 1e-5.
+      #expect(abs(Double(float) - double) <= 1e-5 * 3.4, "t=\(time)")
+    }
+  }
+}
