@@ -27,7 +27,9 @@ func report(_ name: String, _ value: Double, baseline: Double, unit: String) {
   let padded = name + String(repeating: " ", count: max(0, 30 - name.count))
   let figure = format3(value).leftPadded(to: 9)
   let base = format3(baseline).leftPadded(to: 9)
-  let ratio = baseline >= value ? "\(format3(baseline / value))× faster" : "\(format3(value / baseline))× slower"
+  let ratio =
+    baseline >= value
+    ? "\(format3(baseline / value))× faster" : "\(format3(value / baseline))× slower"
   print("\(padded) \(figure) \(unit)   baseline \(base) \(unit)   \(ratio)")
 }
 

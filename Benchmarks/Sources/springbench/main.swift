@@ -68,7 +68,8 @@ func benchmarkStepping() throws {
 }
 
 func benchmarkClosedForm() throws {
-  print("\nClosed form at arbitrary t, value(fromValue:toValue:initialVelocity:time:) (ns per call)")
+  print(
+    "\nClosed form at arbitrary t, value(fromValue:toValue:initialVelocity:time:) (ns per call)")
   let cases: [(String, Double)] = [
     ("undamped", 0), ("underdamped ζ=0.3", 0.3), ("critical ζ=1", 1), ("overdamped ζ=3", 3),
   ]

@@ -17,8 +17,10 @@ public enum Integrator: String, Sendable, Hashable, CaseIterable {
   /// (global error ∝ h). Symplectic when undamped.
   case semiImplicitEuler = "euler"
 
-  /// The order p of the method: halving the step divides the global error by about 2ᵖ.
-  /// `nil` for ``exact``, which has no integration error.
+  /// The order p of the method.
+  ///
+  /// Halving the step divides the global error by about 2ᵖ. `nil` for ``exact``, which has no
+  /// integration error.
   public var order: Int? {
     switch self {
     case .exact: nil

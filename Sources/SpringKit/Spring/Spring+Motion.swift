@@ -14,6 +14,7 @@ extension Spring {
   ///   - target: Where the spring pulls the value.
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - time: Seconds since the start; finite and at least 0.
+  /// - Returns: The value at `time`.
   /// - Throws: ``SpringError`` when an input is not finite or `time` is negative.
   @inlinable
   public func value<V: SpringVector>(
@@ -33,6 +34,7 @@ extension Spring {
   ///   - toValue: Where the spring pulls the value.
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - time: Seconds since the start; finite and at least 0.
+  /// - Returns: The value at `time`.
   /// - Throws: ``SpringError`` when an input is not finite or `time` is negative.
   @inlinable
   public func value<V: SpringVector>(
@@ -50,6 +52,7 @@ extension Spring {
   ///   - target: Where the spring pulls the value.
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - time: Seconds since the start; finite and at least 0.
+  /// - Returns: The velocity at `time`, in units per second.
   /// - Throws: ``SpringError`` when an input is not finite or `time` is negative.
   @inlinable
   public func velocity<V: SpringVector>(
@@ -66,6 +69,7 @@ extension Spring {
   ///   - toValue: Where the spring pulls the value.
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - time: Seconds since the start; finite and at least 0.
+  /// - Returns: The velocity at `time`, in units per second.
   /// - Throws: ``SpringError`` when an input is not finite or `time` is negative.
   @inlinable
   public func velocity<V: SpringVector>(
@@ -95,6 +99,7 @@ extension Spring {
   ///   - target: Where the spring pulls the value.
   ///   - position: The current value.
   ///   - velocity: The current velocity, in units per second.
+  /// - Returns: The force, in mass units × value units per second squared.
   /// - Throws: ``SpringError`` when an input is not finite.
   @inlinable
   public func force<V: SpringVector>(
@@ -114,6 +119,7 @@ extension Spring {
   ///   - toValue: Where the spring pulls the value.
   ///   - position: The current value.
   ///   - velocity: The current velocity, in units per second.
+  /// - Returns: The force, in mass units × value units per second squared.
   /// - Throws: ``SpringError`` when an input is not finite.
   @inlinable
   public func force<V: SpringVector>(

@@ -60,8 +60,7 @@ extension SpringError {
   }
 
   @inlinable
-  static func requireFinite<V: SpringVector>(_ value: V, _ parameter: String) throws(SpringError)
-  {
+  static func requireFinite<V: SpringVector>(_ value: V, _ parameter: String) throws(SpringError) {
     guard value.isFinite else {
       throw SpringError(parameter: parameter, value: "\(value)", rule: .finite)
     }

@@ -4,8 +4,10 @@ import _SpringTestSupport
 
 /// The closed form against the 60-digit mpmath reference (`Tests/ReferenceData/closed-form.csv`).
 @Suite struct ClosedFormAccuracyTests {
-  /// The promise of the core issue: 1e-12 on the motion's scale, for ζ from 0 to 1e6, ω₀ from
-  /// 0.01 to 1e4 rad/s and t up to 1e6 s. Double rounding alone contributes ~1e-16 per operation.
+  /// The promise of the core issue: 1e-12 on the motion's scale.
+  ///
+  /// It holds for ζ from 0 to 1e6, ω₀ from 0.01 to 1e4 rad/s and t up to 1e6 s. Double rounding
+  /// alone contributes ~1e-16 per operation.
   static let tolerance = 1e-12
 
   @Test func positionsAndVelocitiesMatchTheReference() throws {
@@ -40,7 +42,8 @@ import _SpringTestSupport
     let critical = try Spring(mass: 1, stiffness: 100, damping: 20)
     let nearby = try Spring(mass: 1, stiffness: 100, damping: 20 * dampingRatio)
     for time in stride(from: 0.0, through: 2.0, by: 0.01) {
-      let expected = try critical.value(fromValue: 2.0, toValue: -1, initialVelocity: 40, time: time)
+      let expected = try critical.value(
+        fromValue: 2.0, toValue: -1, initialVelocity: 40, time: time)
       let actual = try nearby.value(fromValue: 2.0, toValue: -1, initialVelocity: 40, time: time)
       #expect(abs(actual - expected) <= 20 * abs(dampingRatio - 1) + 1e-14, "t=\(time)")
     }

@@ -3,8 +3,10 @@ import Testing
 import _SpringTestSupport
 
 @Suite struct SettlingDurationTests {
-  /// Against mpmath's last crossing of |x − to| = ε (`settling-duration.csv`). The issue asks
-  /// for 1e-9 s; bisection on the exact closed form reaches about an ulp of t.
+  /// Settling durations match mpmath's last crossing of |x − to| = ε.
+  ///
+  /// The data is `settling-duration.csv`. The issue asks for 1e-9 s; bisection on the exact
+  /// closed form reaches about an ulp of t.
   @Test func matchesTheReference() throws {
     let table = try ReferenceTable(named: "settling-duration.csv")
     #expect(table.rows.count > 100)

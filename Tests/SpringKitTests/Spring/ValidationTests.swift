@@ -56,8 +56,9 @@ import Testing
     #expect(throws: SpringError(parameter: "fromValue", value: "inf", rule: .finite)) {
       try spring.value(fromValue: Double.infinity, toValue: 1, time: 0)
     }
-    #expect(throws: SpringError(parameter: "toValue", value: "SIMD2<Float>(1.0, nan)", rule: .finite))
-    {
+    #expect(
+      throws: SpringError(parameter: "toValue", value: "SIMD2<Float>(1.0, nan)", rule: .finite)
+    ) {
       try spring.value(fromValue: SIMD2<Float>.zero, toValue: SIMD2(1, .nan), time: 0)
     }
     #expect(throws: SpringError(parameter: "initialVelocity", value: "nan", rule: .finite)) {
