@@ -42,6 +42,6 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringfitTests", dependencies: ["springfit", "_SpringTestSupport"],
-      swiftSettings: upcomingFeatures),
+      exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

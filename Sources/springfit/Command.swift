@@ -1,0 +1,12 @@
+/// What a command line asks `springfit` to do, once parsed and validated.
+///
+/// ``SpringfitCommand/parse(_:)`` produces it without side effects; ``SpringfitCommand/run``
+/// carries it out.
+enum Command: Sendable, Equatable {
+  /// Print the help of a subcommand, or the top-level help when `nil`.
+  case help(CommandName?)
+  /// Print `springfit <version>`.
+  case version
+  /// Sample a spring's motion (`springfit sample`).
+  case sample(SampleOptions)
+}

@@ -1,0 +1,33 @@
+/// Why a parsed command could not finish, and the exit status that says so.
+///
+/// Usage errors are found by the parser or, when they depend on computation (the settling
+/// duration, the number of samples), by the command itself; the other cases are for input
+/// files and unexpected failures.
+enum CommandFailure: Error, Sendable, Equatable {
+  /// Bad usage or option value (exit 64).
+  case usage(UsageError)
+  /// Bad data in an input file (exit 65); the text names the file and the problem.
+  case badData(String)
+  /// An input file is missing or unreadable (exit 66); the text names the file.
+  case unreadableInput(String)
+  /// Anything else (exit 1), such as an internal inconsistency.
+  case failure(String)
+
+  /// The exit status for this failure.
+  var exitCode: ExitCode {
+    switch self {
+    case .usage: .usage
+    case .badData: .dataError
+    case .unreadableInput: .noInput
+    case .failure: .failure
+    }
+  }
+
+  /// The sentence printed after `Error: `.
+  var message: String {
+    switch self {
+    case .usage(let error): error.message
+    case .badData(let text), .unreadableInput(let text), .failure(let text): text
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// Splits a subcommand's arguments into options and positional arguments, following the
+/// conventions of swift-argument-parser by hand.
+///
+/// - `--name value` and `--name=value`; numeric options take the next token even when it
+///   starts with `-` (`--velocity -3`), unless it is another option's name.
+/// - `--` ends the options: every later token is positional.
+/// - A token starting with `-` that reads as a number (`-3`) is positional.
+/// - `-h` or `--help` anywhere before `--` asks for help, whatever else is wrong.
+/// - Otherwise the first problem in argument order is thrown: an unknown option (with the
+///   nearest name), a missing value, a repeated option, a value that is not a number or not
+///   one of the choices, a value given to a flag.
+enum OptionScanner {
+  /// The result of scanning: help was asked for, or the arguments.
+  enum Result: Sendable, Equatable {
+    /// `-h` or `--help` was given.
+    case help
+    /// The options and positional arguments.
+    case arguments(ScannedArguments)
+  }
+
+  /// Scans `arguments` against the options a subcommand accepts.
+  ///
+  /// - Parameters:
+  ///   - arguments: The tokens after the subcommand's name.
+  ///   - options: The options the subcommand accepts (`--help` is implied).
+  /// - Returns: ``Result/help`` or the scanned arguments.
+  /// - Throws: ``UsageError`` for the first malformed option, in argument order.
+  /// - Complexity: O(n × m) for n tokens and m options.
+  static func scan(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> Result {
+    var scanned = ScannedArguments()
+    // Keep scanning after a problem so that a later --help still wins.
+    var firstError: UsageError?
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      if optionsEnded || !looksLikeOption(token) {
+        scanned.positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, inlineValue) = split(token)
+      if isHelp(name) {
+        guard let inlineValue else { return .help }
+        firstError = firstError ?? .unexpectedValue(option: name, value: inlineValue)
+        continue
+      }
+      guard let spec = options.first(where: { $0.name == name }) else {
+        let names = options.map(\.name) + ["--help"]
+        firstError =
+          firstError
+          ?? .unknownOption(name, suggestion: NearestName.suggestion(for: name, among: names))
+        continue
+      }
+      var text = inlineValue
+      if spec.kind != .flag, text == nil, index < arguments.count,
+        takesAsValue(arguments[index], kind: spec.kind, options: options)
+      {
+        text = arguments[index]
+        index += 1
+      }
+      do throws(UsageError) {
+        let value = try value(of: spec, text: text)
+        guard !scanned.contains(name) else { throw UsageError.repeatedOption(name) }
+        scanned.set(name, value)
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+    return .arguments(scanned)
+  }
+
+  /// An option's value from its text, checked against its kind.
+  private static func value(of spec: OptionSpec, text: String?) throws(UsageError)
+    -> ScannedArguments.Value
+  {
+    switch spec.kind {
+    case .flag:
+      if let text { throw .unexpectedValue(option: spec.name, value: text) }
+      return .flag
+    case .number:
+      guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
+      guard let number = Double(text) else {
+        throw .notANumber(option: spec.name, value: text)
+      }
+      return .number(number, text: text)
+    case .choice(let choices):
+      guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
+      guard choices.contains(text) else {
+        throw .invalidChoice(
+          option: spec.name, value: text, choices: choices,
+          suggestion: NearestName.suggestion(for: text, among: choices))
+      }
+      return .choice(text)
+    }
+  }
+
+  /// Whether the token after an option is that option's value.
+  private static func takesAsValue(
+    _ token: String, kind: OptionSpec.Kind, options: [OptionSpec]
+  ) -> Bool {
+    switch kind {
+    case .flag:
+      return false
+    case .number:
+      // `--velocity -3` takes `-3`; `--velocity --to 1` is a missing value, not a bad number.
+      guard token.hasPrefix("-") else { return true }
+      let name = split(token).name
+      return !(isHelp(name) || token == "--" || options.contains { $0.name == name })
+    case .choice:
+      return !looksLikeOption(token)
+    }
+  }
+
+  /// Whether a token is in option position: it starts with `-`, is not `-` alone and is not
+  /// a negative number.
+  static func looksLikeOption(_ token: String) -> Bool {
+    token.hasPrefix("-") && token != "-" && Double(token) == nil
+  }
+
+  /// Whether an option name asks for help.
+  static func isHelp(_ name: String) -> Bool { name == "--help" || name == "-h" }
+
+  /// `--name=value` split into name and value; other tokens are a name alone.
+  static func split(_ token: String) -> (name: String, value: String?) {
+    guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else {
+      return (token, nil)
+    }
+    return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,210 @@
+import SpringExport
+import SpringKit
+
+/// Carries out `springfit sample`: computes the motion on a time grid and prints it.
+///
+/// Nothing is written until the whole motion is known to be finite and printable, so a
+/// failing command leaves standard output empty. The motion is computed twice (once to
+/// check, once to print) rather than stored, which keeps memory constant for the longest
+/// allowed runs; the stepper is deterministic, so both passes agree bit for bit.
+enum SampleCommand {
+  /// The sample times t_i = Double(i)·step for i = 0…`lastIndex`.
+  struct Grid: Sendable, Equatable {
+    /// The time between samples, in seconds.
+    var step: Double
+    /// The index n of the last sample.
+    var lastIndex: Int
+
+    /// The number of samples, n + 1.
+    var count: Int { lastIndex + 1 }
+  }
+
+  /// The time grid for the options: n = ceil(end/h − 1e-9), so the last sample is at or
+  /// just after the end time (the 1e-9 absorbs rounding in end/h, so `--end 1 --fps 60`
+  /// gives 61 samples, not 62).
+  ///
+  /// - Parameter options: Validated options.
+  /// - Returns: The grid.
+  /// - Throws: ``UsageError/neverSettles`` or ``UsageError/settlingFailed(_:)`` when
+  ///   `--until-rest` has no finite end, ``UsageError/tooManySamples(end:step:)`` above
+  ///   ``SampleOptions/maximumSampleCount`` samples.
+  static func grid(for options: SampleOptions) throws(UsageError) -> Grid {
+    let end: Double
+    switch options.end {
+    case .time(let time):
+      end = time
+    case .untilRest:
+      do {
+        end = try options.spring.settlingDuration(
+          fromValue: options.from, toValue: options.to,
+          initialVelocity: options.initialVelocity, epsilon: options.restEpsilon)
+      } catch {
+        throw .settlingFailed(error.description)
+      }
+      guard end.isFinite else { throw .neverSettles }
+    }
+    // Compare as Double first: end/h may exceed Int's range or be infinite.
+    let lastIndex = (end / options.step - 1e-9).rounded(.up)
+    guard lastIndex < Double(SampleOptions.maximumSampleCount) else {
+      throw .tooManySamples(end: end, step: options.step)
+    }
+    return Grid(step: options.step, lastIndex: max(0, Int(lastIndex)))
+  }
+
+  /// Calls `body` with the time, position and velocity of every sample, in order.
+  ///
+  /// For `exact` every sample is the closed form at its printed time, so rounding cannot
+  /// accumulate however long the run; the numerical integrators advance the state from
+  /// (`from`, `initialVelocity`) by one ``SpringStepper/advance(value:velocity:target:)`` per
+  /// sample.
+  ///
+  /// - Complexity: O(n) for n samples.
+  static func forEachSample<E: Error>(
+    of options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    _ body: (_ time: Double, _ position: Double, _ velocity: Double) throws(E) -> Void
+  ) throws(E) {
+    var position = options.from
+    var velocity = options.initialVelocity
+    for index in 0...grid.lastIndex {
+      let time = Double(index) * grid.step
+      if options.integrator == .exact {
+        (position, velocity) = exactState(options, at: time)
+      } else if index > 0 {
+        stepper.advance(value: &position, velocity: &velocity, target: options.to)
+      }
+      try body(time, position, velocity)
+    }
+  }
+
+  /// The closed-form position and velocity at `time` (a finite grid time, so SpringKit
+  /// accepts it; NaN would surface as a non-finite motion rather than a crash).
+  private static func exactState(
+    _ options: SampleOptions, at time: Double
+  ) -> (position: Double, velocity: Double) {
+    guard let response = try? options.spring.response(at: time) else { return (.nan, .nan) }
+    let state = response.apply(
+      displacement: options.from - options.to, velocity: options.initialVelocity)
+    return (options.to + state.displacement, state.velocity)
+  }
+
+  /// Samples the motion and writes it in the chosen format.
+  ///
+  /// - Parameters:
+  ///   - options: Validated options.
+  ///   - output: Where the CSV or JSON text goes; untouched on failure.
+  /// - Throws: ``CommandFailure/usage(_:)`` when the options lead nowhere printable (no
+  ///   settling, too many samples, a diverging integrator, a value JSON cannot hold).
+  static func run(_ options: SampleOptions, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    let grid: Grid
+    let stepper: SpringStepper
+    do {
+      grid = try self.grid(for: options)
+      stepper = try makeStepper(options)
+      try forEachSample(of: options, stepper: stepper, grid: grid) {
+        (time, position, velocity) throws(UsageError) in
+        guard position.isFinite, velocity.isFinite else {
+          throw .nonFiniteMotion(time: time, integrator: options.integrator)
+        }
+      }
+    } catch {
+      throw .usage(error)
+    }
+    switch options.format {
+    case .csv: try writeCSV(options, stepper: stepper, grid: grid, to: &output)
+    case .json: try writeJSON(options, stepper: stepper, grid: grid, to: &output)
+    }
+  }
+
+  /// The stepper for the options; the parser has already had SpringKit accept the step.
+  private static func makeStepper(_ options: SampleOptions) throws(UsageError) -> SpringStepper {
+    do {
+      return try SpringStepper(
+        spring: options.spring, step: options.step, integrator: options.integrator)
+    } catch {
+      throw .invalidValue(option: "--step", value: "\(options.step)", rule: error.rule.rawValue)
+    }
+  }
+
+  /// Writes `time,position,velocity` rows.
+  private static func writeCSV(
+    _ options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    to output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    do {
+      let csv = try CSVWriter(columns: ["time", "position", "velocity"])
+      csv.writeHeader(to: &output)
+      try forEachSample(of: options, stepper: stepper, grid: grid) {
+        (time, position, velocity) throws(CSVError) in
+        try csv.writeRow([time, position, velocity], to: &output)
+      }
+    } catch {
+      throw .failure("internal error while writing CSV: \(error)")
+    }
+  }
+
+  /// The JSON document's members other than `samples`, which is streamed.
+  static func jsonHeader(_ options: SampleOptions) -> [String: JSONValue] {
+    let spring = options.spring
+    return [
+      "spring": [
+        "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
+        "damping": .number(spring.damping), "dampingRatio": .number(spring.dampingRatio),
+        "response": .number(spring.response),
+      ],
+      "integrator": .string(options.integrator.rawValue),
+      "step": .number(options.step),
+      "from": .number(options.from),
+      "to": .number(options.to),
+      "initialVelocity": .number(options.initialVelocity),
+    ]
+  }
+
+  /// Writes one pretty-printed JSON object with sorted keys, streaming the samples.
+  private static func writeJSON(
+    _ options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    to output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    let header = jsonHeader(options)
+    do {
+      try JSONValue.object(header).validate()
+    } catch {
+      // A spring can be valid yet have, say, an infinite response when k/m underflows.
+      guard case .nonFiniteNumber(let path, let value) = error else {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+      throw .usage(.notRepresentableInJSON(path: path, value: value))
+    }
+    var writer = JSONStreamWriter(style: .pretty)
+    do {
+      try writer.beginObject(into: &output)
+      let keys = (Array(header.keys) + ["samples"])
+        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      for key in keys {
+        try writer.key(key, into: &output)
+        guard key == "samples" else {
+          try writer.value(header[key, default: .null], into: &output)
+          continue
+        }
+        try writer.beginArray(into: &output)
+        try forEachSample(of: options, stepper: stepper, grid: grid) {
+          (time, position, velocity) throws(JSONError) in
+          try writer.beginObject(into: &output)
+          try writer.key("position", into: &output)
+          try writer.value(.number(position), into: &output)
+          try writer.key("time", into: &output)
+          try writer.value(.number(time), into: &output)
+          try writer.key("velocity", into: &output)
+          try writer.value(.number(velocity), into: &output)
+          try writer.endObject(into: &output)
+        }
+        try writer.endArray(into: &output)
+      }
+      try writer.endObject(into: &output)
+    } catch {
+      throw .failure("internal error while writing JSON: \(error)")
+    }
+    output.write("\n")
+  }
+}

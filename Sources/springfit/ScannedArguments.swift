@@ -1,0 +1,50 @@
+/// The options and positional arguments of one subcommand, as typed, before their meaning
+/// is checked.
+///
+/// Produced by ``OptionScanner``: every option here is known, given once, and has a value
+/// of the right kind.
+struct ScannedArguments: Sendable, Equatable {
+  /// An option's value.
+  enum Value: Sendable, Equatable {
+    /// A number and the text it was read from (for error messages).
+    case number(Double, text: String)
+    /// One of the option's choices.
+    case choice(String)
+    /// A flag that is present.
+    case flag
+  }
+
+  /// Each given option's value, by name.
+  private(set) var values: [String: Value] = [:]
+  /// The names of the given options, in the order they appear.
+  private(set) var order: [String] = []
+  /// The positional arguments, in order.
+  var positionals: [String] = []
+
+  /// Records an option's value; the scanner has already rejected repeats.
+  mutating func set(_ name: String, _ value: Value) {
+    if values.updateValue(value, forKey: name) == nil { order.append(name) }
+  }
+
+  /// Whether the option was given.
+  func contains(_ name: String) -> Bool { values[name] != nil }
+
+  /// A numeric option's value and its text, if given.
+  func number(_ name: String) -> (value: Double, text: String)? {
+    guard case .number(let value, let text) = values[name] else { return nil }
+    return (value, text)
+  }
+
+  /// A choice option's value, if given.
+  func choice(_ name: String) -> String? {
+    guard case .choice(let value) = values[name] else { return nil }
+    return value
+  }
+
+  /// Throws when both options of an exclusive pair are given, naming them in the order
+  /// they appear.
+  func requireAtMostOne(of first: String, _ second: String) throws(UsageError) {
+    let given = order.filter { $0 == first || $0 == second }
+    if given.count == 2 { throw .conflictingOptions(given[0], given[1]) }
+  }
+}

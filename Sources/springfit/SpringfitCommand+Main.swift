@@ -1,0 +1,21 @@
+// The process boundary: real standard streams and the exit status.
+
+extension SpringfitCommand {
+  /// Runs `springfit` on the process's standard output and standard error.
+  ///
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The exit status; 1 if the output could not be written.
+  static func main(_ arguments: some Sequence<String>) -> Int32 {
+    var output = FileDescriptorStream(descriptor: 1)
+    var errors = FileDescriptorStream(descriptor: 2)
+    var status = run(arguments, output: &output, errors: &errors)
+    output.flush()
+    if let failure = output.failure {
+      errors.write(
+        "Error: cannot write to standard output: \(FileDescriptorStream.describe(failure))\n")
+      if status == ExitCode.success.rawValue { status = ExitCode.failure.rawValue }
+    }
+    errors.flush()
+    return status
+  }
+}

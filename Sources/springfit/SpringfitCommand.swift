@@ -1,0 +1,77 @@
+/// The `springfit` program as a function from arguments to output, errors and an exit
+/// status, so that all of it runs in-process in tests.
+///
+/// ```swift
+/// var output = "", errors = ""
+/// let status = SpringfitCommand.run(["sample", "--end", "0.1"], output: &output, errors: &errors)
+/// ```
+enum SpringfitCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  /// Parses and carries out a command line.
+  ///
+  /// Help and the version go to `output`; failures go to `errors` as `Error: <message>`,
+  /// and for usage errors the usage line and `See 'springfit <command> --help'.` follow.
+  /// On failure nothing is written to `output`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - output: Standard output: the data, help or version.
+  ///   - errors: Standard error: diagnostics.
+  /// - Returns: The exit status (see ``ExitCode``).
+  static func run(
+    _ arguments: some Sequence<String>, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> Int32 {
+    let arguments = Array(arguments)
+    do throws(CommandFailure) {
+      let command: Command
+      do {
+        command = try parse(arguments)
+      } catch {
+        throw CommandFailure.usage(error)
+      }
+      try execute(command, output: &output)
+      return ExitCode.success.rawValue
+    } catch {
+      report(error, context: context(of: arguments), to: &errors)
+      return error.exitCode.rawValue
+    }
+  }
+
+  /// Carries out a parsed command.
+  ///
+  /// - Throws: ``CommandFailure`` when the command cannot finish; `output` is then
+  ///   untouched.
+  static func execute(_ command: Command, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    switch command {
+    case .help(let name):
+      output.write(Help.text(for: name))
+    case .version:
+      output.write("springfit \(version)\n")
+    case .sample(let options):
+      try SampleCommand.run(options, output: &output)
+    }
+  }
+
+  /// The subcommand whose usage an error message shows: the first argument, if it names
+  /// one.
+  static func context(of arguments: [String]) -> CommandName? {
+    arguments.first.flatMap(CommandName.init(rawValue:))
+  }
+
+  /// Writes a failure to standard error.
+  static func report(
+    _ failure: CommandFailure, context: CommandName?, to errors: inout some TextOutputStream
+  ) {
+    errors.write("Error: \(failure.message)\n")
+    // The usage line helps with usage errors; for a bad file it would only be noise.
+    if case .usage = failure {
+      errors.write(Help.usage(for: context, prefix: "Usage: ") + "\n")
+      errors.write(Help.pointer(for: context) + "\n")
+    }
+  }
+}
