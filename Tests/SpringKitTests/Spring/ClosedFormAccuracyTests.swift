@@ -15,9 +15,7 @@ import _SpringTestSupport
     #expect(table.rows.count > 3000)
     var worst = (position: 0.0, velocity: 0.0)
     for row in table.rows {
-      let spring = try Spring(
-        mass: row.number("mass"), stiffness: row.number("stiffness"),
-        damping: row.number("damping"))
+      let spring = try row.spring()
       let from = row.number("from")
       let to = row.number("to")
       let v0 = row.number("initialVelocity")

@@ -12,9 +12,7 @@ import _SpringTestSupport
     #expect(table.rows.count > 100)
     var worst = 0.0
     for row in table.rows {
-      let spring = try Spring(
-        mass: row.number("mass"), stiffness: row.number("stiffness"),
-        damping: row.number("damping"))
+      let spring = try row.spring()
       let duration = try spring.settlingDuration(
         fromValue: row.number("from"), toValue: row.number("to"),
         initialVelocity: row.number("initialVelocity"), epsilon: row.number("epsilon"))
