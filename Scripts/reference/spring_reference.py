@@ -172,15 +172,16 @@ def uniform_rows():
 
 
 # ----------------------------------------------------------- settling duration
-def zeros(p, a, b, horizon):
-    """Times in (0, horizon] where a·C(t) + b·S(t) = 0 (|u| is monotone between such points)."""
+def zeros(p, a, b, horizon, start=0):
+    """Times in (start, horizon] where a·C(t) + b·S(t) = 0 (|u| is monotone between such points)."""
     if a == 0 and b == 0:
         return []
     w = p["rate"]
-    if p["sign"] > 0:  # tan(w t) = −a w / b: one zero per half period
+    if p["sign"] > 0:  # tan(w t) = −a w / b: one zero per half period, none skipped before start
         first = (-mp.atan2(a * w, b)) % mp.pi / w
-        return [first + n * mp.pi / w for n in range(int((horizon - first) * w / mp.pi) + 1)
-                if 0 < first + n * mp.pi / w <= horizon]
+        skip = max(0, int(mp.floor((start - first) * w / mp.pi)))
+        return [first + n * mp.pi / w for n in range(skip, int((horizon - first) * w / mp.pi) + 1)
+                if max(start, 0) < first + n * mp.pi / w <= horizon]
     if b == 0:
         return []
     if p["sign"] < 0:  # tanh(s t) = −a s / b
@@ -193,18 +194,28 @@ def settling(s, eps):
     """Last t >= 0 with |u(t)| >= eps, as a 1-tuple (so it can go through `accurate`)."""
     p, eps = regime(s), mpf(eps)
     f = lambda t: abs(solution(s, t)[0]) - eps
+    start = mpf(0)
     if p["sign"] > 0:  # envelope |u| <= R e^{-λt}; beyond `horizon` |u| < eps strictly
         if p["lam"] == 0:
             raise ValueError("undamped spring never settles")
         R = mp.sqrt(p["u0"] ** 2 + (p["B"] / p["rate"]) ** 2)
         horizon = max(mp.log(R / eps), 0) / p["lam"] + 1 / p["lam"]
+        # u = R e^{-λt} cos(ωd t − φ), so at every extremum (v = 0, tan(ωd t − φ) = −λ/ωd)
+        # |u| = R (ωd/ω0) e^{-λt}: exactly the extrema at t <= last_peak reach eps. The last
+        # crossing follows the last of them within half a period, so only [start, horizon]
+        # is searched: a lightly damped spring makes ~1e13 half periods before settling.
+        # Its phase ωd·t (t ~ 1e13) stays exact to ~1e-47 rad at BASE_DPS = 60 digits.
+        half = mp.pi / p["rate"]
+        last_peak = mp.log(R * p["rate"] / mp.sqrt(p["w2"]) / eps) / p["lam"]
+        start = max(last_peak - half, start)
+        horizon = min(horizon, max(last_peak, 0) + half)
     else:  # at most one extremum and one zero; afterwards |u| decreases to 0
         extrema_and_zeros = zeros(p, p["u0"], p["B"], mp.inf) + zeros(p, p["v0"], -p["D"], mp.inf)
         horizon = max([1 / p["lam"]] + extrema_and_zeros)
         while f(horizon) >= 0:
             horizon *= 2
-    points = sorted(set([mpf(0), horizon] + zeros(p, p["u0"], p["B"], horizon)
-                        + zeros(p, p["v0"], -p["D"], horizon)))
+    points = sorted(set([start, horizon] + zeros(p, p["u0"], p["B"], horizon, start)
+                        + zeros(p, p["v0"], -p["D"], horizon, start)))
     for a, b in reversed(list(zip(points, points[1:]))):  # invariant: f(b) < 0
         fa = f(a)
         if fa == 0:

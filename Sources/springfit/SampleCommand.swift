@@ -81,7 +81,7 @@ enum SampleCommand {
   private static func exactState(
     _ options: SampleOptions, at time: Double
   ) -> (position: Double, velocity: Double) {
-    guard let response = try? options.spring.response(at: time) else { return (.nan, .nan) }
+    guard let response = try? options.spring.transition(over: time) else { return (.nan, .nan) }
     let state = response.apply(
       displacement: options.from - options.to, velocity: options.initialVelocity)
     return (options.to + state.displacement, state.velocity)

@@ -3,6 +3,11 @@
 /// ``exact`` applies the spring's exact transition matrix and has no integration error at any
 /// step. The numerical methods exist for comparison and teaching, and for later extra forces
 /// that have no closed form; their global errors shrink as `h`, `h²` and `h⁴`.
+///
+/// The numerical methods are only stable for small enough steps: for an undamped spring,
+/// semi-implicit Euler and velocity Verlet need `h·ω₀ < 2` and RK4 `h·ω₀ < 2√2`; beyond that
+/// the state grows without bound (eventually to infinity or NaN). ``exact`` is stable at any
+/// step.
 public enum Integrator: String, Sendable, Hashable, CaseIterable {
   /// The exact solution: the 2×2 transition matrix for the step, computed once.
   case exact

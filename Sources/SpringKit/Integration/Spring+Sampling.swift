@@ -7,6 +7,10 @@
 // from the closed form at the exact time n·h, so rounding cannot drift however long the run.
 
 extension Spring {
+  /// The most memory ``sample(fromValue:toValue:initialVelocity:step:count:)`` allocates:
+  /// 4 GiB, so that an absurd count is an error rather than a failed allocation.
+  public static let maximumSampleBytes = 1 << 32
+
   /// Positions at uniformly spaced times `0, step, 2·step, …, (count − 1)·step`.
   ///
   /// ```swift
@@ -22,7 +26,8 @@ extension Spring {
   ///   - toValue: Where the spring pulls the value.
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - step: The time between samples in seconds; finite and greater than 0.
-  ///   - count: The number of samples; at least 0.
+  ///   - count: The number of samples; at least 0, and at most
+  ///     ``maximumSampleBytes`` / `MemoryLayout<V>.stride`.
   /// - Returns: `count` positions.
   /// - Throws: ``SpringError`` when an input breaks its rule.
   /// - Complexity: O(`count`), about a nanosecond per sample.
@@ -31,6 +36,9 @@ extension Spring {
     fromValue: V, toValue: V, initialVelocity: V = .zero, step: Double, count: Int
   ) throws(SpringError) -> [V] {
     try SpringError.requireNonNegative(count: count, "count")
+    guard count <= Spring.maximumSampleBytes / MemoryLayout<V>.stride else {
+      throw SpringError(parameter: "count", value: "\(count)", rule: .sampleBudget)
+    }
     let plan = try SamplingPlan(
       spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
       step: step, count: count)
@@ -87,8 +95,8 @@ struct SamplingPlan: Sendable {
   /// a_j and b_j: displacement after j steps = a_j·u₀ + b_j·v₀.
   @usableFromInline let positionFromDisplacement: [Double]
   @usableFromInline let positionFromVelocity: [Double]
-  /// The exact response over one block.
-  @usableFromInline let blockTransition: SpringResponse
+  /// The exact transition over one block.
+  @usableFromInline let blockTransition: SpringTransition
 
   @inlinable
   init<V: SpringVector>(
@@ -107,7 +115,7 @@ struct SamplingPlan: Sendable {
     self.step = step
     self.count = count
     let rows = min(Self.blockLength, count)
-    let stepResponse = dynamics.response(at: DoubleDouble(step))
+    let stepTransition = dynamics.transition(over: DoubleDouble(step))
     // Row j of M^j from row j−1: [a b]·M. The table is short, so rounding stays ~rows·ulp.
     var a = [Double]()
     var b = [Double]()
@@ -118,14 +126,14 @@ struct SamplingPlan: Sendable {
       a.append(row.a)
       b.append(row.b)
       row = (
-        row.a * stepResponse.a + row.b * stepResponse.c,
-        row.a * stepResponse.b + row.b * stepResponse.d
+        row.a * stepTransition.a + row.b * stepTransition.c,
+        row.a * stepTransition.b + row.b * stepTransition.d
       )
     }
     positionFromDisplacement = a
     positionFromVelocity = b
-    blockTransition = dynamics.response(
-      at: DoubleDouble.product(Double(Self.blockLength), step))
+    blockTransition = dynamics.transition(
+      over: DoubleDouble.product(Double(Self.blockLength), step))
   }
 
   /// Initializes `buffer.count` (= `count`) samples.
@@ -145,7 +153,7 @@ struct SamplingPlan: Sendable {
       b.withUnsafeBufferPointer { b in
         while start < count {
           if block > 0, block % Self.reanchorPeriod == 0 {
-            let exact = dynamics.response(at: DoubleDouble.product(Double(start), step))
+            let exact = dynamics.transition(over: DoubleDouble.product(Double(start), step))
             (displacement, blockVelocity) = exact.apply(
               displacement: initialDisplacement, velocity: velocity)
           }

@@ -18,8 +18,8 @@ public struct SpringStepper: Sendable, Hashable {
   /// The integration method.
   public let integrator: Integrator
 
-  /// The exact response over one step (used by ``Integrator/exact``).
-  @usableFromInline let transition: SpringResponse
+  /// The exact transition over one step (used by ``Integrator/exact``).
+  @usableFromInline let transition: SpringTransition
   /// k/m, per second squared.
   @usableFromInline let frequencySquared: Double
   /// c/m, per second.
@@ -37,7 +37,7 @@ public struct SpringStepper: Sendable, Hashable {
     self.spring = spring
     self.step = step
     self.integrator = integrator
-    transition = spring.dynamics.response(at: DoubleDouble(step))
+    transition = spring.dynamics.transition(over: DoubleDouble(step))
     frequencySquared = spring.stiffness / spring.mass
     dampingPerMass = spring.damping / spring.mass
   }

@@ -87,7 +87,8 @@ extension Spring {
     try SpringError.requireFinite(fromValue, "fromValue")
     try SpringError.requireFinite(toValue, "toValue")
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
-    return try response(at: time).apply(
+    try SpringError.requireNonNegative(time, "time")
+    return dynamics.transition(over: DoubleDouble(time)).apply(
       displacement: fromValue - toValue, velocity: initialVelocity)
   }
 

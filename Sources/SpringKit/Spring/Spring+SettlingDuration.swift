@@ -52,45 +52,74 @@ extension Spring {
     try SpringError.requireFinite(toValue, "toValue")
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
     try SpringError.requirePositive(epsilon, "epsilon")
-    // The motion stays in the plane of u₀ and v₀; express both in an orthonormal basis of it.
-    let displacement = fromValue - toValue
-    let length = Double(displacement.magnitude)
-    let speed = Double(initialVelocity.magnitude)
-    let plane: (displacement: SIMD2<Double>, velocity: SIMD2<Double>)
-    if length > 0 {
-      let along = Double(displacement.dot(initialVelocity)) / length
-      let across = max(0, speed * speed - along * along).squareRoot()
-      plane = (SIMD2(length, 0), SIMD2(along, across))
-    } else {
-      plane = (.zero, SIMD2(speed, 0))
-    }
+    let plane = Self.planeCoordinates(
+      displacement: fromValue - toValue, velocity: initialVelocity, epsilon: epsilon)
     return SettlingSolver(
-      dynamics: dynamics, displacement: plane.displacement,
-      velocity: plane.velocity, epsilon: epsilon
+      dynamics: dynamics, displacement: plane.displacement, velocity: plane.velocity,
+      epsilon: plane.epsilon
     ).settlingDuration()
   }
 
   /// SwiftUI's settling duration: a motion from 0 to 1 at rest, settled within 0.001.
   public var settlingDuration: Double {
     SettlingSolver(
-      dynamics: dynamics, displacement: SIMD2(-1, 0), velocity: .zero,
-      epsilon: 0.001
+      dynamics: dynamics, displacement: SIMD2(-1, 0), velocity: .zero, epsilon: 0.001
     ).settlingDuration()
+  }
+
+  /// u₀ and v₀ in an orthonormal basis of their plane (the motion never leaves it), after an
+  /// exact power-of-two rescaling — applied to ε as well — so that their squares neither
+  /// overflow nor underflow.
+  @inlinable
+  static func planeCoordinates<V: SpringVector>(
+    displacement: V, velocity: V, epsilon: Double
+  ) -> (displacement: SIMD2<Double>, velocity: SIMD2<Double>, epsilon: Double) {
+    var u = displacement
+    var v = velocity
+    var exponent = 0
+    let step = Int(V.Scalar.greatestFiniteMagnitude.exponent) / 2
+    let factor = V.Scalar(sign: .plus, exponent: V.Scalar.Exponent(step), significand: 1)
+    let tiny = V.Scalar(sign: .plus, exponent: -V.Scalar.Exponent(step), significand: 1)
+    for _ in 0..<8 {
+      let largest = max(u.magnitudeSquared, v.magnitudeSquared)
+      if !largest.isFinite {
+        u = tiny * u
+        v = tiny * v
+        exponent -= step
+      } else if largest < tiny, u != .zero || v != .zero {
+        u = factor * u
+        v = factor * v
+        exponent += step
+      } else {
+        break
+      }
+    }
+    let scaledEpsilon = Double(
+      sign: .plus, exponent: epsilon.exponent + exponent, significand: epsilon.significand)
+    let length = Double(u.magnitude)
+    let speed = Double(v.magnitude)
+    guard length > 0 else { return (.zero, SIMD2(speed, 0), scaledEpsilon) }
+    let along = Double(u.dot(v)) / length
+    let across = max(0, speed * speed - along * along).squareRoot()
+    return (SIMD2(length, 0), SIMD2(along, across), scaledEpsilon)
   }
 }
 
 /// Finds the last time a planar spring motion U(t) = a(t)·P + b(t)·W has |U| ≥ ε.
 ///
 /// |U| is monotone between consecutive extrema, so the answer lies on the last monotone
-/// piece whose start is at least ε away, where bisection pins it to an ulp. The extrema come
-/// in closed form for oscillating springs; for critical and overdamped springs there are at
-/// most two and they are bracketed by a logarithmic scan of U·V.
+/// piece whose start is at least ε away, where bisection pins it down. For springs that
+/// oscillate clearly (ζ < 1/√2) the extrema come in closed form, and so does the last maximum
+/// outside the band: maxima decay as one exponential. Otherwise there are only a few extrema
+/// and they are bracketed by a scan of the sign of U·V. Everything runs on values normalised
+/// to the motion's scale, and times of far-away maxima are double-double.
 @usableFromInline
 struct SettlingSolver {
   let dynamics: SpringDynamics
-  /// P = u₀ and W = v₀ in an orthonormal basis of their plane.
+  /// P = u₀ and W = v₀ in an orthonormal basis of their plane, divided by the motion's scale.
   let displacement: SIMD2<Double>
   let velocity: SIMD2<Double>
+  /// ε divided by the same scale.
   let epsilon: Double
 
   @usableFromInline
@@ -99,136 +128,186 @@ struct SettlingSolver {
     epsilon: Double
   ) {
     self.dynamics = dynamics
-    self.displacement = displacement
-    self.velocity = velocity
-    self.epsilon = epsilon
+    let naturalFrequency = dynamics.frequencySquared.squareRoot()
+    let lengthP = Self.length(displacement)
+    let lengthW = Self.length(velocity)
+    var scale = max(lengthP, lengthW / naturalFrequency)
+    if !scale.isFinite { scale = max(lengthP, lengthW) }
+    guard scale > 0 else {
+      (self.displacement, self.velocity, self.epsilon) = (.zero, .zero, epsilon)
+      return
+    }
+    self.displacement = displacement / scale
+    self.velocity = velocity / scale
+    self.epsilon = epsilon / scale
   }
 
-  /// |U(t)|² and U(t)·V(t) at time t.
-  func state(at time: Double) -> (distanceSquared: Double, outwardRate: Double) {
-    let response = dynamics.response(at: DoubleDouble(time))
-    let u = response.a * displacement + response.b * velocity
-    let v = response.c * displacement + response.d * velocity
-    return ((u * u).sum(), (u * v).sum())
+  static func length(_ vector: SIMD2<Double>) -> Double { libmHypot(vector.x, vector.y) }
+
+  func state(at time: DoubleDouble) -> (displacement: SIMD2<Double>, velocity: SIMD2<Double>) {
+    let transition = dynamics.transition(over: time)
+    return (
+      transition.a * displacement + transition.b * velocity,
+      transition.c * displacement + transition.d * velocity
+    )
   }
 
-  func isOutside(at time: Double) -> Bool { state(at: time).distanceSquared >= epsilon * epsilon }
+  func isOutside(at time: DoubleDouble) -> Bool {
+    Self.length(state(at: time).displacement) >= epsilon
+  }
+
+  /// Whether |U| grows at `time` (U·V > 0), computed on unit-scaled vectors so that the sign
+  /// survives when both are tiny.
+  func isReceding(at time: DoubleDouble) -> Bool {
+    let (u, v) = state(at: time)
+    let uScale = max(abs(u.x), abs(u.y))
+    let vScale = max(abs(v.x), abs(v.y))
+    guard uScale > 0, vScale > 0 else { return false }
+    return ((u / uScale) * (v / vScale)).sum() > 0
+  }
 
   @usableFromInline
   func settlingDuration() -> Double {
-    let lambda = dynamics.decayRate
-    switch dynamics.motion {
-    case .oscillating(let dampedFrequency):
-      return oscillatingSettlingDuration(lambda: lambda, dampedFrequency: dampedFrequency.high)
-    case .critical:
-      return creepingSettlingDuration(rate: lambda, spread: 0)
-    case .overdamped(let spread, let slowRate):
-      return creepingSettlingDuration(rate: slowRate, spread: spread)
+    guard displacement != .zero || velocity != .zero else { return 0 }
+    if case .oscillating(let dampedFrequency) = dynamics.motion,
+      dampedFrequency.high > dynamics.decayRate
+    {
+      return oscillatingSettlingDuration(dampedFrequency: dampedFrequency)
     }
+    return scannedSettlingDuration()
   }
 
-  /// The last time in `[outside, inside]` with |U| ≥ ε, given |U| decreases on the interval,
-  /// |U(outside)| ≥ ε and |U(inside)| < ε.
-  func lastExit(outside: Double, inside: Double) -> Double {
-    var low = outside
-    var high = inside
-    guard !isOutside(at: high) else { return high }
-    for _ in 0..<200 {
+  /// The last time in `base + [0, length]` with |U| ≥ ε, given |U| decreases there and
+  /// |U(base)| ≥ ε.
+  func lastExit(from base: DoubleDouble, within length: Double) -> Double {
+    var low = 0.0
+    var high = length
+    if isOutside(at: base + DoubleDouble(high)) { return base.high + (base.low + high) }
+    for _ in 0..<1100 {
       let middle = low + (high - low) / 2
       guard middle > low, middle < high else { break }
-      if isOutside(at: middle) { low = middle } else { high = middle }
+      if isOutside(at: base + DoubleDouble(middle)) { low = middle } else { high = middle }
     }
-    return low
+    return base.high + (base.low + low)
   }
 
   /// U = e^{−λt}(E₁·cos θ + E₂·sin θ) with θ = ω_d·t, so
-  /// |U|² = e^{−2λt}(α + ρ·cos(2θ − ψ)) and its extrema solve ω₀·ρ·cos(2θ − ψ − χ) = −λα.
-  func oscillatingSettlingDuration(lambda: Double, dampedFrequency: Double) -> Double {
+  /// |U|² = e^{−2λt}(α + ρ·cos(2θ − ψ)); its extrema solve ω₀·ρ·cos(2θ − ψ − χ) = −λα, and at
+  /// every maximum |U|² = e^{−2λt}·(α + ρ·cos(χ − spread)).
+  func oscillatingSettlingDuration(dampedFrequency: DoubleDouble) -> Double {
+    let lambda = dynamics.decayRate
+    let omegaD = dampedFrequency.high
     let e1 = displacement
-    let e2 = (velocity + lambda * displacement) / dampedFrequency
+    let e2 = (velocity + lambda * displacement) / omegaD
     let n1 = (e1 * e1).sum()
     let n2 = (e2 * e2).sum()
     let alpha = (n1 + n2) / 2
     let beta = (n1 - n2) / 2
     let gamma = (e1 * e2).sum()
-    let rho = (beta * beta + gamma * gamma).squareRoot()
-    let peak = alpha + rho  // the largest |U|² can be, at t = 0
-    guard peak >= epsilon * epsilon else { return 0 }
+    let rho = libmHypot(beta, gamma)
+    let envelope = (alpha + rho).squareRoot()  // |U| ≤ envelope·e^{−λt}
+    guard envelope >= epsilon else { return 0 }
     guard lambda > 0 else { return .infinity }
-    // Beyond the horizon even the envelope √(α + ρ)·e^{−λt} is inside the band.
-    let horizon = libmLog(peak.squareRoot() / epsilon) / lambda
-    let naturalFrequency = (lambda * lambda + dampedFrequency * dampedFrequency).squareRoot()
-    let cosine = -lambda * alpha / (rho * naturalFrequency)
+    let horizon = libmLog(envelope / epsilon) / lambda
+    let cosine = -lambda * alpha / (rho * dynamics.frequencySquared.squareRoot())
     guard rho > 0, cosine >= -1 else {
       // No extrema: |U| decreases from t = 0.
-      return isOutside(at: 0) ? lastExit(outside: 0, inside: horizon) : 0
+      return isOutside(at: DoubleDouble(0)) ? lastExit(from: DoubleDouble(0), within: horizon) : 0
     }
     let spread = libmAcos(min(cosine, 1))
-    let chi = libmAtan2(dampedFrequency, lambda)
-    let psi = libmAtan2(gamma, beta)
-    // Maxima at θ = θ₀ + jπ, each followed by a minimum at θ₀ + spread + jπ.
-    let firstMaximum = (chi - spread + psi) / 2
-    var j = ((dampedFrequency * horizon - firstMaximum) / Double.pi).rounded(.down)
-    for _ in 0..<10_000 {
-      let maximum = (firstMaximum + j * Double.pi) / dampedFrequency
-      guard maximum > 0 else { break }
-      if maximum <= horizon, isOutside(at: maximum) {
-        let minimum = (firstMaximum + spread + j * Double.pi) / dampedFrequency
-        return lastExit(outside: maximum, inside: min(minimum, horizon))
+    let chi = libmAtan2(omegaD, lambda)
+    let firstMaximum = (chi - spread + libmAtan2(gamma, beta)) / 2
+    let atMaxima = (alpha + rho * libmCos(chi - spread)).squareRoot()
+    if atMaxima > epsilon {
+      // Maxima at θ₀ + jπ are outside the band until lastOutside; check the neighbours of the
+      // predicted index too, since rounding can move the boundary by one.
+      let lastOutside = libmLog(atMaxima / epsilon) / lambda
+      let predicted = ((omegaD * lastOutside - firstMaximum) / Double.pi).rounded(.down)
+      var prediction: DoubleDouble?
+      for j in [predicted + 1, predicted, predicted - 1, predicted - 2] {
+        let time = (DoubleDouble(firstMaximum) + DoubleDouble.pi.multiplied(by: j))
+          .divided(by: dampedFrequency)
+        // The horizon is rounded; a maximum a few ulps beyond it is still a candidate.
+        guard time.high > 0, time.high <= horizon + 4 * horizon.ulp else { continue }
+        if isOutside(at: time) {
+          return lastExit(from: time, within: min(spread / omegaD, max(0, horizon - time.high)))
+        }
+        if prediction == nil { prediction = time }
       }
-      j -= 1
+      // When successive maxima differ by less than rounding (ζ ≲ 1e-16), |U| cannot tell
+      // them apart; the latest predicted maximum is then the best answer there is.
+      if let prediction { return prediction.high + prediction.low }
     }
-    guard isOutside(at: 0) else { return 0 }
-    // |U| falls from t = 0 to the first minimum.
+    // No maximum after t = 0 is outside the band; only the descent from t = 0 can be.
+    guard isOutside(at: DoubleDouble(0)) else { return 0 }
     let firstMinimumIndex = (-(firstMaximum + spread) / Double.pi).rounded(.down) + 1
-    let firstMinimum = (firstMaximum + spread + firstMinimumIndex * Double.pi) / dampedFrequency
-    return lastExit(outside: 0, inside: min(firstMinimum, horizon))
+    let firstMinimum = (firstMaximum + spread + firstMinimumIndex * Double.pi) / omegaD
+    return lastExit(from: DoubleDouble(0), within: min(firstMinimum, horizon))
   }
 
-  /// Critical (spread 0) and overdamped motion: U = C·P + S·(W + λP) with
-  /// C ≤ e^{−rt} and S ≤ e^{−rt}·min(t, 1/2s), where r is the slow decay rate.
-  func creepingSettlingDuration(rate: Double, spread: Double) -> Double {
-    let lengthP = (displacement * displacement).sum().squareRoot()
-    let q = velocity + dynamics.decayRate * displacement
-    let lengthQ = (q * q).sum().squareRoot()
-    func bound(_ t: Double) -> Double {
-      let sineBound = spread > 0 ? min(t, 1 / (2 * spread)) : t
-      return libmExp(-rate * t) * (lengthP + sineBound * lengthQ)
+  /// The settling duration of springs with ζ ≥ 1/√2, which have few extrema.
+  ///
+  /// U = C·P + S·(W + λP) with |C| ≤ e^{−rt} and |S| ≤ e^{−rt}·min(t, 1/ω_d or 1/2s), r the
+  /// slowest decay rate, which gives a horizon. The extrema are bracketed by the sign of U·V on
+  /// a grid that is logarithmic near 0 and at most half the spacing of extrema apart.
+  func scannedSettlingDuration() -> Double {
+    let lambda = dynamics.decayRate
+    let rate: Double
+    let sineLimit: Double
+    let extremumSpacing: Double
+    let fastRate: Double
+    switch dynamics.motion {
+    case .oscillating(let dampedFrequency):
+      (rate, sineLimit) = (lambda, 1 / dampedFrequency.high)
+      (extremumSpacing, fastRate) = (Double.pi / (2 * dampedFrequency.high), lambda)
+    case .critical:
+      (rate, sineLimit, extremumSpacing, fastRate) = (lambda, .infinity, .infinity, lambda)
+    case .overdamped(let spread, let slowRate):
+      (rate, sineLimit) = (slowRate, 1 / (2 * spread))
+      (extremumSpacing, fastRate) = (.infinity, lambda + spread)
     }
-    // The bound decreases for t ≥ 1/r; find where it drops below ε.
+    let lengthP = Self.length(displacement)
+    let lengthQ = Self.length(velocity + lambda * displacement)
+    func bound(_ t: Double) -> Double {
+      libmExp(-rate * t) * (lengthP + min(t, sineLimit) * lengthQ)
+    }
+    // The bound decreases for t ≥ 1/r; beyond the horizon it is inside the band.
     var horizon = 1 / rate
-    var below = horizon
+    guard horizon.isFinite else { return .infinity }
     if bound(horizon) >= epsilon {
-      while bound(below) >= epsilon, below.isFinite { below *= 2 }
-      guard below.isFinite else { return .infinity }
-      var above = below / 2
-      for _ in 0..<200 {
+      var above = horizon
+      var below = 2 * horizon
+      while bound(below) >= epsilon {
+        guard below.isFinite else { return .infinity }
+        (above, below) = (below, 2 * below)
+      }
+      for _ in 0..<1100 {
         let middle = above + (below - above) / 2
         guard middle > above, middle < below else { break }
         if bound(middle) >= epsilon { above = middle } else { below = middle }
       }
       horizon = below
     }
-    // Extrema of |U| are sign changes of U·V; at most two, bracketed on a log grid.
     var pieces = [0.0]
-    let fastest = 1 / (dynamics.decayRate + spread)
-    let start = min(1e-3 * fastest, horizon / 1024)
+    let start = min(1e-3 / fastRate, horizon / 1024)
     let ratio = libmExp(libmLog(horizon / start) / 512)
-    var previous = (time: 0.0, rate: state(at: 0).outwardRate)
+    let gridStep = extremumSpacing / 2  // extrema of |U| are about π/(2ω_d) apart
+    var previous = (time: 0.0, receding: isReceding(at: DoubleDouble(0)))
     var time = start
     while previous.time < horizon {
       time = min(time, horizon)
-      let rate = state(at: time).outwardRate
-      if (rate > 0) != (previous.rate > 0) {
+      let receding = isReceding(at: DoubleDouble(time))
+      if receding != previous.receding {
         pieces.append(extremum(after: previous.time, before: time))
       }
-      previous = (time, rate)
-      time *= ratio
+      previous = (time, receding)
+      time = min(time * ratio, time + gridStep)
     }
     pieces.append(horizon)
     for index in stride(from: pieces.count - 2, through: 0, by: -1)
-    where isOutside(at: pieces[index]) {
-      return lastExit(outside: pieces[index], inside: pieces[index + 1])
+    where isOutside(at: DoubleDouble(pieces[index])) {
+      return lastExit(
+        from: DoubleDouble(pieces[index]), within: pieces[index + 1] - pieces[index])
     }
     return 0
   }
@@ -237,11 +316,11 @@ struct SettlingSolver {
   func extremum(after low: Double, before high: Double) -> Double {
     var low = low
     var high = high
-    let lowSign = state(at: low).outwardRate > 0
-    for _ in 0..<200 {
+    let lowSign = isReceding(at: DoubleDouble(low))
+    for _ in 0..<1100 {
       let middle = low + (high - low) / 2
       guard middle > low, middle < high else { break }
-      if (state(at: middle).outwardRate > 0) == lowSign { low = middle } else { high = middle }
+      if isReceding(at: DoubleDouble(middle)) == lowSign { low = middle } else { high = middle }
     }
     return high
   }

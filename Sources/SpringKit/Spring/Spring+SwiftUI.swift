@@ -33,9 +33,11 @@ extension Spring {
     }
     let angularFrequency = 2 * Double.pi / duration
     let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-    self.init(
-      uncheckedMass: 1, stiffness: angularFrequency * angularFrequency,
-      damping: 2 * dampingRatio * angularFrequency)
+    let stiffness = angularFrequency * angularFrequency
+    let damping = 2 * dampingRatio * angularFrequency
+    try Self.requireRepresentable(
+      mass: 1, stiffness: stiffness, damping: damping, parameter: "duration", value: duration)
+    self.init(uncheckedMass: 1, stiffness: stiffness, damping: damping)
   }
 
   /// Creates a spring from its response (undamped period) and damping ratio.
@@ -55,9 +57,11 @@ extension Spring {
     try SpringError.requireNonNegative(dampingRatio, "dampingRatio")
     try SpringError.requirePositive(mass, "mass")
     let angularFrequency = 2 * Double.pi / response
-    self.init(
-      uncheckedMass: mass, stiffness: mass * angularFrequency * angularFrequency,
-      damping: 2 * dampingRatio * mass * angularFrequency)
+    let stiffness = mass * angularFrequency * angularFrequency
+    let damping = 2 * dampingRatio * mass * angularFrequency
+    try Self.requireRepresentable(
+      mass: mass, stiffness: stiffness, damping: damping, parameter: "response", value: response)
+    self.init(uncheckedMass: mass, stiffness: stiffness, damping: damping)
   }
 
   /// SwiftUI's perceptual duration: the undamped period 2π/ω₀ in seconds, the same as

@@ -47,10 +47,27 @@ public struct Spring: Sendable, Hashable {
     try SpringError.requirePositive(mass, "mass")
     try SpringError.requirePositive(stiffness, "stiffness")
     try SpringError.requireNonNegative(damping, "damping")
-    let critical = 2 * (stiffness * mass).squareRoot()
+    try Self.requireRepresentable(
+      mass: mass, stiffness: stiffness, damping: damping, parameter: "stiffness/mass",
+      value: stiffness / mass)
+    // 2√(km) written as 2m·√(k/m) so that it cannot overflow.
+    let critical = 2 * mass * (stiffness / mass).squareRoot()
     self.init(
       uncheckedMass: mass, stiffness: stiffness,
       damping: allowOverDamping ? damping : min(damping, critical))
+  }
+
+  /// Throws unless k/m is finite and positive and c/m finite, the ranges in which the closed
+  /// form is computed; the error names the parameter the user gave.
+  static func requireRepresentable(
+    mass: Double, stiffness: Double, damping: Double, parameter: String, value: Double
+  ) throws(SpringError) {
+    let frequencySquared = stiffness / mass
+    guard stiffness.isFinite, damping.isFinite, frequencySquared.isFinite, frequencySquared > 0,
+      (damping / mass).isFinite
+    else {
+      throw SpringError(parameter: parameter, value: "\(value)", rule: .representable)
+    }
   }
 
   /// Creates a spring from parameters already known to be valid.
@@ -79,7 +96,7 @@ public struct Spring: Sendable, Hashable {
 
   /// The damping ratio ζ = c / (2√(km)): 0 undamped, below 1 bouncy, 1 critical, above 1
   /// creeping.
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  public var dampingRatio: Double { decayRate / naturalFrequency }
 
   /// The period of the undamped oscillation, 2π/ω₀, in seconds (SwiftUI's `response`).
   public var response: Double { 2 * Double.pi / naturalFrequency }

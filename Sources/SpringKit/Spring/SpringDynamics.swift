@@ -40,28 +40,24 @@ struct SpringDynamics: Sendable {
     }
   }
 
-  /// The response after `time` seconds, with `time` given as a double-double so that sample
-  /// times `n·h` are exact.
+  /// The transition over `duration` seconds, given as a double-double so that sample times
+  /// `n·h` are exact.
   ///
   /// Written as `C(t)` and `S(t)` — the solutions with (u, v) = (1, −λ) and (0, 1) scaled by
   /// the envelope — every regime uses the same combination
   /// `a = C + λS, b = S, c = −ω₀²S, d = C − λS`. Nothing overflows: the overdamped branch
   /// forms `e^{−λt}·cosh(st)` as `e^{−rt}·(1 + e^{−2st})/2` from the slow rate r.
   @usableFromInline
-  func response(at time: DoubleDouble) -> SpringResponse {
-    let t = time.high + time.low
+  func transition(over duration: DoubleDouble) -> SpringTransition {
+    let t = duration.high + duration.low
     let cosine: Double
     let sine: Double  // S(t), in seconds
     switch motion {
     case .oscillating(let dampedFrequency):
       let envelope = libmExp(-decayRate * t)
-      // sin and cos of the double-double phase θ = high + low, |low| ≤ ulp(high).
-      let phase = dampedFrequency.multiplied(by: time)
-      let sinHigh = libmSin(phase.high)
-      let cosHigh = libmCos(phase.high)
-      let correction = 1 - 0.5 * phase.low * phase.low
-      let sinPhase = sinHigh * correction + cosHigh * phase.low
-      let cosPhase = cosHigh * correction - sinHigh * phase.low
+      // Once the envelope has underflowed the phase no longer matters (and may overflow).
+      guard envelope > 0 else { return SpringTransition(a: 0, b: 0, c: 0, d: 0) }
+      let (sinPhase, cosPhase) = Self.sineAndCosine(of: dampedFrequency.multiplied(by: duration))
       cosine = envelope * cosPhase
       sine = envelope * (sinPhase / dampedFrequency.high)
     case .critical:
@@ -74,26 +70,44 @@ struct SpringDynamics: Sendable {
       cosine = envelope * (1 - 0.5 * q)
       sine = envelope * (q / (2 * spread))
     }
-    return SpringResponse(
+    return SpringTransition(
       a: cosine + decayRate * sine, b: sine,
       c: -frequencySquared * sine, d: cosine - decayRate * sine)
+  }
+
+  /// sin θ and cos θ of a double-double phase θ = high + low, |low| ≤ ulp(high)/2.
+  ///
+  /// For phases below about 10¹¹ rad, |low| < 10⁻⁵ and a second-order correction of sin(high)
+  /// and cos(high) is exact to rounding; beyond, the angle-sum identity is used in full. A
+  /// phase beyond Double's range (ω_d·t > 1.8e308, possible only for undamped springs at
+  /// absurd times) is indeterminate at double precision, since ulp(t) then spans many
+  /// periods; it is taken as 0 rather than producing NaN.
+  static func sineAndCosine(of phase: DoubleDouble) -> (sine: Double, cosine: Double) {
+    guard phase.high.isFinite else { return (0, 1) }
+    let sinHigh = libmSin(phase.high)
+    let cosHigh = libmCos(phase.high)
+    let (sinLow, cosLow) =
+      abs(phase.low) < 1e-5
+      ? (phase.low, 1 - 0.5 * phase.low * phase.low)
+      : (libmSin(phase.low), libmCos(phase.low))
+    return (sinHigh * cosLow + cosHigh * sinLow, cosHigh * cosLow - sinHigh * sinLow)
   }
 }
 
 extension Spring {
-  /// The response coefficients after `time` seconds.
+  /// The four transition coefficients over `duration` seconds.
   ///
   /// ```swift
-  /// let r = try Spring.smooth.response(at: 0.25)
-  /// // displacement after 0.25 s from u₀ = −1, v₀ = 0:
-  /// let u = r.a * -1
+  /// let transition = try Spring.smooth.transition(over: 0.25)
+  /// // displacement 0.25 s after starting at u₀ = −1 at rest:
+  /// let u = transition.a * -1
   /// ```
   ///
-  /// - Parameter time: Seconds since the state was known; finite and at least 0.
-  /// - Returns: The four coefficients of ``SpringResponse``.
-  /// - Throws: ``SpringError`` when `time` is negative or not finite.
-  public func response(at time: Double) throws(SpringError) -> SpringResponse {
-    try SpringError.requireNonNegative(time, "time")
-    return dynamics.response(at: DoubleDouble(time))
+  /// - Parameter duration: Seconds since the state was known; finite and at least 0.
+  /// - Returns: The coefficients `a, b, c, d` of ``SpringTransition``.
+  /// - Throws: ``SpringError`` when `duration` is negative or not finite.
+  public func transition(over duration: Double) throws(SpringError) -> SpringTransition {
+    try SpringError.requireNonNegative(duration, "duration")
+    return dynamics.transition(over: DoubleDouble(duration))
   }
 }

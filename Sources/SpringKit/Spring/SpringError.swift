@@ -23,6 +23,10 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonNegativeCount = "at least 0"
     /// Greater than −1 and at most 1 (a SwiftUI bounce).
     case bounce = "greater than -1 and at most 1"
+    /// Such that the derived stiffness/mass is finite and positive and damping/mass finite.
+    case representable = "such that stiffness/mass is finite and positive and damping/mass finite"
+    /// Few enough samples to fit in ``Spring/maximumSampleBytes``.
+    case sampleBudget = "small enough for the samples to fit in 4 GiB"
   }
 
   /// The name of the parameter, as spelled in the API (for example `"stiffness"`).

@@ -65,4 +65,29 @@ struct DoubleDouble: Sendable, Hashable {
     let head = DoubleDouble.product(high, time.high)
     return DoubleDouble.sum(head.high, head.low + (high * time.low + low * time.high))
   }
+
+  /// The sum with another double-double, to about 106 bits.
+  @inlinable
+  static func + (lhs: DoubleDouble, rhs: DoubleDouble) -> DoubleDouble {
+    let head = sum(lhs.high, rhs.high)
+    return sum(head.high, head.low + (lhs.low + rhs.low))
+  }
+
+  /// The product with a double, to about 106 bits.
+  @inlinable
+  func multiplied(by factor: Double) -> DoubleDouble {
+    let head = DoubleDouble.product(high, factor)
+    return DoubleDouble.sum(head.high, head.low + low * factor)
+  }
+
+  /// The quotient by a double-double, to about 106 bits (one correction step).
+  @inlinable
+  func divided(by divisor: DoubleDouble) -> DoubleDouble {
+    let estimate = high / divisor.high
+    let remainder = self - divisor.multiplied(by: estimate)
+    return DoubleDouble.sum(estimate, remainder.high / divisor.high)
+  }
+
+  /// π to about 106 bits.
+  @usableFromInline static let pi = DoubleDouble(Double.pi, 1.224_646_799_147_353_2e-16)
 }

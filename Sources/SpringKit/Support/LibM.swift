@@ -22,3 +22,4 @@ import ucrt
 @usableFromInline func libmLog(_ x: Float) -> Float { logf(x) }
 @usableFromInline func libmSin(_ x: Float) -> Float { sinf(x) }
 @usableFromInline func libmCos(_ x: Float) -> Float { cosf(x) }
+@usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

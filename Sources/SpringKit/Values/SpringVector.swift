@@ -1,6 +1,6 @@
 /// A value a spring can animate: a vector space over a ``SpringScalar``.
 ///
-/// Springs move every value type with the same four numbers (see ``SpringResponse``), so a
+/// Springs move every value type with the same four numbers (see ``SpringTransition``), so a
 /// value type only has to add, subtract and scale. `Double`, `Float` and `SIMD2`, `SIMD3`
 /// and `SIMD4` of either conform; conform your own point, size or colour type to animate it.
 ///

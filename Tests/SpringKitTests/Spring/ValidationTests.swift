@@ -23,6 +23,31 @@ import Testing
     }
   }
 
+  /// Valid-looking inputs whose derived k/m or c/m would overflow or underflow.
+  @Test func derivedValuesMustBeRepresentable() {
+    #expect(throws: SpringError(parameter: "duration", value: "1e-160", rule: .representable)) {
+      try Spring(duration: 1e-160, bounce: 0)
+    }
+    #expect(throws: SpringError(parameter: "response", value: "1e+300", rule: .representable)) {
+      try Spring(response: 1e300, dampingRatio: 0.5)
+    }
+    #expect(throws: SpringError(parameter: "stiffness/mass", value: "inf", rule: .representable)) {
+      try Spring(mass: 5e-324, stiffness: 1, damping: 0)
+    }
+    #expect(throws: SpringError(parameter: "stiffness/mass", value: "0.0", rule: .representable)) {
+      try Spring(mass: 1e300, stiffness: 1e-300, damping: 1)
+    }
+  }
+
+  /// Products like k·m may overflow; the derived values must not.
+  @Test func hugeButRepresentableSpringsAreLabelledCorrectly() throws {
+    let spring = try Spring(mass: 1e200, stiffness: 1e200, damping: 2e200)
+    #expect(spring.dampingRatio == 1)
+    #expect(spring.regime == .criticallyDamped)
+    let clamped = try Spring(mass: 1e200, stiffness: 1e200, damping: 4e200, allowOverDamping: false)
+    #expect(clamped.damping == 2e200)
+  }
+
   @Test func messagesNameParameterRuleAndValue() {
     let error = SpringError(parameter: "mass", value: "-1.0", rule: .positive)
     #expect(error.description == "mass must be finite and greater than 0, got -1.0")
@@ -79,6 +104,17 @@ import Testing
       try Spring.smooth.update(value: &x, velocity: &v, target: 1, deltaTime: -0.1)
     }
     #expect(x == 0.5 && v == 2)
+  }
+
+  @Test func samplingRejectsCountsBeyondItsMemoryBudget() {
+    let tooMany = Spring.maximumSampleBytes / MemoryLayout<SIMD4<Double>>.stride + 1
+    #expect(throws: SpringError(parameter: "count", value: "\(tooMany)", rule: .sampleBudget)) {
+      try Spring.smooth.sample(
+        fromValue: SIMD4<Double>.zero, toValue: .one, step: 0.1, count: tooMany)
+    }
+    #expect(throws: SpringError(parameter: "count", value: "\(Int.max)", rule: .sampleBudget)) {
+      try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0.1, count: .max)
+    }
   }
 
   @Test func samplingRejectsBadStepsAndCounts() {

@@ -19,7 +19,12 @@ import _SpringTestSupport
       let floats = try spring.value(
         fromValue: SIMD4<Float>(from), toValue: SIMD4<Float>(to),
         initialVelocity: SIMD4<Float>(velocity), time: time)
+      let vectorVelocity = try spring.velocity(
+        fromValue: from, toValue: to, initialVelocity: velocity, time: time)
       for lane in 0..<4 {
+        let scalarVelocity = try spring.velocity(
+          fromValue: from[lane], toValue: to[lane], initialVelocity: velocity[lane], time: time)
+        #expect(vectorVelocity[lane].bitPattern == scalarVelocity.bitPattern)
         let scalar = try spring.value(
           fromValue: from[lane], toValue: to[lane], initialVelocity: velocity[lane], time: time)
         #expect(vector[lane].bitPattern == scalar.bitPattern, "seed \(generator.seed)")
@@ -49,7 +54,7 @@ import _SpringTestSupport
   /// The response is linear in the initial state.
   @Test func motionIsLinearInTheInitialState() throws {
     let spring = try Spring(stiffness: 40, damping: 3)
-    let response = try spring.response(at: 0.7)
+    let response = try spring.transition(over: 0.7)
     let u = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 0, time: 0.7)
     let w = try spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
     let both = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
@@ -60,13 +65,13 @@ import _SpringTestSupport
   /// The response over s then t is the response over s + t.
   @Test func responsesCompose() throws {
     let spring = try Spring(mass: 2, stiffness: 30, damping: 1)
-    let composed = try spring.response(at: 0.3).followed(by: spring.response(at: 0.45))
-    let direct = try spring.response(at: 0.75)
+    let composed = try spring.transition(over: 0.3).followed(by: spring.transition(over: 0.45))
+    let direct = try spring.transition(over: 0.75)
     #expect(abs(composed.a - direct.a) <= 1e-14)
     #expect(abs(composed.b - direct.b) <= 1e-14)
     #expect(abs(composed.c - direct.c) <= 1e-13)
     #expect(abs(composed.d - direct.d) <= 1e-14)
-    #expect(try spring.response(at: 0) == .identity)
+    #expect(try spring.transition(over: 0) == .identity)
   }
 
   @Test func scalarElementaryFunctionsAreTheCLibrarys() {

@@ -14,10 +14,10 @@
 /// exact time-stepping rule of ``SpringStepper``.
 ///
 /// ```swift
-/// let response = try Spring.bouncy.response(at: 0.1)
-/// let (u, v) = response.apply(displacement: SIMD2<Double>(-1, 2), velocity: .zero)
+/// let transition = try Spring.bouncy.transition(over: 0.1)
+/// let (u, v) = transition.apply(displacement: SIMD2<Double>(-1, 2), velocity: .zero)
 /// ```
-public struct SpringResponse: Sendable, Hashable {
+public struct SpringTransition: Sendable, Hashable {
   /// How much of the initial displacement remains in the displacement (dimensionless).
   public var a: Double
   /// How much of the initial velocity turns into displacement, in seconds.
@@ -27,7 +27,7 @@ public struct SpringResponse: Sendable, Hashable {
   /// How much of the initial velocity remains in the velocity (dimensionless).
   public var d: Double
 
-  /// Creates a response from the entries of its matrix `[[a, b], [c, d]]`.
+  /// Creates a transition from the entries of its matrix `[[a, b], [c, d]]`.
   @inlinable
   public init(a: Double, b: Double, c: Double, d: Double) {
     self.a = a
@@ -36,10 +36,10 @@ public struct SpringResponse: Sendable, Hashable {
     self.d = d
   }
 
-  /// The response over no time at all: the identity matrix.
-  public static let identity = SpringResponse(a: 1, b: 0, c: 0, d: 1)
+  /// The transition over no time at all: the identity matrix.
+  public static let identity = SpringTransition(a: 1, b: 0, c: 0, d: 1)
 
-  /// Carries a displacement and a velocity across the response's span of time.
+  /// Carries a displacement and a velocity across the transition's span of time.
   ///
   /// Each component is computed as `a·u + b·v` and `c·u + d·v` in the vector's own scalar
   /// type, so a SIMD lane equals the scalar computation bit for bit.
@@ -59,10 +59,10 @@ public struct SpringResponse: Sendable, Hashable {
     return (a * displacement + b * velocity, c * displacement + d * velocity)
   }
 
-  /// The response over this span followed by `next`: the matrix product `next × self`.
+  /// The transition over this span followed by `next`: the matrix product `next × self`.
   @inlinable
-  public func followed(by next: SpringResponse) -> SpringResponse {
-    SpringResponse(
+  public func followed(by next: SpringTransition) -> SpringTransition {
+    SpringTransition(
       a: next.a * a + next.b * c, b: next.a * b + next.b * d,
       c: next.c * a + next.d * c, d: next.c * b + next.d * d)
   }
