@@ -44,6 +44,10 @@ public struct SpringStepper: Sendable, Hashable {
 
   /// Advances a value and its velocity by one step toward `target`.
   ///
+  /// This is the hot path of fixed-step simulation, so it does not validate: non-finite
+  /// inputs give non-finite outputs. Validate outside input at the boundary, for example with
+  /// ``Spring/update(value:velocity:target:deltaTime:)``, which throws.
+  ///
   /// - Parameters:
   ///   - value: The current value, replaced by the value one step later.
   ///   - velocity: The current velocity (units per second), replaced likewise.
