@@ -55,6 +55,7 @@ enum SpringOptions {
   /// The option named by a SpringKit parameter, for errors the library throws.
   static let optionForParameter: [String: String] = [
     "mass": mass.name, "stiffness": stiffness.name, "damping": damping.name,
+    "stiffness/mass": stiffness.name,
     "response": response.name, "dampingRatio": dampingRatio.name,
     "duration": duration.name, "bounce": bounce.name,
   ]

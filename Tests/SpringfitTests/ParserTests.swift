@@ -243,6 +243,22 @@ struct ParserTests {
         "invalid value 'inf' for option '--stiffness': must be finite and greater than 0"
       ),
       (
+        "sample --mass 1e300 --stiffness 1e-300 --damping 1",
+        .invalidValue(
+          option: "--stiffness", value: "1e-300",
+          rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        "invalid value '1e-300' for option '--stiffness': must be such that stiffness/mass is "
+          + "finite and positive and damping/mass finite"
+      ),
+      (
+        "sample --duration 1e-160 --bounce 0",
+        .invalidValue(
+          option: "--duration", value: "1e-160",
+          rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        "invalid value '1e-160' for option '--duration': must be such that stiffness/mass is "
+          + "finite and positive and damping/mass finite"
+      ),
+      (
         "sample --stiffness 100 --damping -0.5",
         .invalidValue(option: "--damping", value: "-0.5", rule: "finite and at least 0"),
         "invalid value '-0.5' for option '--damping': must be finite and at least 0"
