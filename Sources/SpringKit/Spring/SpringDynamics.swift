@@ -57,9 +57,18 @@ struct SpringDynamics: Sendable {
       let envelope = libmExp(-decayRate * t)
       // Once the envelope has underflowed the phase no longer matters (and may overflow).
       guard envelope > 0 else { return SpringTransition(a: 0, b: 0, c: 0, d: 0) }
-      let (sinPhase, cosPhase) = Self.sineAndCosine(of: dampedFrequency.multiplied(by: duration))
-      cosine = envelope * cosPhase
-      sine = envelope * (sinPhase / dampedFrequency.high)
+      let phase = dampedFrequency.multiplied(by: duration)
+      if phase.high < 1e-4 {
+        // Near-critical springs (Spring.smooth is one, by rounding) stay at tiny phases for
+        // their whole motion: the Taylor series, exact to x⁶/720 < 2e-27, skips sin and cos.
+        let x2 = phase.high * phase.high
+        cosine = envelope * (1 - x2 / 2 * (1 - x2 / 12))
+        sine = envelope * t * (1 - x2 / 6 * (1 - x2 / 20))
+      } else {
+        let (sinPhase, cosPhase) = Self.sineAndCosine(of: phase)
+        cosine = envelope * cosPhase
+        sine = envelope * (sinPhase / dampedFrequency.high)
+      }
     case .critical:
       let envelope = libmExp(-decayRate * t)
       cosine = envelope
