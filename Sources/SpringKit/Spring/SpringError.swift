@@ -25,6 +25,18 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case bounce = "greater than -1 and at most 1"
     /// Such that the derived stiffness/mass is finite and positive and damping/mass finite.
     case representable = "such that stiffness/mass is finite and positive and damping/mass finite"
+    /// Strictly between 0 and 1 (a fraction of the distance).
+    case fraction = "greater than 0 and less than 1"
+    /// An Origami tension whose stiffness (o − 30)·3.62 + 194 is positive.
+    case origamiTension = "greater than -23.59 (so that the stiffness is positive)"
+    /// An Origami friction whose damping (o − 8)·3 + 25 is not negative.
+    case origamiFriction = "at least -0.33 (so that the damping is not negative), or 0"
+    /// Within POP's range.
+    case popRange = "between 0 and 20"
+    /// A damping ratio a duration-based dialect accepts.
+    case positiveAtMostOne = "greater than 0 and at most 1"
+    /// A nonzero distance to normalise by.
+    case nonzero = "finite and not 0"
     /// Few enough samples to fit in ``Spring/maximumSampleBytes``.
     case sampleBudget = "small enough for the samples to fit in 4 GiB"
   }

@@ -1,0 +1,106 @@
+/// A spring in POP's terms: `springBounciness` and `springSpeed` (0–20 each, defaults 4 and
+/// 12), through the bounciness/speed conversion POP shares with Rebound.
+///
+/// The conversion covers only part of all springs: bounciness and speed are clamped to
+/// 0–20, so the inverse view gives the nearest pair and its ``deviation``. (POP's
+/// `dynamicsMass`, `dynamicsTension` and `dynamicsFriction` express any spring exactly; they
+/// are ``CoreAnimationParameters``' mass, stiffness and damping.)
+public struct POPParameters: SpringDialect, Hashable {
+  /// The dialect's key: `"pop"`.
+  public static let dialectName = "pop"
+  /// POP's range for bounciness and speed.
+  public static let range = 0.0...20.0
+  /// `springBounciness`.
+  public var bounciness: Double
+  /// `springSpeed`.
+  public var speed: Double
+  /// How far ``spring()`` is from the spring this view was made from.
+  public let deviation: Double
+
+  /// Creates POP parameters; the defaults are POP's (4, 12).
+  public init(bounciness: Double = 4, speed: Double = 12) {
+    self.bounciness = bounciness
+    self.speed = speed
+    deviation = 0
+  }
+
+  /// The nearest bounciness and speed in 0–20 for the spring's motion.
+  ///
+  /// When the exact pair lies outside the range (or does not exist), each is clamped and
+  /// the bounciness refined to the pair whose motion is closest.
+  public init(_ spring: Spring) {
+    let tension = OrigamiConversion.origamiTension(stiffness: spring.stiffness / spring.mass)
+    let friction = OrigamiConversion.origamiFriction(damping: spring.damping / spring.mass)
+    let exact = OrigamiConversion.bouncinessAndSpeed(tension: tension, friction: friction)
+    let clamp = { (value: Double) in min(max(value, Self.range.lowerBound), Self.range.upperBound) }
+    var best = (
+      bounciness: clamp(exact?.bounciness ?? 0), speed: clamp(exact?.speed ?? 0),
+      deviation: Double.infinity
+    )
+    if let exact, Self.range.contains(exact.bounciness), Self.range.contains(exact.speed) {
+      best.deviation = POPParameters.deviation(exact.bounciness, exact.speed, from: spring)
+    } else {
+      // Outside POP's range: search the clamped speed's bounciness line for the nearest motion.
+      for step in 0...40 {
+        let bounciness = Double(step) / 2
+        let deviation = POPParameters.deviation(bounciness, best.speed, from: spring)
+        if deviation < best.deviation { best = (bounciness, best.speed, deviation) }
+      }
+    }
+    bounciness = best.bounciness
+    speed = best.speed
+    deviation = best.deviation
+  }
+
+  static func deviation(_ bounciness: Double, _ speed: Double, from spring: Spring) -> Double {
+    (try? POPParameters(bounciness: bounciness, speed: speed).spring())?.deviation(from: spring)
+      ?? .infinity
+  }
+
+  /// The spring (mass 1) of POP's conversion: bounciness and speed → Origami → physics.
+  public func spring() throws(SpringError) -> Spring {
+    guard Self.range.contains(bounciness) else {
+      throw SpringError(parameter: "bounciness", value: "\(bounciness)", rule: .popRange)
+    }
+    guard Self.range.contains(speed) else {
+      throw SpringError(parameter: "speed", value: "\(speed)", rule: .popRange)
+    }
+    let origami = OrigamiConversion.origami(bounciness: bounciness, speed: speed)
+    return try ReboundParameters(tension: origami.tension, friction: origami.friction).spring()
+  }
+
+  /// `bounciness`, `speed`.
+  public var parameters: [SpringParameter] {
+    [SpringParameter("bounciness", bounciness), SpringParameter("speed", speed)]
+  }
+
+  /// Property assignments on a `POPSpringAnimation` named `animation`.
+  public var code: String {
+    "animation.springBounciness = \(SpringCodeNumber.text(bounciness)); "
+      + "animation.springSpeed = \(SpringCodeNumber.text(speed))"
+  }
+}
+
+extension Spring {
+  /// This spring in POP's bounciness and speed (nearest within 0–20).
+  public var pop: POPParameters { POPParameters(self) }
+
+  /// Rebound's `SpringConfig.fromBouncinessAndSpeed`: the same conversion as POP's, without
+  /// POP's 0–20 range.
+  ///
+  /// - Parameters:
+  ///   - bounciness: Rebound/POP bounciness.
+  ///   - speed: Rebound/POP speed.
+  /// - Returns: The spring (mass 1).
+  /// - Throws: ``SpringError`` when the conversion leaves the physical range.
+  public static func rebound(bounciness: Double, speed: Double) throws(SpringError) -> Spring {
+    guard bounciness.isFinite else {
+      throw SpringError(parameter: "bounciness", value: "\(bounciness)", rule: .finite)
+    }
+    guard speed.isFinite else {
+      throw SpringError(parameter: "speed", value: "\(speed)", rule: .finite)
+    }
+    let origami = OrigamiConversion.origami(bounciness: bounciness, speed: speed)
+    return try ReboundParameters(tension: origami.tension, friction: origami.friction).spring()
+  }
+}
