@@ -1,5 +1,7 @@
 /// Keeps a value alive so the optimiser cannot delete the work that produced it.
-@inline(never)
+///
+/// `@_optimize(none)` keeps the optimiser from proving the call does nothing.
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }

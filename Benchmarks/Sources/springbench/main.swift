@@ -95,11 +95,75 @@ func benchmarkClosedForm() throws {
   }
 }
 
+func benchmarkManySprings() throws {
+  print("\nMany springs: 10,000 springs × 600 frames at 60 Hz (ns per spring-frame)")
+  let count = 10_000
+  let frames = 600
+  let spring = try Spring(response: 0.5, dampingRatio: 0.3)
+  let starts = (0..<count).map { Double($0 % 97) * 10 }
+  let targets = (0..<count).map { Double($0 % 13) * 50 }
+  let operations = count * frames
+  let baseline = nanosecondsPerOperation(runs: 3, operations: operations) {
+    var springs = (0..<count).map {
+      ReboundStyleSpring(
+        position: starts[$0], target: targets[$0], tension: spring.stiffness,
+        friction: spring.damping)
+    }
+    for _ in 0..<frames {
+      for i in 0..<count { springs[i].advance(by: 1.0 / 60) }
+    }
+    blackHole(springs.map(\.position))
+  }
+  let exact = try RestThreshold(distance: 1e-9, speed: 1e-9)
+  let batch = nanosecondsPerOperation(runs: 5, operations: operations) {
+    guard
+      var batch = try? SpringBatch(
+        spring: spring, values: starts, targets: targets, restThreshold: exact)
+    else { return }
+    for _ in 0..<frames { try? batch.advance(by: 1.0 / 60) }
+    blackHole(batch.values)
+  }
+  report("SpringBatch vs Rebound-style", batch, baseline: baseline, unit: "ns")
+
+  print("\nOne spring at 60 Hz (ns per frame)")
+  let one = nanosecondsPerOperation(runs: 9, operations: frames * 100) {
+    var total = 0.0
+    for start in 0..<100 {
+      guard
+        var simulation = try? SpringSimulation(
+          spring: spring, value: Double(start), target: 500, restThreshold: exact)
+      else { return }
+      for _ in 0..<frames {
+        _ = try? simulation.advance(by: 1.0 / 60)
+        blackHole(simulation.value)
+      }
+      total += simulation.value
+    }
+    blackHole(total)
+  }
+  let reboundOne = nanosecondsPerOperation(runs: 9, operations: frames * 100) {
+    var total = 0.0
+    for start in 0..<100 {
+      var rebound = ReboundStyleSpring(
+        position: Double(start), target: 500, tension: spring.stiffness,
+        friction: spring.damping)
+      for _ in 0..<frames {
+        rebound.advance(by: 1.0 / 60)
+        blackHole(rebound.position)
+      }
+      total += rebound.position
+    }
+    blackHole(total)
+  }
+  report("SpringSimulation vs Rebound-style", one, baseline: reboundOne, unit: "ns")
+}
+
 func main() throws {
   print("springbench — SpringKit, release build; medians of repeated runs\n")
   try benchmarkUniformSampling()
   try benchmarkStepping()
   try benchmarkClosedForm()
+  try benchmarkManySprings()
 }
 
 try main()

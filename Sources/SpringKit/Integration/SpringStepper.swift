@@ -76,34 +76,22 @@ public struct SpringStepper: Sendable, Hashable {
 
   @inlinable
   func rungeKutta4<V: SpringVector>(displacement u: inout V, velocity v: inout V) {
-    let h = V.Scalar(step)
-    let half = V.Scalar(step / 2)
-    let du1 = v
-    let dv1 = acceleration(displacement: u, velocity: v)
-    let du2 = v + half * dv1
-    let dv2 = acceleration(displacement: u + half * du1, velocity: du2)
-    let du3 = v + half * dv2
-    let dv3 = acceleration(displacement: u + half * du2, velocity: du3)
-    let du4 = v + h * dv3
-    let dv4 = acceleration(displacement: u + h * du3, velocity: du4)
-    let sixth = V.Scalar(step / 6)
-    u = u + sixth * (du1 + V.Scalar(2) * (du2 + du3) + du4)
-    v = v + sixth * (dv1 + V.Scalar(2) * (dv2 + dv3) + dv4)
+    Integrator.rungeKutta4(displacement: &u, velocity: &v, step: step) { u, v in
+      acceleration(displacement: u, velocity: v)
+    }
   }
 
   @inlinable
   func velocityVerlet<V: SpringVector>(displacement u: inout V, velocity v: inout V) {
-    let half = V.Scalar(step / 2)
-    let halfVelocity = v + half * acceleration(displacement: u, velocity: v)
-    u = u + V.Scalar(step) * halfVelocity
-    // v' = v½ + (h/2)·(−ω²u' − (c/m)·v'), solved for v'.
-    let implicitDamping = V.Scalar(1 / (1 + step * dampingPerMass / 2))
-    v = implicitDamping * (halfVelocity - V.Scalar(step * frequencySquared / 2) * u)
+    Integrator.velocityVerlet(
+      displacement: &u, velocity: &v, step: step, dampingPerMass: dampingPerMass
+    ) { u, _ in V.Scalar(-frequencySquared) * u }
   }
 
   @inlinable
   func semiImplicitEuler<V: SpringVector>(displacement u: inout V, velocity v: inout V) {
-    v = v + V.Scalar(step) * acceleration(displacement: u, velocity: v)
-    u = u + V.Scalar(step) * v
+    Integrator.semiImplicitEuler(displacement: &u, velocity: &v, step: step) { u, v in
+      acceleration(displacement: u, velocity: v)
+    }
   }
 }

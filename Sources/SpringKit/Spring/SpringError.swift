@@ -37,6 +37,14 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case positiveAtMostOne = "greater than 0 and at most 1"
     /// A nonzero distance to normalise by.
     case nonzero = "finite and not 0"
+    /// A numerical integrator (an extra force has no closed form).
+    case numericalIntegrator = "a numerical integrator (rk4, verlet or euler) when a force is given"
+    /// The index of a simulation added earlier.
+    case earlierSimulation = "the index of a simulation added before"
+    /// As many elements as the values.
+    case sameCount = "as long as values"
+    /// An index within the collection.
+    case validIndex = "a valid index"
     /// Few enough samples to fit in ``Spring/maximumSampleBytes``.
     case sampleBudget = "small enough for the samples to fit in 4 GiB"
   }

@@ -1,0 +1,25 @@
+/// What happened to a ``SpringSimulation`` during one `advance(by:)`.
+///
+/// Events of one frame are reported together; listeners see them in this order:
+/// ``started``, ``retargeted``, ``updated``, ``reachedRest``.
+public struct SpringEvents: OptionSet, Sendable, Hashable {
+  /// The bits of the set.
+  public let rawValue: UInt8
+
+  /// Creates a set from its bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The simulation moved for the first time (or again, after having been at rest).
+  public static let started = SpringEvents(rawValue: 1 << 0)
+  /// The target changed since the previous frame.
+  public static let retargeted = SpringEvents(rawValue: 1 << 1)
+  /// The displayed value or velocity changed this frame.
+  public static let updated = SpringEvents(rawValue: 1 << 2)
+  /// The simulation came to rest this frame.
+  ///
+  /// The value snapped to the target and the velocity to zero. Reported once per rest.
+  public static let reachedRest = SpringEvents(rawValue: 1 << 3)
+
+  /// The events in the order listeners receive them.
+  public static let order: [SpringEvents] = [.started, .retargeted, .updated, .reachedRest]
+}

@@ -1,0 +1,97 @@
+/// Simulations that start at given times or when another comes to rest: the shine button
+/// starts its icon pop when the circle animation ends.
+///
+/// ```swift
+/// var timeline = SpringTimeline<Double>()
+/// let circle = try timeline.add(circleSimulation, start: .immediately)
+/// try timeline.add(popSimulation, start: .afterRest(of: circle))
+/// while !timeline.isFinished { let events = try timeline.advance(by: 1 / 60) }
+/// ```
+public struct SpringTimeline<Value: SpringVector>: Sendable {
+  /// When a simulation starts.
+  public enum Start: Sendable, Hashable {
+    /// At time 0 of the timeline.
+    case immediately
+    /// At this many seconds on the timeline.
+    case at(Double)
+    /// At the end of the frame in which the simulation with this index came to rest.
+    case afterRest(of: Int)
+  }
+
+  /// The simulations, in the order they were added.
+  public private(set) var simulations: [SpringSimulation<Value>] = []
+  /// When each simulation starts.
+  public private(set) var starts: [Start] = []
+  /// Whether each simulation has started.
+  public private(set) var hasStarted: [Bool] = []
+  /// Seconds since the timeline began.
+  public private(set) var time = 0.0
+
+  /// Creates an empty timeline.
+  public init() {}
+
+  /// Whether every simulation has started and come to rest.
+  public var isFinished: Bool {
+    zip(simulations, hasStarted).allSatisfy { $0.isAtRest && $1 }
+  }
+
+  /// Adds a simulation and says when it starts.
+  ///
+  /// - Parameters:
+  ///   - simulation: The simulation, as it should be when it starts.
+  ///   - start: When it starts; `.afterRest(of:)` must name a simulation added before.
+  /// - Returns: The simulation's index.
+  /// - Throws: ``SpringError`` for a start time that is negative or not finite, or an index
+  ///   that names no earlier simulation.
+  @discardableResult
+  public mutating func add(
+    _ simulation: SpringSimulation<Value>, start: Start
+  ) throws(SpringError) -> Int {
+    switch start {
+    case .immediately: break
+    case .at(let time): try SpringError.requireNonNegative(time, "start")
+    case .afterRest(let index):
+      guard simulations.indices.contains(index) else {
+        throw SpringError(parameter: "afterRest", value: "\(index)", rule: .earlierSimulation)
+      }
+    }
+    simulations.append(simulation)
+    starts.append(start)
+    hasStarted.append(false)
+    return simulations.count - 1
+  }
+
+  /// Advances every started simulation by one frame, starting the ones whose time has come.
+  ///
+  /// A simulation that starts at a time within the frame advances by the part of the frame
+  /// after that time; one that starts after another's rest begins at the end of this frame.
+  ///
+  /// - Parameter frameDuration: Seconds; finite and at least 0.
+  /// - Returns: The events of each simulation this frame (empty for those not started).
+  /// - Throws: ``SpringError`` for a bad frame duration; the timeline is then unchanged.
+  public mutating func advance(by frameDuration: Double) throws(SpringError) -> [SpringEvents] {
+    try SpringError.requireNonNegative(frameDuration, "frameDuration")
+    let frameStart = time
+    time += frameDuration
+    var events = [SpringEvents](repeating: [], count: simulations.count)
+    for index in simulations.indices {
+      var duration = frameDuration
+      if !hasStarted[index] {
+        switch starts[index] {
+        case .immediately:
+          hasStarted[index] = true
+        case .at(let start) where start <= time:
+          hasStarted[index] = true
+          duration = time - max(start, frameStart)
+        case .afterRest(let other) where hasStarted[other] && simulations[other].isAtRest:
+          hasStarted[index] = true
+          duration = 0
+        default:
+          continue
+        }
+      }
+      events[index] = try simulations[index].advance(by: duration)
+    }
+    return events
+  }
+}

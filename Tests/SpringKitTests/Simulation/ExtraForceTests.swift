@@ -1,0 +1,59 @@
+import SpringKit
+import Testing
+
+/// With an extra force the physics runs a numerical integrator at a fixed step; the display
+/// interpolates and never writes back.
+@Suite struct ExtraForceTests {
+  /// An extra linear spring k₂ makes the motion that of a spring with k + k₂.
+  @Test func anExtraLinearForceAddsStiffness() throws {
+    let base = try Spring(mass: 2, stiffness: 80, damping: 6)
+    let combined = try Spring(mass: 2, stiffness: 200, damping: 6)
+    var simulation = try SpringSimulation(
+      spring: base, value: 0.0, target: 1,
+      restThreshold: RestThreshold(distance: 1e-9, speed: 1e-9),
+      integrator: .rungeKutta4, step: 1.0 / 1000
+    ) { value, _ in -120 * (value - 1) }
+    for _ in 0..<120 {
+      try simulation.advance(by: 1 / 120)
+      // The display trails the physics by one step (it interpolates the last two states);
+      // linear interpolation errs by up to h²/8·|ẍ| ≈ 1.25e-7 · 100 here, RK4 far less.
+      let exact = try combined.value(
+        fromValue: 0.0, toValue: 1, time: simulation.time - 1.0 / 1000)
+      #expect(abs(simulation.value - exact) <= 2e-5, "t=\(simulation.time)")
+    }
+  }
+
+  /// The physics only depends on the number of steps, not on the frames, so any frame rate
+  /// shows the same motion (to interpolation accuracy) and no time is lost.
+  @Test(arguments: [Integrator.rungeKutta4, .velocityVerlet, .semiImplicitEuler])
+  func numericalPhysicsIsFrameRateIndependent(integrator: Integrator) throws {
+    let drag: SpringSimulation<Double>.Force = { _, velocity in -0.5 * velocity }
+    func run(rate: Double) throws -> [Double: Double] {
+      var simulation = try SpringSimulation(
+        spring: .bouncy, value: 0.0, target: 1,
+        restThreshold: RestThreshold(distance: 1e-9, speed: 1e-9), integrator: integrator,
+        step: 1.0 / 600, force: drag)
+      var samples: [Double: Double] = [:]
+      for frame in 1...Int(rate) {
+        try simulation.advance(by: 1 / rate)
+        if frame % Int(rate / 10) == 0 { samples[Double(frame) / rate] = simulation.value }
+      }
+      #expect(abs(simulation.time - 1) <= 1e-12)
+      return samples
+    }
+    let slow = try run(rate: 30)
+    let fast = try run(rate: 240)
+    for (time, value) in slow {
+      let other = try #require(fast.first { abs($0.key - time) < 1e-9 }?.value)
+      // Both interpolate the same physics; only the interpolation error differs (~h²·ẍ).
+      #expect(abs(value - other) <= 1e-3, "\(integrator) t=\(time)")
+    }
+  }
+
+  @Test func aForceNeedsANumericalIntegrator() {
+    #expect(throws: SpringError.self) {
+      try SpringSimulation(
+        spring: .smooth, value: 0.0, target: 1, integrator: .exact, force: { _, _ in 0 })
+    }
+  }
+}
