@@ -48,7 +48,7 @@ public struct AndroidParameters: SpringDialect, Hashable {
     dampingRatio = spring.dampingRatio
     deviation =
       (try? AndroidParameters(stiffness: stiffness, dampingRatio: dampingRatio).spring())?
-      .deviation(from: spring) ?? 0
+      .deviation(from: spring) ?? .infinity
   }
 
   /// A spring of mass 1 with this stiffness and `c = 2ζ√k`.

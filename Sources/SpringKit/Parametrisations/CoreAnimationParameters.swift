@@ -1,6 +1,6 @@
 /// A spring in Core Animation's terms: `CASpringAnimation`'s mass, stiffness and damping
-/// (defaults 1, 100, 10) and, since iOS 17, its perceptual duration and bounce (SwiftUI's
-/// mapping).
+/// (defaults 1, 100, 10) and, since iOS 17, its perceptual duration and bounce (assumed to be
+/// SwiftUI's mapping: Apple does not document it).
 ///
 /// Core Animation expresses every spring exactly. Its `initialVelocity` is normalised by the
 /// animated distance; see ``SpringVelocity``.
@@ -64,7 +64,8 @@ extension Spring {
   /// This spring in Core Animation's terms.
   public var coreAnimation: CoreAnimationParameters { CoreAnimationParameters(self) }
 
-  /// iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`: SwiftUI's mapping.
+  /// iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`, assuming SwiftUI's mapping
+  /// (Apple does not document it).
   ///
   /// - Parameters:
   ///   - perceptualDuration: Seconds; finite and greater than 0.

@@ -42,6 +42,9 @@ enum OrigamiConversion {
     return (tension, friction)
   }
 
+  /// The speed whose Origami tension this is (the speed alone sets the tension).
+  static func speed(tension: Double) -> Double { (tension - 0.5) / (200 - 0.5) * 20 * 1.7 }
+
   /// Origami tension and friction → bounciness and speed, inverting ``origami(bounciness:speed:)``.
   ///
   /// Returns `nil` when no bounciness reproduces the friction (the quadratic has no root with
@@ -49,7 +52,7 @@ enum OrigamiConversion {
   static func bouncinessAndSpeed(tension: Double, friction: Double) -> (
     bounciness: Double, speed: Double
   )? {
-    let speed = (tension - 0.5) / (200 - 0.5) * 20 * 1.7
+    let speed = speed(tension: tension)
     let noBounce = noBounceFriction(tension: tension)
     let t = (friction - noBounce) / (0.01 - noBounce)
     guard t.isFinite, t <= 1 else { return nil }

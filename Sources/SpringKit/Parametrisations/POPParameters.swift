@@ -24,32 +24,44 @@ public struct POPParameters: SpringDialect, Hashable {
     deviation = 0
   }
 
-  /// The nearest bounciness and speed in 0–20 for the spring's motion.
+  /// The bounciness and speed in 0–20 for the spring's motion: exact when POP can express
+  /// it, otherwise a near pair.
   ///
-  /// When the exact pair lies outside the range (or does not exist), each is clamped and
-  /// the bounciness refined to the pair whose motion is closest.
+  /// The speed alone sets the stiffness, so it is the exact speed clamped to 0–20. When the
+  /// exact bounciness is out of range or does not exist (damping/mass below about 1.03, less
+  /// than POP's bounciest spring), the bounciness is the one in 0–20 whose motion is nearest
+  /// at that speed: a scan in steps of 0.5, refined by bisection to 0.001. The result is the
+  /// nearest bounciness for that speed, not necessarily the nearest pair overall.
   public init(_ spring: Spring) {
     let tension = OrigamiConversion.origamiTension(stiffness: spring.stiffness / spring.mass)
     let friction = OrigamiConversion.origamiFriction(damping: spring.damping / spring.mass)
-    let exact = OrigamiConversion.bouncinessAndSpeed(tension: tension, friction: friction)
     let clamp = { (value: Double) in min(max(value, Self.range.lowerBound), Self.range.upperBound) }
-    var best = (
-      bounciness: clamp(exact?.bounciness ?? 0), speed: clamp(exact?.speed ?? 0),
-      deviation: Double.infinity
-    )
-    if let exact, Self.range.contains(exact.bounciness), Self.range.contains(exact.speed) {
-      best.deviation = POPParameters.deviation(exact.bounciness, exact.speed, from: spring)
-    } else {
-      // Outside POP's range: search the clamped speed's bounciness line for the nearest motion.
-      for step in 0...40 {
-        let bounciness = Double(step) / 2
-        let deviation = POPParameters.deviation(bounciness, best.speed, from: spring)
-        if deviation < best.deviation { best = (bounciness, best.speed, deviation) }
-      }
+    let speed = clamp(OrigamiConversion.speed(tension: tension))
+    if let exact = OrigamiConversion.bouncinessAndSpeed(tension: tension, friction: friction),
+      Self.range.contains(exact.bounciness), Self.range.contains(exact.speed)
+    {
+      (bounciness, self.speed) = (exact.bounciness, exact.speed)
+      deviation = POPParameters.deviation(exact.bounciness, exact.speed, from: spring)
+      return
     }
-    bounciness = best.bounciness
-    speed = best.speed
-    deviation = best.deviation
+    let distance = { (bounciness: Double) in
+      POPParameters.deviation(bounciness, speed, from: spring)
+    }
+    var best = (bounciness: 0.0, deviation: distance(0))
+    for step in 1...40 where distance(Double(step) / 2) < best.deviation {
+      best = (Double(step) / 2, distance(Double(step) / 2))
+    }
+    // Refine between the neighbours of the best grid point (the deviation is unimodal there).
+    var low = max(best.bounciness - 0.5, 0)
+    var high = min(best.bounciness + 0.5, 20)
+    while high - low > 0.001 {
+      let left = low + (high - low) / 3
+      let right = high - (high - low) / 3
+      if distance(left) < distance(right) { high = right } else { low = left }
+    }
+    let refined = (low + high) / 2
+    if distance(refined) < best.deviation { best = (refined, distance(refined)) }
+    (bounciness, self.speed, deviation) = (best.bounciness, speed, best.deviation)
   }
 
   static func deviation(_ bounciness: Double, _ speed: Double, from spring: Spring) -> Double {

@@ -103,7 +103,8 @@ extension Spring {
   /// react-spring's `{ frequency, damping }`: tension = (2π/f)²·m, friction = 4π·ζ·m/f.
   ///
   /// - Parameters:
-  ///   - frequency: The response in seconds (react-spring requires at least 0.01).
+  ///   - frequency: The response in seconds; finite and greater than 0 (react-spring itself
+  ///     requires at least 0.01; SpringKit accepts any positive value).
   ///   - damping: The damping ratio ζ; at least 0.
   ///   - mass: The mass; defaults to 1.
   /// - Returns: `Spring(response: frequency, dampingRatio: damping, mass: mass)`.

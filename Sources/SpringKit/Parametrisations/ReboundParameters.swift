@@ -1,8 +1,10 @@
 /// A spring in Rebound's terms: Origami tension and friction (mass 1), as in
 /// `SpringConfig.fromOrigamiTensionAndFriction`; Rebound's default is 40 / 7.
 ///
-/// Every spring with a positive stiffness has an exact Origami expression (the map is
-/// linear). Rebound's bounciness and speed go through ``POPParameters``' conversion, which
+/// Every spring has an exact Origami expression (the map is linear). Rebound reads an Origami
+/// value of exactly 0 as "none", so where the linear map lands on 0 for a nonzero physical
+/// value (damping/mass = 1, stiffness/mass = 85.4) the view uses the smallest nonzero value
+/// instead. Rebound's bounciness and speed go through ``POPParameters``' conversion, which
 /// Rebound shares.
 public struct ReboundParameters: SpringDialect, Hashable {
   /// The dialect's key: `"rebound"`.
@@ -23,8 +25,14 @@ public struct ReboundParameters: SpringDialect, Hashable {
 
   /// The spring's motion with mass 1, in Origami units.
   public init(_ spring: Spring) {
-    tension = OrigamiConversion.origamiTension(stiffness: spring.stiffness / spring.mass)
-    friction = OrigamiConversion.origamiFriction(damping: spring.damping / spring.mass)
+    let stiffness = spring.stiffness / spring.mass
+    let damping = spring.damping / spring.mass
+    // An Origami 0 means "none"; a nonzero physical value must not land on it.
+    let nonzero = { (origami: Double, physical: Double) in
+      origami == 0 && physical != 0 ? Double.leastNonzeroMagnitude : origami
+    }
+    tension = nonzero(OrigamiConversion.origamiTension(stiffness: stiffness), stiffness)
+    friction = nonzero(OrigamiConversion.origamiFriction(damping: damping), damping)
     deviation =
       (try? ReboundParameters(tension: tension, friction: friction).spring())?
       .deviation(from: spring) ?? .infinity

@@ -139,7 +139,10 @@ extension Spring {
   /// For ζ < 1 the envelope is the exact amplitude 1/√(1 − ζ²) of the unit step, so the
   /// spring is guaranteed within ε after `settlingDuration`; SwiftUI (as re-implemented by
   /// others) and framer-motion use ζ/√(1 − ζ²), the amplitude of the sine term alone, which
-  /// gives a slightly softer spring. ζ = 0 never settles and is rejected.
+  /// gives a slightly softer spring. The amplitude grows without bound as ζ approaches 1
+  /// from below, so the envelope — and the spring — jump at ζ = 1, where the critical
+  /// equation takes over (ζ = 0.999999 gives ω₀T = 13.47, ζ = 1 gives 9.23); SwiftUI's own
+  /// envelope has the same jump. ζ = 0 never settles and is rejected.
   ///
   /// ```swift
   /// let spring = try Spring(settlingDuration: 1, dampingRatio: 0.5)

@@ -28,7 +28,8 @@ public struct SwiftUIParameters: SpringDialect, Hashable {
   public init(_ spring: Spring) {
     duration = spring.duration
     bounce = spring.bounce
-    deviation = (try? Spring(duration: duration, bounce: bounce))?.deviation(from: spring) ?? 0
+    deviation =
+      (try? Spring(duration: duration, bounce: bounce))?.deviation(from: spring) ?? .infinity
   }
 
   /// `Spring(duration:bounce:)`.

@@ -245,3 +245,26 @@ import _SpringTestSupport
     #expect(Spring.bouncy.swiftUI.code == "Spring(duration: 0.5, bounce: 0.3)")
   }
 }
+
+/// Edge cases of the nearest-value dialects found in review.
+@Suite struct NearestDialectTests {
+  /// damping/mass = 1 maps to Origami friction 0, which Rebound reads as "none".
+  @Test func reboundAvoidsTheOrigamiZero() throws {
+    let spring = try Spring(stiffness: 100, damping: 1)
+    let view = spring.rebound
+    #expect(view.friction != 0)
+    #expect(view.deviation <= 1e-12)
+  }
+
+  /// Below POP's bounciest spring the speed still follows the stiffness.
+  @Test func popKeepsTheSpeedWhenNoBouncinessFits() throws {
+    let spring = try Spring(stiffness: 342.1, damping: 0.5)
+    let view = spring.pop
+    #expect(abs(view.speed - 12) <= 0.01)
+    #expect(view.deviation < 0.9)
+    // Nothing on that speed's bounciness line is nearer.
+    for bounciness in stride(from: 0.0, through: 20, by: 0.25) {
+      #expect(POPParameters.deviation(bounciness, view.speed, from: spring) >= view.deviation)
+    }
+  }
+}
