@@ -9,4 +9,6 @@ enum Command: Sendable, Equatable {
   case version
   /// Sample a spring's motion (`springfit sample`).
   case sample(SampleOptions)
+  /// Print a spring in every ecosystem's parameters (`springfit convert`).
+  case convert(ConvertOptions)
 }

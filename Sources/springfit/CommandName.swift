@@ -5,11 +5,14 @@
 enum CommandName: String, Sendable, Hashable, CaseIterable {
   /// `springfit sample`: a spring's motion at evenly spaced times.
   case sample
+  /// `springfit convert`: a spring in every ecosystem's parameters.
+  case convert
 
   /// One line for the command list in the top-level help.
   var summary: String {
     switch self {
     case .sample: "Print a spring's motion at evenly spaced times, as CSV or JSON."
+    case .convert: "Print a spring in the parameters of every ecosystem, as text or JSON."
     }
   }
 
@@ -17,6 +20,7 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
   var synopsis: [String] {
     switch self {
     case .sample: SampleOptions.synopsis
+    case .convert: ConvertOptions.synopsis
     }
   }
 }

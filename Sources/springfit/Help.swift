@@ -13,6 +13,7 @@ enum Help {
     switch command {
     case nil: topLevel
     case .sample: sample
+    case .convert: convert
     }
   }
 
@@ -31,11 +32,13 @@ enum Help {
   /// `springfit --help`.
   static let topLevel =
     [
-      "OVERVIEW: Sample physics-based springs from the command line.",
+      "OVERVIEW: Sample and convert physics-based springs from the command line.",
       "",
       paragraph(
         "springfit computes the motion of damped springs with SpringKit: exactly, or with a "
-          + "numerical integrator to compare with the exact motion."),
+          + "numerical integrator to compare with the exact motion. It reads and writes "
+          + "springs in the parameters of SwiftUI, Core Animation, UIKit, Android, Rebound, "
+          + "POP, framer-motion, react-spring and Flutter."),
       "",
       usage(for: nil, prefix: "USAGE: "),
       "",
@@ -77,6 +80,8 @@ enum Help {
       "OPTIONS:",
       entry("  -h, --help", "Show this help."),
       "",
+      springSpecs,
+      "",
       "EXAMPLES:",
       examples([
         (
@@ -95,8 +100,77 @@ enum Help {
           "Semi-implicit Euler with a coarse step, as JSON:",
           "springfit sample --integrator euler --step 0.02 --end 1 --format json"
         ),
+        (
+          "A UIKit spring over 50 points that starts at 2 distances per second (100 points/s):",
+          "springfit sample --spring uikit:duration=1,damping=0.5,velocity=2 --to 50"
+        ),
       ]),
     ].joined(separator: "\n") + "\n"
+
+  /// `springfit convert --help`.
+  static let convert =
+    [
+      "OVERVIEW: " + CommandName.convert.summary,
+      "",
+      paragraph(
+        "For each of SwiftUI, Core Animation, UIKit, Android, Rebound, POP, framer-motion, "
+          + "react-spring and Flutter: the spring in that ecosystem's own parameters (named "
+          + "as in its API), the code that creates it there, and the deviation when the "
+          + "ecosystem cannot express the spring exactly: the largest difference between the "
+          + "two motions from 0 to 1 at rest, as a fraction of the distance (shown when above "
+          + "1e-9). POP's bounciness and speed stop at 0 and 20, framer-motion's duration "
+          + "forms exist only for damping ratios from 0.05 to 1, and UIKit has no overdamped "
+          + "or undamped springs; UIKit's duration is SpringKit's choice, as Apple does not "
+          + "say: the exact settling duration to 0.1% of the distance. Given back to --spring "
+          + "(with the keys of one of its forms), an ecosystem's parameters make the same "
+          + "motion whenever its deviation is 0."),
+      "",
+      paragraph(
+        "Text rounds numbers to 7 significant digits (deviations to 3). JSON is one object "
+          + "with the keys bounce, dampingRatio, duration, equivalents, naturalFrequency, "
+          + "response, settlingDuration and spring (damping, mass, stiffness); equivalents "
+          + "holds android, coreAnimation, flutter, framerMotion, pop, reactSpring, rebound, "
+          + "swiftui and uikit, each an object with the ecosystem's parameters, code and "
+          + "deviation (uikit also has velocity when a uikit spec gives one). JSON numbers "
+          + "are the shortest text that reads back to the same double; numbers JSON cannot "
+          + "hold are written as null: an undamped spring's settlingDuration, and UIKit's "
+          + "duration and deviation for a spring it cannot express."),
+      "",
+      usage(for: .convert, prefix: "USAGE: "),
+      "",
+      ConvertOptions.sections.map(section).joined(separator: "\n\n"),
+      "",
+      "OPTIONS:",
+      entry("  -h, --help", "Show this help."),
+      "",
+      springSpecs,
+      "",
+      "EXAMPLES:",
+      examples([
+        ("SwiftUI's default spring in every ecosystem:", "springfit convert"),
+        (
+          "POP's default spring, as JSON:",
+          "springfit convert --spring pop:bounciness=4,speed=12 --format json"
+        ),
+        ("A react-spring preset:", "springfit convert --spring react-spring:wobbly"),
+        (
+          "A Material 3 motion token:",
+          "springfit convert --spring material:expressive-default-spatial"
+        ),
+        (
+          "A UIKit animation with an initial velocity:",
+          "springfit convert --spring uikit:duration=0.8,damping=0.6,velocity=0.6"
+        ),
+      ]),
+    ].joined(separator: "\n") + "\n"
+
+  /// The SPRING SPECS section: every form of ``SpringSpec/forms`` with its meaning.
+  static let springSpecs =
+    ([
+      paragraph(
+        "SPRING SPECS (--spring DIALECT:KEY=VALUE,... or DIALECT:NAME; keys in any order; "
+          + "a dialect alone takes the defaults):")
+    ] + SpringSpec.forms.map { entry("  " + $0.synopsis, $0.help) }).joined(separator: "\n")
 
   /// The command lines in the examples section, for tests that run them.
   static func exampleCommands(in text: String) -> [String] {
@@ -135,7 +209,12 @@ enum Help {
     fill(words(text), first: "", indent: 0)
   }
 
-  /// The words of a text, split at spaces; `Default:` stays on a line with its value.
+  /// A no-break space: help texts put it between words that must stay on one line (a
+  /// key and its default); it is printed as a plain space.
+  static let noBreakSpace: Character = "\u{A0}"
+
+  /// The words of a text, split at spaces; `Default:` stays on a line with its value, and
+  /// words joined by ``noBreakSpace`` stay together.
   private static func words(_ text: String) -> [String] {
     var words: [String] = []
     for word in text.split(separator: " ").map(String.init) {
@@ -166,7 +245,7 @@ enum Help {
         text += " "
         column += 1
       }
-      text += piece
+      text += piece.replacing(String(noBreakSpace), with: " ")
       column += piece.count
       lineHasPiece = true
     }

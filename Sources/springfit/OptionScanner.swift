@@ -97,6 +97,9 @@ enum OptionScanner {
           suggestion: NearestName.suggestion(for: text, among: choices))
       }
       return .choice(text)
+    case .text:
+      guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
+      return .text(text)
     }
   }
 
@@ -112,7 +115,7 @@ enum OptionScanner {
       guard token.hasPrefix("-") else { return true }
       let name = split(token).name
       return !(isHelp(name) || token == "--" || options.contains { $0.name == name })
-    case .choice:
+    case .choice, .text:
       return !looksLikeOption(token)
     }
   }

@@ -7,6 +7,8 @@ struct OptionSpec: Sendable, Hashable {
     case number
     /// One of a fixed set of words; a next token starting with `-` is not taken.
     case choice([String])
+    /// Free text, such as a `--spring` spec; a next token starting with `-` is not taken.
+    case text
     /// No value: present or absent.
     case flag
   }

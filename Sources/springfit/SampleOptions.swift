@@ -30,7 +30,8 @@ struct SampleOptions: Sendable, Equatable {
   var from = 0.0
   /// The target the spring pulls toward (`--to`).
   var to = 1.0
-  /// The velocity at time 0 in units per second (`--velocity`).
+  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
+  /// `velocity=` times `to − from`).
   var initialVelocity = 0.0
   /// The time between samples h in seconds (`--step`, or 1/`--fps`).
   var step = 1.0 / 60
@@ -59,7 +60,8 @@ extension SampleOptions {
   /// `--velocity V`.
   static let velocityOption = OptionSpec(
     name: "--velocity", kind: .number, valueName: "V",
-    help: "Velocity at time 0, in value units per second. Default: 0.")
+    help: "Velocity at time 0, in value units per second. Default: 0, or V*(to - from) "
+      + "for a uikit --spring with velocity=V (then --velocity cannot be given).")
   /// `--fps N`.
   static let fpsOption = OptionSpec(
     name: "--fps", kind: .number, valueName: "N",
@@ -107,12 +109,12 @@ extension SampleOptions {
   static let options = sections.flatMap(\.options)
 
   /// The synopsis after `springfit sample`, in pieces that wrap as units.
-  static let synopsis = [
-    "[--stiffness K --damping C [--mass M] |", "--response R --damping-ratio Z |",
-    "--duration D --bounce B]", "[--from X]", "[--to X]", "[--velocity V]",
-    "[--fps N | --step S]", "[--end T | --until-rest]",
-    "[--integrator exact|rk4|verlet|euler]", "[--format csv|json]",
-  ]
+  static let synopsis =
+    SpringOptions.synopsis + [
+      "[--from X]", "[--to X]", "[--velocity V]",
+      "[--fps N | --step S]", "[--end T | --until-rest]",
+      "[--integrator exact|rk4|verlet|euler]", "[--format csv|json]",
+    ]
 
   /// Parses the arguments after `springfit sample`.
   ///
@@ -129,7 +131,8 @@ extension SampleOptions {
     try scanned.requireAtMostOne(of: endOption.name, untilRestOption.name)
 
     var result = SampleOptions()
-    result.spring = try SpringOptions.spring(from: scanned)
+    let (spring, spec) = try SpringOptions.spring(from: scanned)
+    result.spring = spring
     for (option, keyPath) in [
       (fromOption, \SampleOptions.from), (toOption, \.to), (velocityOption, \.initialVelocity),
     ] {
@@ -144,6 +147,16 @@ extension SampleOptions {
       throw .valuesTooFarApart(
         from: scanned.number(fromOption.name)?.text ?? "\(result.from)",
         to: scanned.number(toOption.name)?.text ?? "\(result.to)")
+    }
+    if let velocity = spec?.velocity {
+      guard !scanned.contains(velocityOption.name) else { throw .velocityGivenTwice }
+      // UIKit's velocity is a fraction of the distance per second; the product may overflow.
+      let absolute = try? SpringVelocity.absolute(
+        normalized: velocity.value, distance: result.to - result.from)
+      guard let absolute, absolute.isFinite else {
+        throw .normalizedVelocityTooLarge(velocity.text)
+      }
+      result.initialVelocity = absolute
     }
 
     if let (fps, text) = scanned.number(fpsOption.name) {

@@ -10,6 +10,8 @@ struct ScannedArguments: Sendable, Equatable {
     case number(Double, text: String)
     /// One of the option's choices.
     case choice(String)
+    /// A text option's value, as typed.
+    case text(String)
     /// A flag that is present.
     case flag
   }
@@ -38,6 +40,12 @@ struct ScannedArguments: Sendable, Equatable {
   /// A choice option's value, if given.
   func choice(_ name: String) -> String? {
     guard case .choice(let value) = values[name] else { return nil }
+    return value
+  }
+
+  /// A text option's value, if given.
+  func text(_ name: String) -> String? {
+    guard case .text(let value) = values[name] else { return nil }
     return value
   }
 

@@ -30,6 +30,7 @@ extension SpringfitCommand {
     }
     switch command {
     case .sample: return try SampleOptions.parse(rest)
+    case .convert: return try ConvertOptions.parse(rest)
     }
   }
 

@@ -54,6 +54,8 @@ enum SpringfitCommand {
       output.write("springfit \(version)\n")
     case .sample(let options):
       try SampleCommand.run(options, output: &output)
+    case .convert(let options):
+      try ConvertCommand.run(options, output: &output)
     }
   }
 

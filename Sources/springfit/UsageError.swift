@@ -33,6 +33,12 @@ enum UsageError: Error, Sendable, Equatable {
   /// A number that breaks the option's rule, such as `--mass -1`; `rule` completes
   /// "must be …".
   case invalidValue(option: String, value: String, rule: String)
+  /// A `--spring` spec that describes no spring.
+  case springSpec(SpringSpecError)
+  /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
+  case velocityGivenTwice
+  /// UIKit's `velocity=` times `--to − --from` overflows; the text is the key's value.
+  case normalizedVelocityTooLarge(String)
   /// `--to − --from` overflows, as with `--from -1e308 --to 1e308`.
   case valuesTooFarApart(from: String, to: String)
   /// The requested times need more than ``SampleOptions/maximumSampleCount`` samples.
@@ -77,6 +83,14 @@ enum UsageError: Error, Sendable, Equatable {
       "option '\(requiredBy)' requires '\(option)'"
     case .invalidValue(let option, let value, let rule):
       "invalid value '\(value)' for option '\(option)': must be \(rule)"
+    case .springSpec(let error):
+      error.message
+    case .velocityGivenTwice:
+      "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
+        + "give one"
+    case .normalizedVelocityTooLarge(let text):
+      "invalid value '\(text)' for key 'velocity' in --spring: must be such that "
+        + "velocity*(to - from) is finite"
     case .valuesTooFarApart(let from, let to):
       "'--from \(from)' and '--to \(to)' are too far apart: to - from must be finite"
     case .tooManySamples(let end, let step):

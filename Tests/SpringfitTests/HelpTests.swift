@@ -1,50 +1,54 @@
-import Foundation
 import Testing
 
 @testable import springfit
 
-/// Golden files for the help texts, in `Snapshots/` next to this file.
-///
-/// Run with `SPRINGFIT_RECORD_SNAPSHOTS=1` to write the current texts as the new goldens
-/// (the tests then pass and report what they recorded); review the diff before committing.
+/// The help texts: golden files (see ``Snapshot``), completeness and layout.
 @Suite("Help texts")
 struct HelpTests {
-  /// The folder of golden files, found from this source file's path.
-  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
+  /// Every help text and its golden file.
+  static let goldens: [(CommandName?, String)] = [
+    (nil, "springfit-help.txt"), (.sample, "springfit-sample-help.txt"),
+    (.convert, "springfit-convert-help.txt"),
+  ]
 
-  /// Whether goldens are re-recorded instead of compared.
-  static let recording = ProcessInfo.processInfo.environment["SPRINGFIT_RECORD_SNAPSHOTS"] == "1"
-
-  @Test(
-    "Help matches its golden file",
-    arguments: [(nil, "springfit-help.txt"), (.sample, "springfit-sample-help.txt")]
-      as [(CommandName?, String)])
+  /// Each help text equals its golden file.
+  @Test("Help matches its golden file", arguments: goldens)
   func snapshot(command: CommandName?, file: String) throws {
-    let text = Help.text(for: command)
-    let url = Self.snapshots.appendingPathComponent(file)
-    if Self.recording {
-      try FileManager.default.createDirectory(
-        at: Self.snapshots, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-      print("Recorded \(url.path)")
-      return
-    }
-    let golden = try? String(contentsOf: url, encoding: .utf8)
-    try #require(
-      golden != nil, "No golden \(file): run with SPRINGFIT_RECORD_SNAPSHOTS=1 to record it")
-    #expect(text == golden, "Help changed: re-record with SPRINGFIT_RECORD_SNAPSHOTS=1")
+    try Snapshot.check(Help.text(for: command), file: file)
   }
 
-  @Test("Every option the parser knows is in the help, with its value name")
-  func listsEveryOption() {
-    let text = Help.text(for: .sample)
-    for option in SampleOptions.options {
+  /// Each command's help lists every option from its table.
+  @Test(
+    "Every option the parser knows is in the help, with its value name",
+    arguments: [
+      (CommandName.sample, SampleOptions.options), (.convert, ConvertOptions.options),
+    ])
+  func listsEveryOption(command: CommandName, options: [OptionSpec]) {
+    let text = Help.text(for: command)
+    for option in options {
       #expect(text.contains("  " + option.label + " "), "\(option.name)")
     }
     #expect(text.contains("-h, --help"))
   }
 
+  /// Both commands that take a spring list every `--spring` form from the table, with its
+  /// help.
+  @Test("SPRING SPECS lists every form of the table", arguments: [CommandName.sample, .convert])
+  func listsEverySpringForm(command: CommandName) {
+    let text = Help.text(for: command)
+    let flattened = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("\nSPRING SPECS (--spring DIALECT:KEY=VALUE,... or DIALECT:NAME;"))
+    #expect(text.contains("  --spring SPEC "))
+    for form in SpringSpec.forms {
+      #expect(
+        text.contains("\n  " + form.synopsis + "\n") || text.contains("\n  " + form.synopsis + " "))
+      let help = form.help.replacing(String(Help.noBreakSpace), with: " ")
+      #expect(
+        flattened.contains(help.split(separator: " ").joined(separator: " ")), "\(form.synopsis)")
+    }
+  }
+
+  /// The sample help states its defaults and rules.
   @Test(
     "The help names the defaults, the epsilon and the grid",
     arguments: [
@@ -58,26 +62,32 @@ struct HelpTests {
     #expect(flattened.contains(phrase))
   }
 
-  @Test("Lines fit in 80 columns", arguments: [nil, .sample] as [CommandName?])
+  /// No help line is wider than the terminal.
+  @Test("Lines fit in 80 columns", arguments: [nil, .sample, .convert] as [CommandName?])
   func width(command: CommandName?) {
     for line in Help.text(for: command).split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }
   }
 
+  /// Implemented commands are listed; planned ones are not.
   @Test("The top-level help lists only implemented commands")
   func commandList() {
     let text = Help.text(for: nil)
     #expect(text.contains("  sample "))
-    for planned in ["fit", "convert", "keyframes", "outline", "plot", "examples"] {
+    #expect(text.contains("  convert "))
+    for planned in ["fit", "keyframes", "outline", "plot", "examples"] {
       #expect(!text.contains("  \(planned) "), "\(planned)")
     }
   }
 
-  @Test("Every example in the help runs successfully")
-  func examplesRun() throws {
-    let commands = Help.exampleCommands(in: Help.text(for: .sample))
-    #expect(commands.count == 4)
+  /// Each example command line in a help text runs with status 0 and prints something.
+  @Test(
+    "Every example in the help runs successfully",
+    arguments: [(CommandName.sample, 5), (.convert, 5)])
+  func examplesRun(command: CommandName, count: Int) throws {
+    let commands = Help.exampleCommands(in: Help.text(for: command))
+    #expect(commands.count == count)
     for command in commands {
       let arguments = command.split(separator: " ").dropFirst().map(String.init)
       let run = Invocation(arguments)

@@ -111,14 +111,14 @@ struct ParserTests {
   @Test(
     "Malformed command lines and the exact messages",
     arguments: [
-      ("", UsageError.missingCommand, "missing command. Available commands: sample."),
+      ("", UsageError.missingCommand, "missing command. Available commands: sample, convert."),
       (
         "smaple", .unknownCommand("smaple", suggestion: "sample"),
         "unknown command 'smaple'. Did you mean 'sample'?"
       ),
       (
         "fit", .unknownCommand("fit", suggestion: nil),
-        "unknown command 'fit'. Available commands: sample."
+        "unknown command 'fit'. Available commands: sample, convert."
       ),
       (
         "help smaple", .unknownCommand("smaple", suggestion: "sample"),

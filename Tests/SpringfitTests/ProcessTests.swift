@@ -78,4 +78,25 @@ struct ProcessTests {
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(errors.contains("Error: cannot write to standard output: "))
   }
+
+  /// `convert` exits 0 with its JSON on standard output; a bad spec exits 64 with the
+  /// message on standard error.
+  @Test("convert exits 0 with JSON, and 64 for a bad spec")
+  func convert() async throws {
+    let result = try await #require(
+      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
+    ) {
+      exit(SpringfitCommand.main(["convert", "--spring", "preset:bouncy", "--format", "json"]))
+    }
+    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+    #expect(output.contains("\"equivalents\": {"))
+    let failure = try await #require(
+      processExitsWith: .exitCode(64), observing: [\.standardErrorContent]
+    ) {
+      exit(SpringfitCommand.main(["convert", "--spring", "andriod:"]))
+    }
+    let errors = String(decoding: failure.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains("Error: unknown dialect 'andriod' in --spring. Did you mean 'android'?"))
+  }
 }

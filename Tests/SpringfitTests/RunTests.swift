@@ -12,10 +12,13 @@ struct RunTests {
       let run = Invocation(arguments)
       #expect(run.status == 0 && run.errors.isEmpty && run.output == topLevel, "\(arguments)")
     }
-    let sample = Help.text(for: .sample)
-    for arguments in [["help", "sample"], ["sample", "--help"], ["sample", "-h"]] {
-      let run = Invocation(arguments)
-      #expect(run.status == 0 && run.errors.isEmpty && run.output == sample, "\(arguments)")
+    for command in [CommandName.sample, .convert] {
+      let help = Help.text(for: command)
+      let name = command.rawValue
+      for arguments in [["help", name], [name, "--help"], [name, "-h"]] {
+        let run = Invocation(arguments)
+        #expect(run.status == 0 && run.errors.isEmpty && run.output == help, "\(arguments)")
+      }
     }
     let version = springfit("--version")
     #expect(version.status == 0 && version.output == "springfit 0.1.0\n")
@@ -35,6 +38,11 @@ struct RunTests {
       ([], nil),
       (["--bogus"], nil),
       (["help", "nothing"], nil),
+      (["convert", "--spring", "andriod:"], .convert),
+      (["convert", "--format", "xml"], .convert),
+      (["convert", "extra"], .convert),
+      (["convert", "--spring", "pop:", "--stiffness", "3"], .convert),
+      (["sample", "--spring", "pop:bounciness=21"], .sample),
     ] as [([String], CommandName?)])
   func usageErrors(arguments: [String], context: CommandName?) throws {
     let run = Invocation(arguments)
@@ -53,8 +61,8 @@ struct RunTests {
         Error: unknown option '--stifness'. Did you mean '--stiffness'?
         Usage: springfit sample [--stiffness K --damping C [--mass M] |
                                 --response R --damping-ratio Z |
-                                --duration D --bounce B] [--from X] [--to X]
-                                [--velocity V] [--fps N | --step S]
+                                --duration D --bounce B | --spring SPEC] [--from X]
+                                [--to X] [--velocity V] [--fps N | --step S]
                                 [--end T | --until-rest]
                                 [--integrator exact|rk4|verlet|euler]
                                 [--format csv|json]
@@ -114,6 +122,47 @@ struct RunTests {
         #expect(run.errors.hasPrefix("Error: "), "seed \(seed): \(arguments)")
       } else {
         #expect(run.errors.isEmpty, "seed \(seed): \(arguments)")
+      }
+    }
+  }
+
+  /// Random `--spring` specs, built from the table's dialects, keys and names and from junk,
+  /// never trap: both commands end with status 0 or 64, and a failing run writes nothing to
+  /// standard output.
+  @Test("Random --spring specs never crash", arguments: [4, 5, 6])
+  func fuzzSpecs(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let dialects = SpringSpec.dialects + ["", "andriod", "SwiftUI", "x", " pop "]
+    let keys =
+      Array(Set(SpringSpec.forms.flatMap { $0.keys.map(\.name) })).sorted() + ["", "k", " mass"]
+    let names = SpringSpec.forms.flatMap(\.names) + ["", "bouncy ", "wobly"]
+    let values = [
+      "0", "-1", "1", "0.5", "20", "21", "1e300", "-1e300", "1e-320", "nan", "inf", "-inf",
+      "abc", "", "0x1p-3", "1e6", "-0",
+    ]
+    for _ in 0..<300 {
+      var spec = dialects.randomElement(using: &generator) ?? ""
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0:
+        break
+      case 1:
+        spec += ":" + (names.randomElement(using: &generator) ?? "")
+      default:
+        let items = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+          (keys.randomElement(using: &generator) ?? "") + "="
+            + (values.randomElement(using: &generator) ?? "")
+        }
+        spec += ":" + items.joined(separator: Bool.random(using: &generator) ? "," : ",,")
+      }
+      for command in [["sample", "--end", "0.1"], ["convert", "--format", "json"]] {
+        let run = Invocation(command + ["--spring", spec])
+        #expect(run.status == 0 || run.status == 64, "seed \(seed): \(command) \(spec)")
+        if run.status != 0 {
+          #expect(run.output.isEmpty, "seed \(seed): \(spec)")
+          #expect(run.errors.hasPrefix("Error: "), "seed \(seed): \(spec)")
+        } else {
+          #expect(run.errors.isEmpty, "seed \(seed): \(spec)")
+        }
       }
     }
   }

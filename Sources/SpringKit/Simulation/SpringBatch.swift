@@ -21,7 +21,7 @@ public struct SpringBatch: Sendable {
   public private(set) var velocities: [Double]
   /// The targets.
   public private(set) var targets: [Double]
-  /// Seconds simulated so far.
+  /// Seconds simulated so far (the batch's clock runs whether or not its elements move).
   public private(set) var time = 0.0
   /// How many elements were still moving after the last frame.
   public private(set) var movingCount: Int
@@ -71,7 +71,11 @@ public struct SpringBatch: Sendable {
       throw SpringError(parameter: "index", value: "\(index)", rule: .validIndex)
     }
     try SpringError.requireFinite(target, "target")
+    try SpringError.requireFinite(values[index] - target, "value - target")
+    let wasMoving = values[index] != targets[index] || velocities[index] != 0
     targets[index] = target
+    let isMoving = values[index] != target || velocities[index] != 0
+    movingCount += (isMoving ? 1 : 0) - (wasMoving ? 1 : 0)
   }
 
   /// Advances every element by one frame; elements within the rest threshold snap to their

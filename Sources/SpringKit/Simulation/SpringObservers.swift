@@ -3,7 +3,8 @@
 ///
 /// Handlers run in the order of ``SpringEvents/order`` and, for each event, in the order they
 /// were registered — the seed animation view kept two ordered lists of start and stop
-/// handlers, this keeps one per event.
+/// handlers, this keeps one per event. Observers are not `Sendable`: handlers typically touch
+/// UI state, so they run on the caller's actor, like the animation loop that drives them.
 ///
 /// ```swift
 /// var observers = SpringObservers<Double>()

@@ -6,51 +6,75 @@ extension SpringSimulation {
   /// - Parameter frameDuration: The frame's real duration in seconds; finite and at least 0
   ///   (zero-length frames are fine).
   /// - Returns: The events of this frame; see ``SpringEvents`` for their order.
-  /// - Throws: ``SpringError`` when `frameDuration` is negative or not finite; the
-  ///   simulation is then unchanged.
-  /// - Complexity: O(1) without an extra force; at most ``maximumStepsPerFrame`` steps with
-  ///   one.
+  /// - Throws: ``SpringError`` when `frameDuration` is negative or not finite, or the
+  ///   long-frame policy's maximum is not positive; the simulation is then unchanged.
+  /// - Complexity: O(1) with the exact integrator; at most ``maximumStepsPerFrame`` steps
+  ///   with a numerical one.
   @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> SpringEvents {
     try SpringError.requireNonNegative(frameDuration, "frameDuration")
+    var duration = frameDuration
+    if case .clamp(let maximum) = longFramePolicy {
+      guard maximum.isFinite, maximum > 0 else {
+        throw SpringError(
+          parameter: "longFramePolicy", value: "clamp(maximum: \(maximum))", rule: .positive)
+      }
+      duration = min(duration, maximum)
+    }
     var events = pending
     pending = []
-    guard !isAtRest else { return events }
+    guard !resting else { return events }
     if !hasStarted {
       hasStarted = true
       events.insert(.started)
     }
-    var duration = frameDuration
-    if case .clamp(let maximum) = longFramePolicy { duration = min(duration, max(maximum, 0)) }
-    elapsed += duration
-    let previousDisplacement = value - target
-    let displayed = isNumerical ? advancePhysics(by: duration) : exactState()
-    displayedValue = target + displayed.displacement
+    let before = (value: displayedValue, velocity: displayedVelocity)
+    let displayed: (displacement: Value, velocity: Value)
+    if isNumerical {
+      let simulated: Double
+      (displayed, simulated) = advancePhysics(by: duration)
+      clock = clock + DoubleDouble(simulated)
+    } else {
+      clock = clock + DoubleDouble(duration)
+      sinceAnchor = sinceAnchor + DoubleDouble(duration)
+      displayed = spring.dynamics.transition(over: sinceAnchor).apply(
+        displacement: anchorDisplacement, velocity: anchorVelocity)
+    }
+    displayedValue = currentTarget + displayed.displacement
     displayedVelocity = displayed.velocity
-    if duration > 0 { events.insert(.updated) }
     if isSettled(displacement: displayed.displacement, velocity: displayed.velocity)
-      || (clampsOvershoot && crossedTarget(from: previousDisplacement, to: displayed.displacement))
+      || (clampsOvershoot && hasCrossedTarget(displaced: displayed.displacement))
     {
-      displayedValue = target
-      displayedVelocity = .zero
-      resting = true
-      hasStarted = false
+      comeToRest()
       events.insert(.reachedRest)
+    }
+    if displayedValue != before.value || displayedVelocity != before.velocity {
+      events.insert(.updated)
     }
     return events
   }
 
-  /// The closed form from the anchor at the current time.
+  /// Snaps to the target with zero velocity and clears the physics.
   @inlinable
-  func exactState() -> (displacement: Value, velocity: Value) {
-    spring.dynamics.transition(over: DoubleDouble(time - anchorTime)).apply(
-      displacement: anchorDisplacement, velocity: anchorVelocity)
+  mutating func comeToRest() {
+    displayedValue = currentTarget
+    displayedVelocity = .zero
+    physics = (.zero, .zero)
+    previousPhysics = physics
+    accumulator = 0
+    anchor(displacement: .zero, velocity: .zero)
+    resting = true
+    hasStarted = false
   }
 
   /// Runs the fixed physics steps the accumulated time allows and returns the display state,
-  /// interpolated between the last two physics states (never written back).
+  /// interpolated between the two physics states around the frame time (never written back),
+  /// and the time actually simulated (less than `duration` when the step cap drops the rest
+  /// of a frame).
   @inlinable
-  mutating func advancePhysics(by duration: Double) -> (displacement: Value, velocity: Value) {
+  mutating func advancePhysics(by duration: Double) -> (
+    state: (displacement: Value, velocity: Value), simulated: Double
+  ) {
     accumulator += duration
     var steps = 0
     while accumulator >= step, steps < Self.maximumStepsPerFrame {
@@ -59,12 +83,18 @@ extension SpringSimulation {
       accumulator -= step
       steps += 1
     }
-    if accumulator >= step { accumulator = 0 }  // a capped long frame drops the rest
+    var simulated = duration
+    if accumulator >= step {
+      // The cap dropped the rest of this frame: it is not simulated, and not counted.
+      simulated -= accumulator - accumulator.truncatingRemainder(dividingBy: step)
+      accumulator = accumulator.truncatingRemainder(dividingBy: step)
+    }
     let blend = Value.Scalar(accumulator / step)
-    return (
+    let state = (
       previousPhysics.displacement + blend * (physics.displacement - previousPhysics.displacement),
       previousPhysics.velocity + blend * (physics.velocity - previousPhysics.velocity)
     )
+    return (state, simulated)
   }
 
   /// One numerical step of the spring plus the extra force.
@@ -73,7 +103,7 @@ extension SpringSimulation {
     let mass = Value.Scalar(spring.mass)
     let stiffness = Value.Scalar(-spring.stiffness / spring.mass)
     let damping = Value.Scalar(spring.damping / spring.mass)
-    let target = self.target
+    let target = currentTarget
     let force = self.force
     let extra = { (u: Value, v: Value) -> Value in
       guard let force else { return .zero }
@@ -102,9 +132,11 @@ extension SpringSimulation {
       && Double(velocity.magnitude) <= restThreshold.speed
   }
 
-  /// Whether the displacement reached or crossed zero this frame (for overshoot clamping).
+  /// Whether the motion has reached or passed the target since the last anchor: the
+  /// displacement no longer points the way it did (along the starting displacement, or the
+  /// starting velocity when it started on the target).
   @inlinable
-  func crossedTarget(from previous: Value, to current: Value) -> Bool {
-    current == .zero || (previous.dot(current) <= 0 && previous != .zero)
+  func hasCrossedTarget(displaced displacement: Value) -> Bool {
+    overshootDirection != .zero && displacement.dot(overshootDirection) <= 0
   }
 }

@@ -14,12 +14,13 @@
 /// }
 /// ```
 ///
-/// Without an extra force the simulation evaluates the closed form from the last *anchor*
-/// (the start, a retarget or an injected velocity), so there is nothing to integrate and no
-/// error to accumulate. With an extra force (``init(spring:value:target:velocity:restThreshold:integrator:step:force:)``)
-/// the physics advances in fixed steps of `step` with an accumulator; the display
-/// interpolates between the last two physics states and never writes that back into the
-/// physics, so no time is lost (Rebound and POP lose about 4 % of their clock at 60 Hz
+/// With the ``Integrator/exact`` integrator (the default) the simulation evaluates the closed
+/// form from the last *anchor* (the start, a retarget or an injected velocity), so there is
+/// nothing to integrate and no error to accumulate. With a numerical integrator — required
+/// for an extra force, allowed without one for comparison — the physics advances in fixed
+/// steps of `step` with an accumulator, kept one step ahead of the display; the display
+/// interpolates between the two physics states that bracket the frame time and never writes
+/// that back into the physics, so no time is lost (Rebound and POP lose about 4 % of their clock at 60 Hz
 /// that way).
 public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// An extra force on the mass, from the current value and velocity, in mass × value units
@@ -49,52 +50,39 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable public var value: Value { displayedValue }
   /// The displayed velocity, in value units per second.
   @inlinable public var velocity: Value { displayedVelocity }
+  /// Where the spring pulls the value; change it with ``setTarget(_:)``.
+  @inlinable public var target: Value { currentTarget }
   /// Seconds simulated so far.
   ///
-  /// The sum of the frame durations (after the long-frame policy); the clock stops while
-  /// the simulation is at rest.
-  @inlinable public var time: Double { elapsed }
+  /// The sum of the frame durations after the long-frame policy (and, with an extra force,
+  /// after the step cap), kept as a compensated sum so that hours of frames do not drift; the
+  /// clock stops while the simulation is at rest.
+  @inlinable public var time: Double { clock.high + clock.low }
   /// Whether the value has settled on the target (and the velocity is zero).
   @inlinable public var isAtRest: Bool { resting }
 
   // Stored behind the read-only properties so that inlinable code can update them.
   @usableFromInline var displayedValue: Value
   @usableFromInline var displayedVelocity: Value
-  @usableFromInline var elapsed = 0.0
+  @usableFromInline var currentTarget: Value
+  @usableFromInline var clock = DoubleDouble(0)
   @usableFromInline var resting = false
 
-  /// Where the spring pulls the value.
-  ///
-  /// Setting it mid-flight retargets: position and velocity stay continuous and the next
-  /// frame reports ``SpringEvents/retargeted``.
-  public var target: Value {
-    didSet {
-      guard target != oldValue else { return }
-      anchor(displacement: value - target, velocity: velocity)
-      pending.insert(.retargeted)
-    }
-  }
-
-  // Exact mode: the state at the anchor, relative to the target.
-  @usableFromInline
-  var anchorDisplacement: Value
-  @usableFromInline
-  var anchorVelocity: Value
-  @usableFromInline
-  var anchorTime = 0.0
-  // Numerical mode: the last two physics states (relative to the target) and the time not
-  // yet simulated.
-  @usableFromInline
-  var physics: (displacement: Value, velocity: Value)
-  @usableFromInline
-  var previousPhysics: (displacement: Value, velocity: Value)
-  @usableFromInline
-  var accumulator = 0.0
+  // Exact mode: the state at the anchor, relative to the target, and the time since, both
+  // exact sums so that the closed form is evaluated at the true elapsed time.
+  @usableFromInline var anchorDisplacement: Value
+  @usableFromInline var anchorVelocity: Value
+  @usableFromInline var sinceAnchor = DoubleDouble(0)
+  /// The side the motion started from at the last anchor, for overshoot clamping.
+  @usableFromInline var overshootDirection: Value
+  // Numerical mode: the two physics states (relative to the target) that bracket the display
+  // time, and the time between the earlier one and the display.
+  @usableFromInline var physics: (displacement: Value, velocity: Value)
+  @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
+  @usableFromInline var accumulator = 0.0
   /// Events waiting for the next frame (retargeting happens between frames).
-  @usableFromInline
-  var pending: SpringEvents = []
-  @usableFromInline
-  var hasStarted = false
+  @usableFromInline var pending: SpringEvents = []
+  @usableFromInline var hasStarted = false
 
   /// Creates a simulation of a spring from a value toward a target.
   ///
@@ -126,7 +114,8 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   ///   - integrator: The method; must be numerical when `force` is given.
   ///   - step: The fixed physics step in seconds; finite and greater than 0. 1/240 s by
   ///     default.
-  ///   - force: The extra force, or `nil` for the exact spring alone.
+  ///   - force: The extra force, or `nil` for the spring alone (still integrated with
+  ///     `integrator`).
   /// - Throws: ``SpringError`` when a value is not finite, the step is not positive, or an
   ///   extra force is combined with ``Integrator/exact``.
   public init(
@@ -146,37 +135,103 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     self.step = step
     self.force = force
     self.restThreshold = restThreshold
+    let displacement = value - target
+    try SpringError.requireFinite(displacement, "value - target")
     displayedValue = value
-    self.target = target
+    currentTarget = target
     displayedVelocity = velocity
-    anchorDisplacement = value - target
-    anchorVelocity = velocity
-    physics = (value - target, velocity)
-    previousPhysics = physics
-  }
-
-  /// Whether the physics runs a numerical integrator (an extra force is present).
-  @inlinable var isNumerical: Bool { integrator != .exact }
-
-  /// Restarts the motion from a displayed state, relative to the target.
-  @inlinable mutating func anchor(displacement: Value, velocity: Value) {
     anchorDisplacement = displacement
     anchorVelocity = velocity
-    anchorTime = elapsed
+    overshootDirection = displacement == .zero ? velocity : displacement
     physics = (displacement, velocity)
     previousPhysics = physics
-    accumulator = 0
+    if isNumerical { seedPhysics(displacement: displacement, velocity: velocity) }
+  }
+
+  /// Whether the physics runs a numerical integrator.
+  @inlinable var isNumerical: Bool { integrator != .exact }
+
+  /// Moves the target; position and velocity stay continuous.
+  ///
+  /// The next frame reports ``SpringEvents/retargeted`` (and ``SpringEvents/started`` if the
+  /// simulation was at rest). Setting the same target again does nothing.
+  ///
+  /// - Parameter newTarget: Where the spring now pulls the value.
+  /// - Throws: ``SpringError`` when it is not finite or too far from the value for their
+  ///   difference to be finite; the simulation is then unchanged.
+  @inlinable
+  public mutating func setTarget(_ newTarget: Value) throws(SpringError) {
+    try SpringError.requireFinite(newTarget, "target")
+    let displacement = displayedValue - newTarget
+    try SpringError.requireFinite(displacement, "value - target")
+    guard newTarget != currentTarget else { return }
+    let shift = currentTarget - newTarget
+    let wasResting = resting
+    currentTarget = newTarget
+    pending.insert(.retargeted)
     resting = false
+    if isNumerical, !wasResting {
+      // Shift both physics states; the accumulator keeps its time, so none is lost.
+      physics.displacement = physics.displacement + shift
+      previousPhysics.displacement = previousPhysics.displacement + shift
+      overshootDirection = displacement == .zero ? displayedVelocity : displacement
+    } else if isNumerical {
+      seedPhysics(displacement: displacement, velocity: displayedVelocity)
+    } else {
+      anchor(displacement: displacement, velocity: displayedVelocity)
+    }
   }
 
   /// Gives the value a new velocity now (a gesture's release), keeping its position.
+  ///
+  /// Giving a resting simulation a zero velocity does nothing.
   ///
   /// - Parameter newVelocity: Value units per second.
   /// - Throws: ``SpringError`` when it is not finite; the simulation is then unchanged.
   @inlinable
   public mutating func setVelocity(_ newVelocity: Value) throws(SpringError) {
     try SpringError.requireFinite(newVelocity, "velocity")
+    guard !(resting && newVelocity == .zero) else { return }
     displayedVelocity = newVelocity
-    anchor(displacement: value - target, velocity: newVelocity)
+    resting = false
+    let displacement = displayedValue - currentTarget
+    if isNumerical {
+      seedPhysics(displacement: displacement, velocity: newVelocity)
+    } else {
+      anchor(displacement: displacement, velocity: newVelocity)
+    }
+  }
+
+  /// Restarts the numerical physics from a displayed state: the previous physics state is the
+  /// display, the current one a step ahead, so the display always interpolates between the
+  /// two physics states that bracket the frame time.
+  @inlinable
+  mutating func seedPhysics(displacement: Value, velocity: Value) {
+    previousPhysics = (displacement, velocity)
+    physics = previousPhysics
+    integrate(&physics.displacement, &physics.velocity)
+    accumulator = 0
+    overshootDirection = displacement == .zero ? velocity : displacement
+  }
+
+  /// Restarts the exact motion from a state relative to the target.
+  @inlinable
+  mutating func anchor(displacement: Value, velocity: Value) {
+    anchorDisplacement = displacement
+    anchorVelocity = velocity
+    sinceAnchor = DoubleDouble(0)
+    overshootDirection = displacement == .zero ? velocity : displacement
+  }
+
+  /// The simulation one frame later, leaving this one unchanged.
+  ///
+  /// - Parameter frameDuration: The frame's duration in seconds; finite and at least 0.
+  /// - Returns: The advanced simulation.
+  /// - Throws: ``SpringError`` for a bad frame duration.
+  @inlinable
+  public func advanced(by frameDuration: Double) throws(SpringError) -> SpringSimulation {
+    var copy = self
+    try copy.advance(by: frameDuration)
+    return copy
   }
 }

@@ -10,9 +10,10 @@
 public struct SpringTimeline<Value: SpringVector>: Sendable {
   /// When a simulation starts.
   public enum Start: Sendable, Hashable {
-    /// At time 0 of the timeline.
+    /// With the first frame after it is added (at time 0 when added before any frame).
     case immediately
-    /// At this many seconds on the timeline.
+    /// At this many seconds on the timeline; a time already past starts it with the next
+    /// frame.
     case at(Double)
     /// At the end of the frame in which the simulation with this index came to rest.
     case afterRest(of: Int)
@@ -59,6 +60,21 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
     starts.append(start)
     hasStarted.append(false)
     return simulations.count - 1
+  }
+
+  /// Changes one simulation in place (to retarget it, give it a velocity, …).
+  ///
+  /// - Parameters:
+  ///   - index: The simulation's index, as returned by ``add(_:start:)``.
+  ///   - change: The change; its error is rethrown.
+  /// - Throws: ``SpringError`` for an index that names no simulation, or the change's error.
+  public mutating func modify(
+    _ index: Int, _ change: (inout SpringSimulation<Value>) throws(SpringError) -> Void
+  ) throws(SpringError) {
+    guard simulations.indices.contains(index) else {
+      throw SpringError(parameter: "index", value: "\(index)", rule: .validIndex)
+    }
+    try change(&simulations[index])
   }
 
   /// Advances every started simulation by one frame, starting the ones whose time has come.

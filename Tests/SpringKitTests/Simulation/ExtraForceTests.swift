@@ -15,10 +15,9 @@ import Testing
     ) { value, _ in -120 * (value - 1) }
     for _ in 0..<120 {
       try simulation.advance(by: 1 / 120)
-      // The display trails the physics by one step (it interpolates the last two states);
-      // linear interpolation errs by up to h²/8·|ẍ| ≈ 1.25e-7 · 100 here, RK4 far less.
-      let exact = try combined.value(
-        fromValue: 0.0, toValue: 1, time: simulation.time - 1.0 / 1000)
+      // The display interpolates the two physics states around the frame time: linear
+      // interpolation errs by up to h²/8·|ẍ| ≈ 1.25e-7 · 100 here, RK4 far less.
+      let exact = try combined.value(fromValue: 0.0, toValue: 1, time: simulation.time)
       #expect(abs(simulation.value - exact) <= 2e-5, "t=\(simulation.time)")
     }
   }
@@ -55,5 +54,43 @@ import Testing
       try SpringSimulation(
         spring: .smooth, value: 0.0, target: 1, integrator: .exact, force: { _, _ in 0 })
     }
+  }
+
+  /// Re-anchoring must not lose physics time: injecting the current velocity or nudging the
+  /// target every frame leaves the motion where it would have been.
+  @Test func retargetingAndVelocityInjectionLoseNoTime() throws {
+    let drag: SpringSimulation<Double>.Force = { _, velocity in -2 * velocity }
+    func make() throws -> SpringSimulation<Double> {
+      try SpringSimulation(
+        spring: .bouncy, value: 0.0, target: 100,
+        restThreshold: RestThreshold(distance: 1e-9, speed: 1e-9), integrator: .rungeKutta4,
+        step: 1.0 / 256, force: drag)
+    }
+    var plain = try make()
+    var nudged = try make()
+    var injected = try make()
+    // Frames of 1/64 s are exactly four steps of 1/256 s, so the accumulator is exact and any
+    // lost step would show as a difference of about |v|·h ≈ 1.
+    for frame in 0..<30 {
+      try plain.advance(by: 1.0 / 64)
+      try nudged.setTarget(100 + (frame % 2 == 0 ? 1e-9 : 0))
+      try nudged.advance(by: 1.0 / 64)
+      try injected.setVelocity(injected.velocity)
+      try injected.advance(by: 1.0 / 64)
+    }
+    #expect(abs(nudged.value - plain.value) <= 1e-6)
+    #expect(abs(injected.value - plain.value) <= 1e-9)
+    #expect(injected.time == plain.time)
+  }
+
+  /// When the step cap drops part of a long frame, the clock counts only what was simulated.
+  @Test func theStepCapKeepsTheClockHonest() throws {
+    var simulation = try SpringSimulation(
+      spring: .smooth, value: 0.0, target: 1,
+      restThreshold: RestThreshold(distance: 1e-12, speed: 1e-12), integrator: .rungeKutta4,
+      step: 1.0 / 240, force: nil)
+    try simulation.advance(by: 100)
+    let cap = Double(SpringSimulation<Double>.maximumStepsPerFrame) / 240
+    #expect(abs(simulation.time - cap) <= 1e-9)
   }
 }

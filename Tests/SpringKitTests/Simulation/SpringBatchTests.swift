@@ -27,6 +27,7 @@ import _SpringTestSupport
     for _ in 0..<300 { try batch.advance(by: 1 / 60) }
     #expect(batch.movingCount == 0 && batch.values == [5, 10, 0] && batch.velocities == [0, 0, 0])
     try batch.setTarget(50, at: 1)
+    #expect(batch.movingCount == 1)  // counted as moving at once, before the next frame
     try batch.advance(by: 1 / 60)
     #expect(batch.movingCount == 1 && batch.values[1] > 10)
   }

@@ -15,12 +15,18 @@ import _SpringTestSupport
   static func runToRest(frames: () -> Double) throws -> Double {
     var simulation = try simulation()
     var frameCount = 0
+    var elapsed = (high: 0.0, low: 0.0)  // the exact sum of the frames, independently
     while !simulation.isAtRest, frameCount < 100_000 {
-      let events = try simulation.advance(by: frames())
+      let frame = frames()
+      let events = try simulation.advance(by: frame)
+      let sum = elapsed.high + frame
+      let virtualFrame = sum - elapsed.high
+      elapsed = (sum, elapsed.low + (elapsed.high - (sum - virtualFrame)) + (frame - virtualFrame))
       frameCount += 1
       guard !events.contains(.reachedRest) else { break }
+      #expect(abs(simulation.time - (elapsed.high + elapsed.low)) <= 1e-15)
       let exact = try spring.value(
-        fromValue: 0.0, toValue: 100, initialVelocity: -300, time: simulation.time)
+        fromValue: 0.0, toValue: 100, initialVelocity: -300, time: elapsed.high + elapsed.low)
       #expect(scale.positionError(simulation.value, exact) <= 1e-12, "t=\(simulation.time)")
     }
     #expect(simulation.isAtRest && simulation.value == 100 && simulation.velocity == 0)
@@ -45,6 +51,8 @@ import _SpringTestSupport
     #expect(abs(random - reference) <= 0.05 + 1 / 240, "seed \(generator.seed)")
   }
 
+  /// Regression guard: nothing in a frame depends on anything but the inputs (no clock, no
+  /// global state), so two runs agree bit for bit, for Float vectors too.
   @Test func sameInputsGiveBitIdenticalOutputs() throws {
     var first = try Self.simulation()
     var second = try Self.simulation()
@@ -85,7 +93,7 @@ import _SpringTestSupport
     var simulation = try Self.simulation()
     for _ in 0..<12 { try simulation.advance(by: 1 / 60) }
     let (position, velocity, time) = (simulation.value, simulation.velocity, simulation.time)
-    simulation.target = -50
+    try simulation.setTarget(-50)
     #expect(simulation.value == position && simulation.velocity == velocity)
     let events = try simulation.advance(by: 0)
     #expect(events.contains(.retargeted))
@@ -161,8 +169,47 @@ import _SpringTestSupport
     try observers.advance(&simulation, by: 1 / 60)
     #expect(log == ["start A", "start B", "start-or-retarget"])
     log = []
-    simulation.target = 0
+    try simulation.setTarget(0)
     try observers.advance(&simulation, by: 60)
     #expect(log == ["start-or-retarget", "rest"])
+  }
+
+  @Test func clampPolicyMustBePositive() throws {
+    var simulation = try Self.simulation()
+    for maximum in [0, -1, Double.nan] {
+      simulation.longFramePolicy = .clamp(maximum: maximum)
+      #expect(throws: SpringError.self) { try simulation.advance(by: 1 / 60) }
+      #expect(simulation.time == 0)
+    }
+  }
+
+  @Test func retargetingAtRestRestartsAndSameTargetIsANoOp() throws {
+    var simulation = try Self.simulation()
+    try simulation.advance(by: 60)
+    #expect(simulation.isAtRest)
+    try simulation.setTarget(100)
+    #expect(try simulation.advance(by: 1 / 60) == [])
+    try simulation.setTarget(100.5)
+    let events = try simulation.advance(by: 0)
+    // Half a point is within the rest distance: it snaps to the new target at once.
+    #expect(events == [.started, .retargeted, .updated, .reachedRest])
+    #expect(simulation.value == 100.5)
+    try simulation.setVelocity(0)
+    #expect(throws: SpringError.self) { try simulation.setTarget(.infinity) }
+    #expect(throws: SpringError.self) {
+      try SpringSimulation(spring: .smooth, value: 1e308, target: -1e308)
+    }
+  }
+
+  @Test func floatVectorsAreExactToo() throws {
+    var simulation = try SpringSimulation(
+      spring: .snappy, value: SIMD2<Float>(0, 0), target: SIMD2(300, -120),
+      restThreshold: .points)
+    for _ in 0..<30 {
+      try simulation.advance(by: 1 / 144)
+      let exact = try Spring.snappy.value(
+        fromValue: SIMD2<Float>(0, 0), toValue: SIMD2(300, -120), time: simulation.time)
+      #expect(simulation.value == exact)
+    }
   }
 }

@@ -35,4 +35,20 @@ import Testing
         SpringSimulation(spring: .snappy, value: 0, target: 1), start: .afterRest(of: 7))
     }
   }
+
+  @Test func simulationsCanBeAddedLateAndModified() throws {
+    var timeline = SpringTimeline<Double>()
+    _ = try timeline.advance(by: 1)
+    let late = try timeline.add(
+      SpringSimulation(spring: .snappy, value: 0, target: 1), start: .at(0.5))
+    _ = try timeline.advance(by: 0.1)
+    #expect(abs(timeline.simulations[late].time - 0.1) <= 1e-15)  // a past start: next frame
+    try timeline.modify(late) { (simulation: inout SpringSimulation<Double>) throws(SpringError) in
+      try simulation.setTarget(5)
+    }
+    #expect(timeline.simulations[late].target == 5)
+    #expect(throws: SpringError.self) {
+      try timeline.modify(9) { (_: inout SpringSimulation<Double>) throws(SpringError) in }
+    }
+  }
 }

@@ -1,0 +1,67 @@
+import SpringKit
+
+/// What `springfit convert` prints: a spring in every ecosystem's parameters, as text or
+/// JSON.
+///
+/// The defaults are those of `springfit convert` with no options.
+struct ConvertOptions: Sendable, Equatable {
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// An aligned table, one section per ecosystem.
+    case text
+    /// One JSON object (see ``ConvertCommand/jsonDocument(_:)``).
+    case json
+  }
+
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// UIKit's initial velocity from a uikit `--spring` spec's `velocity=`, as a fraction of
+  /// the distance per second; shown in the UIKit section.
+  var uiKitVelocity: Double?
+  /// The output format (`--format`).
+  var format = Format.text
+}
+
+// The command line of `springfit convert`.
+extension ConvertOptions {
+  /// `--format NAME`.
+  static let formatOption = OptionSpec(
+    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    help: "text (an aligned table, one section per ecosystem) or json (one object, described "
+      + "above). Default: text.")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
+      options: SpringOptions.all),
+    OptionSection(title: "OUTPUT", options: [formatOption]),
+  ]
+
+  /// Every option `convert` accepts.
+  static let options = sections.flatMap(\.options)
+
+  /// The synopsis after `springfit convert`, in pieces that wrap as units.
+  static let synopsis = SpringOptions.synopsis + ["[--format text|json]"]
+
+  /// Parses the arguments after `springfit convert`.
+  ///
+  /// - Parameter arguments: The tokens after `convert`.
+  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/convert(_:)``.
+  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
+  ///   then positional arguments, conflicting and incomplete spring options, and values or
+  ///   specs that describe no spring.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
+    else { return .help(.convert) }
+    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
+    var result = ConvertOptions()
+    let (spring, spec) = try SpringOptions.spring(from: scanned)
+    result.spring = spring
+    result.uiKitVelocity = spec?.velocity?.value
+    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
+      result.format = format
+    }
+    return .convert(result)
+  }
+}

@@ -1,0 +1,239 @@
+import SpringKit
+
+// The table of every `--spring` form: one entry per way of writing a spring in a dialect.
+// The parser, the help's SPRING SPECS section and the error messages all read it.
+
+extension SpringSpec {
+  /// Every form a `--spring` spec can take, grouped by dialect, in help order.
+  ///
+  /// Within a dialect no two forms accept the same set of keys, so the keys given choose
+  /// the form (a test checks this), and at most one form accepts no keys at all.
+  static let forms: [SpringSpecForm] = [
+    SpringSpecForm(
+      dialect: SwiftUIParameters.dialectName,
+      body: .keys([.init("duration", "D", .defaulted(0.5)), .init("bounce", "B", .defaulted(0))]) {
+        values throws(SpringError) in
+        try Spring(duration: values["duration"], bounce: values["bounce"])
+      },
+      summary: "SwiftUI's Spring(duration:bounce:): the perceptual duration (the undamped "
+        + "period) in seconds, and the bounce: 0 none, up to 1 undamped, below 0 (down to but "
+        + "excluding -1) overdamped."),
+    SpringSpecForm(
+      dialect: SwiftUIParameters.dialectName,
+      body: .keys([.init("response", "R"), .init("dampingRatio", "Z")]) {
+        values throws(SpringError) in
+        try Spring(response: values["response"], dampingRatio: values["dampingRatio"])
+      },
+      summary: "SwiftUI's Spring(response:dampingRatio:): the undamped period in seconds and "
+        + "the damping ratio."),
+    SpringSpecForm(
+      dialect: SwiftUIParameters.dialectName,
+      body: .keys([
+        .init("settlingDuration", "T"), .init("dampingRatio", "Z"),
+        .init("epsilon", "E", .defaulted(0.001)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          settlingDuration: values["settlingDuration"], dampingRatio: values["dampingRatio"],
+          epsilon: values["epsilon"])
+      },
+      summary: "The spring whose motion from rest stays within E of the distance after T "
+        + "seconds, with damping ratio Z > 0: "
+        + "Spring(settlingDuration:dampingRatio:epsilon:) in SwiftUI.",
+      derivedParameters: ["response": "settlingDuration"]),
+    SpringSpecForm(
+      dialect: SwiftUIParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K"), .init("damping", "C"), .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"])
+      },
+      summary: "SwiftUI's Spring(mass:stiffness:damping:), keeping overdamping.",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: CoreAnimationParameters.dialectName,
+      body: .keys([
+        .init("mass", "M", .defaulted(1)), .init("stiffness", "K", .defaulted(100)),
+        .init("damping", "C", .defaulted(10)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          CoreAnimationParameters(
+            mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"]))
+      },
+      summary: "CASpringAnimation's mass, stiffness and damping; any may be left out.",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: CoreAnimationParameters.dialectName,
+      body: .keys([.init("perceptualDuration", "D"), .init("bounce", "B")]) {
+        values throws(SpringError) in
+        try Spring.coreAnimation(
+          perceptualDuration: values["perceptualDuration"], bounce: values["bounce"])
+      },
+      summary: "CASpringAnimation(perceptualDuration:bounce:) (iOS 17): SwiftUI's mapping.",
+      renamedParameters: ["duration": "perceptualDuration"]),
+    SpringSpecForm(
+      dialect: UIKitParameters.dialectName,
+      body: .keys([
+        .init("duration", "D"), .init("damping", "Z"),
+        .init("velocity", "V", .optional, role: .normalizedVelocity),
+      ]) { values throws(SpringError) in
+        try Spring(UIKitParameters(duration: values["duration"], dampingRatio: values["damping"]))
+      },
+      summary: "UIKit's UIView.animate(withDuration: D, delay:, usingSpringWithDamping: Z, "
+        + "initialSpringVelocity: V, ...): D seconds, the damping ratio 0 < Z <= 1, and the "
+        + "initial velocity in distances per second (sample starts at "
+        + "V*(to\u{A0}-\u{A0}from) units per second). SpringKit's choice, as Apple does not "
+        + "say: D is the exact settling duration to 0.1% of the distance.",
+      renamedParameters: ["dampingRatio": "damping"],
+      derivedParameters: ["response": "duration"]),
+    SpringSpecForm(
+      dialect: UIKitParameters.dialectName,
+      body: .keys([
+        .init("duration", "D"), .init("dampingRatio", "Z"),
+        .init("velocity", "V", .optional, role: .normalizedVelocity),
+      ]) { values throws(SpringError) in
+        try Spring(
+          UIKitParameters(duration: values["duration"], dampingRatio: values["dampingRatio"]))
+      },
+      summary: "The same, with the key convert's JSON uses for the damping ratio.",
+      derivedParameters: ["response": "duration"]),
+    SpringSpecForm(
+      dialect: AndroidParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K", .defaulted(AndroidParameters.stiffnessMedium)),
+        .init("dampingRatio", "Z", .defaulted(AndroidParameters.dampingRatioMediumBouncy)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          AndroidParameters(stiffness: values["stiffness"], dampingRatio: values["dampingRatio"]))
+      },
+      summary: "Android's SpringForce and Compose's spring(): stiffness (mass 1) and damping "
+        + "ratio.",
+      renamedParameters: ["stiffness/mass": "stiffness"],
+      derivedParameters: ["damping": "dampingRatio"]),
+    SpringSpecForm(
+      dialect: "material",
+      body: .names(
+        noun: "token", MaterialMotionToken.allCases.map { ($0.rawValue, $0.spring) }),
+      summary: "A Material 3 motion token: Compose's spring for that role."),
+    SpringSpecForm(
+      dialect: ReboundParameters.dialectName,
+      body: .keys([
+        .init("tension", "T", .defaulted(40)), .init("friction", "F", .defaulted(7)),
+      ]) { values throws(SpringError) in
+        try Spring(ReboundParameters(tension: values["tension"], friction: values["friction"]))
+      },
+      summary: "Rebound's SpringConfig.fromOrigamiTensionAndFriction: Origami values, mass 1.",
+      derivedParameters: [
+        "stiffness": "tension", "stiffness/mass": "tension", "damping": "friction",
+      ]),
+    SpringSpecForm(
+      dialect: ReboundParameters.dialectName,
+      body: .keys([.init("bounciness", "B"), .init("speed", "S")]) {
+        values throws(SpringError) in
+        try Spring.rebound(bounciness: values["bounciness"], speed: values["speed"])
+      },
+      summary: "Rebound's SpringConfig.fromBouncinessAndSpeed: POP's conversion without POP's "
+        + "0-20 range.",
+      derivedParameters: [
+        "tension": "speed", "stiffness": "speed", "stiffness/mass": "speed",
+        "friction": "bounciness", "damping": "bounciness",
+      ]),
+    SpringSpecForm(
+      dialect: POPParameters.dialectName,
+      body: .keys([
+        .init("bounciness", "B", .defaulted(4)), .init("speed", "S", .defaulted(12)),
+      ]) { values throws(SpringError) in
+        try Spring(POPParameters(bounciness: values["bounciness"], speed: values["speed"]))
+      },
+      summary: "POPSpringAnimation's springBounciness and springSpeed, each from 0 to 20.",
+      derivedParameters: [
+        "tension": "speed", "stiffness": "speed", "stiffness/mass": "speed",
+        "friction": "bounciness", "damping": "bounciness",
+      ]),
+    SpringSpecForm(
+      dialect: FramerMotionParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K", .defaulted(100)), .init("damping", "C", .defaulted(10)),
+        .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          FramerMotionParameters(
+            stiffness: values["stiffness"], damping: values["damping"], mass: values["mass"]))
+      },
+      summary: "framer-motion's (Motion's) physical spring; any key may be left out.",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: FramerMotionParameters.dialectName,
+      body: .keys([.init("duration", "D"), .init("bounce", "B"), .init("mass", "M", .defaulted(1))])
+      { values throws(SpringError) in
+        try Spring.framerMotion(
+          duration: values["duration"], bounce: values["bounce"], mass: values["mass"])
+      },
+      summary: "framer-motion's { duration, bounce }: D is a settling time in seconds, the "
+        + "damping ratio is 1 - B clamped to [0.05, 1].",
+      derivedParameters: ["response": "duration"]),
+    SpringSpecForm(
+      dialect: FramerMotionParameters.dialectName,
+      body: .keys([.init("visualDuration", "V"), .init("bounce", "B")]) {
+        values throws(SpringError) in
+        try Spring.framerMotion(visualDuration: values["visualDuration"], bounce: values["bounce"])
+      },
+      summary: "framer-motion's { visualDuration, bounce }: the undamped period is 1.2*V "
+        + "seconds, mass 1, the damping ratio as above.",
+      derivedParameters: ["response": "visualDuration"]),
+    SpringSpecForm(
+      dialect: ReactSpringParameters.dialectName,
+      body: .names(
+        noun: "preset", ReactSpringParameters.Preset.allCases.map { ($0.rawValue, $0.spring) }),
+      summary: "A react-spring config preset (config.wobbly, ...)."),
+    SpringSpecForm(
+      dialect: ReactSpringParameters.dialectName,
+      body: .keys([
+        .init("tension", "T", .defaulted(170)), .init("friction", "F", .defaulted(26)),
+        .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ReactSpringParameters(
+            tension: values["tension"], friction: values["friction"], mass: values["mass"]))
+      },
+      summary: "react-spring's config: tension (stiffness), friction (damping) and mass; any "
+        + "key may be left out.",
+      renamedParameters: [
+        "stiffness": "tension", "stiffness/mass": "tension", "damping": "friction",
+      ]),
+    SpringSpecForm(
+      dialect: ReactSpringParameters.dialectName,
+      body: .keys([
+        .init("frequency", "F"), .init("damping", "Z"), .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring.reactSpring(
+          frequency: values["frequency"], damping: values["damping"], mass: values["mass"])
+      },
+      summary: "react-spring's { frequency, damping }: the undamped period in seconds and the "
+        + "damping ratio.",
+      renamedParameters: ["response": "frequency", "dampingRatio": "damping"]),
+    SpringSpecForm(
+      dialect: FlutterParameters.dialectName,
+      body: .keys([.init("mass", "M"), .init("stiffness", "K"), .init("damping", "C")]) {
+        values throws(SpringError) in
+        try Spring(
+          FlutterParameters(
+            mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"]))
+      },
+      summary: "Flutter's SpringDescription(mass:stiffness:damping:).",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: FlutterParameters.dialectName,
+      body: .keys([.init("duration", "D"), .init("bounce", "B")]) {
+        values throws(SpringError) in
+        try Spring(duration: values["duration"], bounce: values["bounce"])
+      },
+      summary: "Flutter's SpringDescription.withDurationAndBounce, in seconds: SwiftUI's "
+        + "mapping."),
+    SpringSpecForm(
+      dialect: "preset",
+      body: .names(
+        noun: "preset", [("smooth", Spring.smooth), ("snappy", .snappy), ("bouncy", .bouncy)]),
+      summary: "One of SwiftUI's presets: duration 0.5 and bounce 0, 0.15 or 0.3."),
+  ]
+}

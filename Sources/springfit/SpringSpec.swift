@@ -1,0 +1,212 @@
+import SpringExport
+import SpringKit
+
+/// A `--spring` value: a spring in one ecosystem's own parameters.
+///
+/// The grammar is `DIALECT:KEY=VALUE,KEY=VALUE,…` or `DIALECT:NAME`:
+///
+/// ```
+/// pop:bounciness=4,speed=12          rebound:tension=40,friction=7
+/// swiftui:duration=0.5,bounce=0.3    react-spring:wobbly      preset:bouncy
+/// ```
+///
+/// Keys may come in any order; spaces around the pieces are ignored; keys and names are
+/// case sensitive. A dialect alone (`pop` or `pop:`) means the form whose keys all have
+/// defaults. The keys given choose the form (``forms`` lists every one): the first form
+/// that has all of them and needs no other.
+struct SpringSpec: Sendable, Equatable {
+  /// A number as given, with its text for error messages.
+  struct Number: Sendable, Equatable {
+    /// The value.
+    var value: Double
+    /// The text it was read from.
+    var text: String
+  }
+
+  /// The dialect, as typed before the `:`.
+  var dialect: String
+  /// The form's synopsis (`pop:bounciness=B,speed=S`), naming the form the spec matched.
+  var form: String
+  /// The spring.
+  var spring: Spring
+  /// UIKit's `velocity=`, if the spec gave one.
+  ///
+  /// It is the initial velocity as a fraction of the distance per second, and not part of
+  /// the spring: `sample` turns it into an initial velocity of `velocity·(to − from)`, and
+  /// `convert` shows it.
+  var velocity: Number?
+
+  /// Every dialect, in the order of ``forms``.
+  static let dialects: [String] = forms.reduce(into: []) { dialects, form in
+    if !dialects.contains(form.dialect) { dialects.append(form.dialect) }
+  }
+
+  /// Parses a `--spring` value.
+  ///
+  /// - Parameter text: The spec, such as `pop:bounciness=4,speed=12`.
+  /// - Returns: The spec and its spring.
+  /// - Throws: ``SpringSpecError`` for the first problem, left to right: the dialect, then
+  ///   each item (empty, unknown key, missing or non-numeric value, repeated key), then the
+  ///   combination of keys, then the values SpringKit refuses.
+  /// - Complexity: O(n·f) for n characters and f forms.
+  static func parse(_ text: String) throws(SpringSpecError) -> SpringSpec {
+    let colon = text.firstIndex(of: ":")
+    let dialect = trimmed(colon.map { text[..<$0] } ?? Substring(text))
+    let body = trimmed(colon.map { text[text.index(after: $0)...] } ?? "")
+    guard !dialect.isEmpty else { throw .missingDialect }
+    let dialectForms = forms.filter { $0.dialect == dialect }
+    guard !dialectForms.isEmpty else {
+      throw .unknownDialect(dialect, suggestion: suggestDialect(for: dialect, bare: colon == nil))
+    }
+    let keyForms = dialectForms.filter { !$0.keys.isEmpty }
+    if let named = dialectForms.first(where: { !$0.names.isEmpty }),
+      keyForms.isEmpty || (!body.isEmpty && !body.contains("=") && !body.contains(","))
+    {
+      return try spec(named: body, form: named, keyForms: keyForms)
+    }
+    let numbers = try items(of: body, dialect: dialect, keyForms: keyForms)
+    let given = Set(numbers.map(\.key))
+    guard let form = keyForms.first(where: { $0.accepts(given) }) else {
+      throw .noMatchingForm(
+        dialect: dialect, keys: numbers.map(\.key), forms: keyForms.map(\.synopsis))
+    }
+    return try spec(form: form, numbers: numbers)
+  }
+
+  /// The spec for a named form such as `react-spring:wobbly`.
+  private static func spec(
+    named name: String, form: SpringSpecForm, keyForms: [SpringSpecForm]
+  ) throws(SpringSpecError) -> SpringSpec {
+    guard case .names(let noun, let entries) = form.body else {
+      throw .missingName(dialect: form.dialect, noun: "name", names: [])
+    }
+    guard !name.isEmpty else {
+      throw .missingName(dialect: form.dialect, noun: noun, names: form.names)
+    }
+    if let entry = entries.first(where: { $0.name == name }) {
+      return SpringSpec(dialect: form.dialect, form: form.synopsis, spring: entry.spring)
+    }
+    // `react-spring:tension` is a key without its value, not a misspelt preset.
+    if keyForms.contains(where: { $0.keys.contains { $0.name == name } }) {
+      throw .missingValue(key: name)
+    }
+    throw .unknownName(
+      name, dialect: form.dialect, noun: noun,
+      suggestion: NearestName.suggestion(for: name, among: form.names), names: form.names)
+  }
+
+  /// The `key=value` items of a body, in order, checked one by one.
+  private static func items(
+    of body: String, dialect: String, keyForms: [SpringSpecForm]
+  ) throws(SpringSpecError) -> [(key: String, number: Number)] {
+    guard !body.isEmpty else { return [] }
+    var known: [String] = []
+    for form in keyForms {
+      for key in form.keys where !known.contains(key.name) { known.append(key.name) }
+    }
+    var numbers: [(key: String, number: Number)] = []
+    for rawItem in body.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = trimmed(rawItem)
+      guard !item.isEmpty else { throw .emptyItem }
+      let equals = item.firstIndex(of: "=")
+      let key = trimmed(equals.map { item[..<$0] } ?? Substring(item))
+      guard !key.isEmpty else { throw .missingKey(item: item) }
+      guard known.contains(key) else {
+        throw .unknownKey(
+          key, dialect: dialect, suggestion: NearestName.suggestion(for: key, among: known),
+          keys: known)
+      }
+      guard !numbers.contains(where: { $0.key == key }) else { throw .repeatedKey(key) }
+      let valueText = trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
+      guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
+      guard let value = Double(valueText) else {
+        throw .notANumber(key: key, value: valueText)
+      }
+      numbers.append((key, Number(value: value, text: valueText)))
+    }
+    return numbers
+  }
+
+  /// The spec for a keyed form: defaults filled in, the spring built, SpringKit's errors
+  /// named by key.
+  private static func spec(
+    form: SpringSpecForm, numbers: [(key: String, number: Number)]
+  ) throws(SpringSpecError) -> SpringSpec {
+    guard case .keys(let keys, let build) = form.body else {
+      throw .noMatchingForm(dialect: form.dialect, keys: numbers.map(\.key), forms: [])
+    }
+    let given = Dictionary(
+      numbers.map { ($0.key, $0.number) }, uniquingKeysWith: { first, _ in first })
+    var values: [String: Double] = [:]
+    var velocity: Number?
+    for key in keys {
+      let number = given[key.name]
+      switch (key.role, key.presence) {
+      case (.normalizedVelocity, _):
+        guard let number else { continue }
+        guard number.value.isFinite else {
+          throw .invalidValue(
+            key: key.name, value: number.text, rule: SpringError.Rule.finite.rawValue)
+        }
+        velocity = number
+      case (.parameter, .defaulted(let value)):
+        values[key.name] = number?.value ?? value
+      case (.parameter, .required), (.parameter, .optional):
+        if let number { values[key.name] = number.value }
+      }
+    }
+    do {
+      let spring = try build(SpringSpecForm.Values(numbers: values))
+      return SpringSpec(
+        dialect: form.dialect, form: form.synopsis, spring: spring, velocity: velocity)
+    } catch {
+      throw specError(for: error, form: form, given: given)
+    }
+  }
+
+  /// SpringKit's error as a spec error naming the key and the value as typed.
+  static func specError(
+    for error: SpringError, form: SpringSpecForm, given: [String: Number]
+  ) -> SpringSpecError {
+    let keyNames = form.keys.map(\.name)
+    let direct =
+      keyNames.contains(error.parameter)
+      ? error.parameter : form.renamedParameters[error.parameter]
+    if let key = direct {
+      return .invalidValue(
+        key: key, value: given[key]?.text ?? error.value, rule: error.rule.rawValue)
+    }
+    let key =
+      form.derivedParameters[error.parameter] ?? keyNames.first { given[$0] != nil }
+      ?? keyNames.first ?? error.parameter
+    // A key left out quotes its default.
+    let defaultText = form.keys.first { $0.name == key }.flatMap { key -> String? in
+      guard case .defaulted(let value) = key.presence else { return nil }
+      return NumberText.rounded(value)
+    }
+    return .invalidDerivedValue(
+      key: key, value: given[key]?.text ?? defaultText ?? "", parameter: error.parameter,
+      derivedValue: Double(error.value).map { NumberText.rounded($0) } ?? error.value,
+      rule: error.rule.rawValue)
+  }
+
+  /// The dialect nearest to a mistyped one; for a bare name that some named form knows
+  /// (`bouncy`), the full spec (`preset:bouncy`).
+  private static func suggestDialect(for dialect: String, bare: Bool) -> String? {
+    if bare, let form = forms.first(where: { $0.names.contains(dialect) }) {
+      return "\(form.dialect):\(dialect)"
+    }
+    return NearestName.suggestion(for: dialect.lowercased(), among: dialects)
+  }
+
+  /// The text without spaces or tabs at either end.
+  private static func trimmed(_ text: Substring) -> String {
+    var text = text
+    while text.first == " " || text.first == "\t" { text.removeFirst() }
+    while text.last == " " || text.last == "\t" { text.removeLast() }
+    return String(text)
+  }
+
+  /// The text without spaces or tabs at either end.
+  private static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
+}
