@@ -41,6 +41,9 @@ let package = Package(
       name: "SpringExportTests", dependencies: ["SpringExport", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
+      name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
       name: "SpringfitTests", dependencies: ["springfit", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]

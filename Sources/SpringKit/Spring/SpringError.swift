@@ -47,6 +47,12 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case validIndex = "a valid index"
     /// Few enough samples to fit in ``Spring/maximumSampleBytes``.
     case sampleBudget = "small enough for the samples to fit in 4 GiB"
+    /// Finite and between 0 and 1, ends included (a Bézier control point's x).
+    case unitInterval = "finite and between 0 and 1"
+    /// A count of at least one (the steps of a steps() timing function).
+    case positiveCount = "at least 1"
+    /// A count of at least two, as steps() with jump-none needs.
+    case jumpNoneCount = "at least 2 with jump-none"
   }
 
   /// The name of the parameter, as spelled in the API (for example `"stiffness"`).

@@ -12,6 +12,7 @@ import ucrt
 
 @usableFromInline func libmExp(_ x: Double) -> Double { exp(x) }
 @usableFromInline func libmExpm1(_ x: Double) -> Double { expm1(x) }
+@usableFromInline func libmExp2(_ x: Double) -> Double { exp2(x) }
 @usableFromInline func libmLog(_ x: Double) -> Double { log(x) }
 @usableFromInline func libmSin(_ x: Double) -> Double { sin(x) }
 @usableFromInline func libmCos(_ x: Double) -> Double { cos(x) }

@@ -1,0 +1,66 @@
+/// Dense linear algebra for the handful of parameters a spring fit has (at most 5).
+enum SmallLinearAlgebra {
+  /// Solves the symmetric positive definite system A·x = b by Cholesky; `nil` when A is not
+  /// positive definite.
+  static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
+    let n = b.count
+    var l = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    for i in 0..<n {
+      for j in 0...i {
+        var sum = a[i][j]
+        for k in 0..<j { sum -= l[i][k] * l[j][k] }
+        if i == j {
+          guard sum > 0, sum.isFinite else { return nil }
+          l[i][i] = sum.squareRoot()
+        } else {
+          l[i][j] = sum / l[j][j]
+        }
+      }
+    }
+    var y = [Double](repeating: 0, count: n)
+    for i in 0..<n {
+      var sum = b[i]
+      for k in 0..<i { sum -= l[i][k] * y[k] }
+      y[i] = sum / l[i][i]
+    }
+    var x = [Double](repeating: 0, count: n)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      var sum = y[i]
+      for k in (i + 1)..<n { sum -= l[k][i] * x[k] }
+      x[i] = sum / l[i][i]
+    }
+    return x
+  }
+
+  /// The eigenvalues of a small symmetric matrix (cyclic Jacobi rotations).
+  static func symmetricEigenvalues(_ matrix: [[Double]]) -> [Double] {
+    var a = matrix
+    let n = a.count
+    for _ in 0..<64 {
+      var offDiagonal = 0.0
+      for i in 0..<n { for j in (i + 1)..<n { offDiagonal += a[i][j] * a[i][j] } }
+      if offDiagonal < 1e-30 { break }
+      for p in 0..<n {
+        for q in (p + 1)..<n where a[p][q] != 0 {
+          let theta = (a[q][q] - a[p][p]) / (2 * a[p][q])
+          let t = (theta >= 0 ? 1 : -1) / (abs(theta) + (theta * theta + 1).squareRoot())
+          let c = 1 / (t * t + 1).squareRoot()
+          let s = t * c
+          for k in 0..<n {
+            let akp = a[k][p]
+            let akq = a[k][q]
+            a[k][p] = c * akp - s * akq
+            a[k][q] = s * akp + c * akq
+          }
+          for k in 0..<n {
+            let apk = a[p][k]
+            let aqk = a[q][k]
+            a[p][k] = c * apk - s * aqk
+            a[q][k] = s * apk + c * aqk
+          }
+        }
+      }
+    }
+    return (0..<n).map { a[$0][$0] }
+  }
+}

@@ -1,0 +1,28 @@
+public import SpringKit
+
+/// The spring a fit found, how closely it follows the data, and how much to trust it.
+public struct SpringFit: Sendable {
+  /// The fitted spring (mass 1).
+  public let spring: Spring
+  /// The value the motion starts from.
+  public let from: Double
+  /// The value the motion settles on.
+  public let to: Double
+  /// The fitted initial velocity, in value units per second.
+  public let initialVelocity: Double
+  /// Root mean square of spring − data over the fitted times, in value units.
+  public let rmsError: Double
+  /// The largest absolute difference over the fitted times, in value units.
+  public let maxError: Double
+  /// Whether a spring reproduces the data, in words.
+  public let verdict: FitVerdict
+  /// Levenberg–Marquardt iterations of the winning start.
+  public let iterations: Int
+  /// Whether the optimiser met its convergence test (rather than its iteration cap).
+  public let converged: Bool
+  /// The condition number of the scaled normal matrix at the optimum: above about 10⁸ the
+  /// data cannot tell some parameters apart.
+  public let conditionNumber: Double
+  /// Plain-language notes on identifiability (empty when the parameters are well determined).
+  public let notes: [String]
+}

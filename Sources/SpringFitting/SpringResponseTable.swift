@@ -1,0 +1,102 @@
+public import SpringKit
+
+/// The transition coefficients a(t), b(t) of a spring at many times, and the derivatives of
+/// the displacement with respect to ω₀ and ζ — the Jacobian the fitter needs.
+///
+/// With u = x − to, u₀ = from − to, λ = ζω₀ and C̃ = a − λb, S̃ = b (the envelope-scaled
+/// cosine and sine of the closed form):
+///
+/// ```
+/// u        = a·u₀ + b·v₀                      v = c·u₀ + d·v₀
+/// ∂u/∂ω₀   = (t·v − b·v₀) / ω₀                (at fixed ζ: time scaling)
+/// ∂u/∂ζ    = ω₀·∂u/∂λ,   ∂u/∂λ = −t·u + u₀·S̃·(1 + λt) + (v₀ + λu₀)·∂S̃/∂λ
+/// ∂S̃/∂λ   = −λ·(t·C̃ − S̃)/q,   q = ω₀² − λ²   (a series in q·t² near ζ = 1)
+/// ```
+///
+/// All of it is continuous through ζ = 1 and needs no sin, cos or exp beyond the spring's own
+/// transition coefficients, which uniform times get from the exact transition matrix.
+struct SpringResponseTable {
+  let times: [Double]
+  var a: [Double] = []
+  var b: [Double] = []
+
+  /// Coefficients at evenly spaced times 0, h, …, (n − 1)·h by the exact recurrence,
+  /// re-anchored to the closed form every 128 steps.
+  init(spring: Spring, step: Double, count: Int) throws(SpringError) {
+    times = (0..<count).map { Double($0) * step }
+    let oneStep = try spring.transition(over: step)
+    a.reserveCapacity(count)
+    b.reserveCapacity(count)
+    var row = (a: 1.0, b: 0.0)
+    for index in 0..<count {
+      if index % 128 == 0, index > 0 {
+        let exact = try spring.transition(over: times[index])
+        row = (exact.a, exact.b)
+      }
+      a.append(row.a)
+      b.append(row.b)
+      row = (row.a * oneStep.a + row.b * oneStep.c, row.a * oneStep.b + row.b * oneStep.d)
+    }
+  }
+
+  /// Coefficients at arbitrary times (raw samples).
+  init(spring: Spring, times: [Double]) throws(SpringError) {
+    self.times = times
+    for time in times {
+      let exact = try spring.transition(over: time)
+      a.append(exact.a)
+      b.append(exact.b)
+    }
+  }
+}
+
+/// The spring's displacement and its derivatives at one time.
+struct SpringSensitivity {
+  /// u = x − to.
+  var displacement: Double
+  var withFrequency: Double
+  var withDampingRatio: Double
+  /// ∂u/∂v₀ = b.
+  var withVelocity: Double
+  /// ∂u/∂u₀ = a (so ∂x/∂from = a and ∂x/∂to = 1 − a).
+  var withDisplacement: Double
+
+  init(
+    a: Double, b: Double, time t: Double, frequency omega: Double, dampingRatio zeta: Double,
+    displacement u0: Double, velocity v0: Double
+  ) {
+    let lambda = zeta * omega
+    let q = omega * omega - lambda * lambda  // ω_d², negative when overdamped
+    let sine = b  // S̃
+    let cosine = a - lambda * b  // C̃
+    let u = a * u0 + b * v0
+    // v = c·u₀ + d·v₀ with c = −ω₀²·b, d = a − 2λb.
+    let v = -omega * omega * b * u0 + (a - 2 * lambda * b) * v0
+    let qt2 = q * t * t
+    let sineWithQ: Double  // e^{−λt}·dS/dq
+    if abs(qt2) > 0.1 {
+      sineWithQ = (t * cosine - sine) / (2 * q)
+    } else {
+      // dS/dq = Σ_{k≥1} k·(−1)^k·q^{k−1}·t^{2k+1}/(2k+1)!, times the envelope e^{−λt}.
+      var term = -t * t * t / 6  // k = 1
+      var sum = term
+      for k in 2...12 {
+        let kk = Double(k)
+        term *= -qt2 * kk / ((kk - 1) * (2 * kk) * (2 * kk + 1))
+        sum += term
+      }
+      sineWithQ = envelope(lambda * t) * sum
+    }
+    let sineWithLambda = -2 * lambda * sineWithQ
+    let withLambda = -t * u + u0 * sine * (1 + lambda * t) + (v0 + lambda * u0) * sineWithLambda
+    displacement = u
+    withFrequency = (t * v - b * v0) / omega
+    withDampingRatio = omega * withLambda
+    withVelocity = b
+    withDisplacement = a
+  }
+}
+
+/// e^{−x}, through the public elementary function of SpringKit's scalar protocol.
+@inline(__always)
+func envelope(_ x: Double) -> Double { Double.exp(-x) }

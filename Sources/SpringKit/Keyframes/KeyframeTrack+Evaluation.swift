@@ -1,0 +1,90 @@
+// Evaluating a keyframe track at any time.
+
+extension KeyframeTrack {
+  /// The value at `time` seconds (clamped to 0…``duration``).
+  ///
+  /// - Parameter time: Seconds since the animation began; NaN counts as 0.
+  /// - Returns: The value Core Animation would show at that time.
+  /// - Complexity: O(log n) for n keyframes.
+  public func value(at time: Double) -> Value {
+    let clamped = time.isNaN ? 0 : min(max(time / duration, 0), 1)
+    let progress = timingFunction.map { $0.progress(at: clamped) } ?? clamped
+    return value(atProgress: progress)
+  }
+
+  /// Values at `count` evenly spaced times from 0 to the duration, both included.
+  ///
+  /// - Parameter count: The number of samples; at least 2.
+  /// - Returns: The values; empty when `count` is below 2.
+  /// - Complexity: O(`count` · log n).
+  public func sample(count: Int) -> [Value] {
+    guard count >= 2 else { return [] }
+    return (0..<count).map { index in
+      value(at: index == count - 1 ? duration : Double(index) * duration / Double(count - 1))
+    }
+  }
+
+  /// The value at an animation progress p in 0…1 (after the whole-animation timing function).
+  func value(atProgress progress: Double) -> Value {
+    if calculationMode == .discrete {
+      guard progress < 1 else { return values[values.count - 1] }
+      let index = lastIndex(ofKeyTimeAtMost: progress)
+      return values[min(index, values.count - 1)]
+    }
+    guard progress > 0 else { return values[0] }
+    guard progress < 1 else { return values[values.count - 1] }
+    let segment = min(lastIndex(ofKeyTimeAtMost: progress), values.count - 2)
+    let start = keyTimes[segment]
+    let length = keyTimes[segment + 1] - start
+    guard length > 0 else { return values[segment + 1] }
+    var local = min(max((progress - start) / length, 0), 1)
+    if !timingFunctions.isEmpty { local = timingFunctions[segment].progress(at: local) }
+    switch calculationMode {
+    case .cubic, .cubicPaced:
+      return hermite(segment: segment, local: local)
+    case .linear, .paced, .discrete:
+      let from = values[segment]
+      return from + Value.Scalar(local) * (values[segment + 1] - from)
+    }
+  }
+
+  /// The index of the last keyTime ≤ p (binary search).
+  func lastIndex(ofKeyTimeAtMost progress: Double) -> Int {
+    var low = 0
+    var high = keyTimes.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if keyTimes[middle] <= progress { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The Kochanek–Bartels segment from keyframe i to i+1 at local progress s.
+  ///
+  /// ```
+  /// H(s) = h00·Pᵢ + h10·Dᵢ + h01·Pᵢ₊₁ + h11·Sᵢ₊₁
+  /// Dᵢ   = (1−t)(1+c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1−c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (outgoing)
+  /// Sᵢ   = (1−t)(1−c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1+c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (incoming)
+  /// ```
+  /// with P₋₁ = P₀ and Pₙ = Pₙ₋₁ (phantom points equal to the end values).
+  func hermite(segment i: Int, local s: Double) -> Value {
+    let point = { (index: Int) in self.values[min(max(index, 0), self.values.count - 1)] }
+    let tangent = { (index: Int, outgoing: Bool) -> Value in
+      let t = self.tensions[index]
+      let c = self.continuities[index]
+      let b = self.biases[index]
+      let before = (1 - t) * (outgoing ? (1 + c) : (1 - c)) * (1 + b) / 2
+      let after = (1 - t) * (outgoing ? (1 - c) : (1 + c)) * (1 - b) / 2
+      return Value.Scalar(before) * (point(index) - point(index - 1))
+        + Value.Scalar(after) * (point(index + 1) - point(index))
+    }
+    let s2 = s * s
+    let s3 = s2 * s
+    let h00 = Value.Scalar(2 * s3 - 3 * s2 + 1)
+    let h10 = Value.Scalar(s3 - 2 * s2 + s)
+    let h01 = Value.Scalar(-2 * s3 + 3 * s2)
+    let h11 = Value.Scalar(s3 - s2)
+    return h00 * point(i) + h10 * tangent(i, true) + h01 * point(i + 1)
+      + h11 * tangent(i + 1, false)
+  }
+}
