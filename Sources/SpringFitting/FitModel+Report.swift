@@ -72,10 +72,10 @@ extension FitModel {
         "only \(problem.dataPoints) keyframes for \(free.count) free parameters: many springs "
           + "pass through them; this is one of them")
     }
-    guard !free.isEmpty, let (residuals, jacobian) = linearisation(parameters) else {
+    let linear = [Bool](repeating: false, count: free.count)
+    guard !free.isEmpty, var (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
       return (1, notes)
     }
-    var (matrix, _) = Self.normalEquations(residuals, jacobian)
     let scale = free.indices.map { matrix[$0][$0].squareRoot() }
     guard scale.allSatisfy({ $0 > 0 }) else {
       notes.append("a parameter has no effect on the fitted curve")

@@ -10,6 +10,19 @@ struct FitProblem {
   let to: Double
   /// The number of keyframes or samples behind the data, for identifiability.
   let dataPoints: Int
+
+  /// Every `factor`-th comparison point (and the last), for cheap screening.
+  func thinned(by factor: Int) -> FitProblem {
+    guard times.count > 4 * factor else { return self }
+    var indices = Array(stride(from: 0, to: times.count, by: factor))
+    if indices.last != times.count - 1 { indices.append(times.count - 1) }
+    let uniform = uniformStep.flatMap { step in
+      (times.count - 1) % factor == 0 ? step * Double(factor) : nil
+    }
+    return FitProblem(
+      times: indices.map { times[$0] }, values: indices.map { values[$0] }, uniformStep: uniform,
+      from: from, to: to, dataPoints: dataPoints)
+  }
 }
 
 /// A point in parameter space.
@@ -84,11 +97,15 @@ struct FitModel {
   /// Half the sum of squared residuals, or `nil` for an invalid spring.
   func cost(_ parameters: FitParameters) -> Double? {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
+    return cost(parameters, table)
+  }
+
+  /// Half the sum of squared residuals with the spring's coefficients already at hand.
+  func cost(_ parameters: FitParameters, _ table: SpringResponseTable) -> Double? {
     var sum = 0.0
+    let u0 = parameters.from - parameters.to
     for i in problem.times.indices {
-      let x =
-        parameters.to + table.a[i] * (parameters.from - parameters.to)
-        + table.b[i] * parameters.velocity
+      let x = parameters.to + table.a[i] * u0 + table.b[i] * parameters.velocity
       let r = x - problem.values[i]
       sum += r * r
     }
@@ -106,80 +123,103 @@ struct FitModel {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
     let linear = free.filter { $0 == .velocity || $0 == .from || $0 == .to }
     if !linear.isEmpty {
-      var normal = [[Double]](
-        repeating: [Double](repeating: 0, count: linear.count), count: linear.count)
-      var rhs = [Double](repeating: 0, count: linear.count)
+      // Accumulate the normal equations of the (at most three) linear unknowns without
+      // allocating per point: x = to·(1 − a) + from·a + v₀·b.
+      let n = linear.count
+      var normal = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+      var rhs = [Double](repeating: 0, count: n)
+      let hasVelocity = linear.contains(.velocity)
+      let hasFrom = linear.contains(.from)
+      let hasTo = linear.contains(.to)
+      var sums = [Double](repeating: 0, count: 9)  // Σ cᵢcⱼ over (b, a, 1 − a)
+      var targets = [Double](repeating: 0, count: 3)  // Σ cᵢ·target
       for i in problem.times.indices {
         let a = table.a[i]
-        let column = linear.map { index -> Double in
-          switch index {
-          case .velocity: table.b[i]
-          case .from: a
-          default: 1 - a
-          }
-        }
-        // The part of x that the linear unknowns do not carry.
+        let b = table.b[i]
         var fixed = 0.0
-        if !linear.contains(.to) { fixed += parameters.to * (1 - a) }
-        if !linear.contains(.from) { fixed += parameters.from * a }
-        if !linear.contains(.velocity) { fixed += table.b[i] * parameters.velocity }
+        if !hasTo { fixed += parameters.to * (1 - a) }
+        if !hasFrom { fixed += parameters.from * a }
+        if !hasVelocity { fixed += b * parameters.velocity }
         let target = problem.values[i] - fixed
-        for j in linear.indices {
-          rhs[j] += column[j] * target
-          for k in linear.indices { normal[j][k] += column[j] * column[k] }
+        let columns = (b, a, 1 - a)
+        targets[0] += columns.0 * target
+        targets[1] += columns.1 * target
+        targets[2] += columns.2 * target
+        sums[0] += columns.0 * columns.0
+        sums[1] += columns.0 * columns.1
+        sums[2] += columns.0 * columns.2
+        sums[4] += columns.1 * columns.1
+        sums[5] += columns.1 * columns.2
+        sums[8] += columns.2 * columns.2
+      }
+      let slot = { (index: FitParameters.Index) -> Int in
+        switch index {
+        case .velocity: 0
+        case .from: 1
+        default: 2
         }
       }
-      for j in linear.indices { normal[j][j] *= 1 + 1e-12 }
+      for (j, first) in linear.enumerated() {
+        rhs[j] = targets[slot(first)]
+        for (k, second) in linear.enumerated() {
+          let (low, high) = (min(slot(first), slot(second)), max(slot(first), slot(second)))
+          normal[j][k] = sums[low * 3 + high]
+        }
+        normal[j][j] *= 1 + 1e-12
+      }
       guard let solution = SmallLinearAlgebra.solve(normal, rhs) else { return nil }
       for (j, index) in linear.enumerated() { parameters[index] = solution[j] }
     }
-    guard let cost = cost(parameters) else { return nil }
+    guard let cost = cost(parameters, table) else { return nil }
     return (cost, parameters)
   }
 
-  /// Residuals and the Jacobian's columns for the free parameters.
-  func linearisation(_ parameters: FitParameters) -> (residuals: [Double], jacobian: [[Double]])? {
+  /// The normal equations JᵀJ and Jᵀr of the free parameters, accumulated point by point
+  /// without storing the Jacobian. Columns flagged in `logarithmic` are derivatives with
+  /// respect to the logarithm of their parameter.
+  func normalSystem(_ parameters: FitParameters, logarithmic: [Bool]) -> (
+    matrix: [[Double]], gradient: [Double]
+  )? {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
     let u0 = parameters.from - parameters.to
-    var residuals = [Double](repeating: 0, count: problem.times.count)
-    var jacobian = [[Double]](
-      repeating: [Double](repeating: 0, count: problem.times.count), count: free.count)
-    for i in problem.times.indices {
-      let s = SpringSensitivity(
-        a: table.a[i], b: table.b[i], time: problem.times[i], frequency: parameters.frequency,
-        dampingRatio: parameters.dampingRatio, displacement: u0, velocity: parameters.velocity)
-      residuals[i] = parameters.to + s.displacement - problem.values[i]
-      for (column, index) in free.enumerated() {
-        jacobian[column][i] =
-          switch index {
-          case .frequency: s.withFrequency
-          case .dampingRatio: s.withDampingRatio
-          case .velocity: s.withVelocity
-          case .from: s.withDisplacement
-          case .to: 1 - s.withDisplacement
-          }
-      }
-    }
-    return (residuals, jacobian)
-  }
-
-  /// The normal matrix JᵀJ and gradient Jᵀr.
-  static func normalEquations(_ residuals: [Double], _ jacobian: [[Double]]) -> (
-    matrix: [[Double]], gradient: [Double]
-  ) {
-    let n = jacobian.count
-    var matrix = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    let n = free.count
+    let columnScale = free.enumerated().map { logarithmic[$0.offset] ? parameters[$0.element] : 1 }
+    let slots = free.map(\.rawValue)
+    var matrix = [Double](repeating: 0, count: n * n)
     var gradient = [Double](repeating: 0, count: n)
-    for j in 0..<n {
-      for i in residuals.indices { gradient[j] += jacobian[j][i] * residuals[i] }
-      for k in j..<n {
-        var sum = 0.0
-        for i in residuals.indices { sum += jacobian[j][i] * jacobian[k][i] }
-        matrix[j][k] = sum
-        matrix[k][j] = sum
+    var row = [Double](repeating: 0, count: FitParameters.Index.allCases.count)
+    row.withUnsafeMutableBufferPointer { row in
+      matrix.withUnsafeMutableBufferPointer { matrix in
+        gradient.withUnsafeMutableBufferPointer { gradient in
+          for i in problem.times.indices {
+            let s = SpringSensitivity(
+              a: table.a[i], b: table.b[i], time: problem.times[i],
+              frequency: parameters.frequency, dampingRatio: parameters.dampingRatio,
+              displacement: u0, velocity: parameters.velocity)
+            let residual = parameters.to + s.displacement - problem.values[i]
+            row[0] = s.withFrequency
+            row[1] = s.withDampingRatio
+            row[2] = s.withVelocity
+            row[3] = s.withDisplacement
+            row[4] = 1 - s.withDisplacement
+            for j in 0..<n {
+              let jj = row[slots[j]] * columnScale[j]
+              gradient[j] += jj * residual
+              for k in j..<n { matrix[j * n + k] += jj * row[slots[k]] * columnScale[k] }
+            }
+          }
+        }
       }
     }
-    return (matrix, gradient)
+    var square = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    for j in 0..<n {
+      for k in j..<n {
+        square[j][k] = matrix[j * n + k]
+        square[k][j] = matrix[j * n + k]
+      }
+    }
+    guard gradient.allSatisfy(\.isFinite), matrix.allSatisfy(\.isFinite) else { return nil }
+    return (square, gradient)
   }
 
   /// Levenberg–Marquardt with Marquardt's diagonal scaling.
@@ -200,12 +240,9 @@ struct FitModel {
     var converged = false
     outer: while iterations < 500 {
       iterations += 1
-      guard var (residuals, jacobian) = linearisation(parameters) else { break }
-      for (column, index) in free.enumerated() where logarithmic[column] {
-        let scale = parameters[index]
-        for i in residuals.indices { jacobian[column][i] *= scale }
+      guard let (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
+        break
       }
-      let (matrix, gradient) = Self.normalEquations(residuals, jacobian)
       while true {
         var augmented = matrix
         for j in free.indices { augmented[j][j] += damping * max(matrix[j][j], 1e-300) }

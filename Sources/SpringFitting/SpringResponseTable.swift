@@ -16,32 +16,40 @@ public import SpringKit
 /// All of it is continuous through ζ = 1 and needs no sin, cos or exp beyond the spring's own
 /// transition coefficients, which uniform times get from the exact transition matrix.
 struct SpringResponseTable {
-  let times: [Double]
   var a: [Double] = []
   var b: [Double] = []
 
   /// Coefficients at evenly spaced times 0, h, …, (n − 1)·h by the exact recurrence,
   /// re-anchored to the closed form every 128 steps.
   init(spring: Spring, step: Double, count: Int) throws(SpringError) {
-    times = (0..<count).map { Double($0) * step }
     let oneStep = try spring.transition(over: step)
-    a.reserveCapacity(count)
-    b.reserveCapacity(count)
-    var row = (a: 1.0, b: 0.0)
-    for index in 0..<count {
-      if index % 128 == 0, index > 0 {
-        let exact = try spring.transition(over: times[index])
-        row = (exact.a, exact.b)
-      }
-      a.append(row.a)
-      b.append(row.b)
-      row = (row.a * oneStep.a + row.b * oneStep.c, row.a * oneStep.b + row.b * oneStep.d)
+    // Anchors from the closed form every 128 steps, then the recurrence in between.
+    var anchors: [(a: Double, b: Double)] = []
+    for index in stride(from: 0, to: count, by: 128) {
+      let exact = try spring.transition(over: Double(index) * step)
+      anchors.append((exact.a, exact.b))
     }
+    var rowB = [Double]()
+    a = [Double](unsafeUninitializedCapacity: count) { bufferA, initializedA in
+      rowB = [Double](unsafeUninitializedCapacity: count) { bufferB, initializedB in
+        var row = (a: 1.0, b: 0.0)
+        for index in 0..<count {
+          if index % 128 == 0 { row = anchors[index / 128] }
+          bufferA[index] = row.a
+          bufferB[index] = row.b
+          row = (row.a * oneStep.a + row.b * oneStep.c, row.a * oneStep.b + row.b * oneStep.d)
+        }
+        initializedB = count
+      }
+      initializedA = count
+    }
+    b = rowB
   }
 
   /// Coefficients at arbitrary times (raw samples).
   init(spring: Spring, times: [Double]) throws(SpringError) {
-    self.times = times
+    a.reserveCapacity(times.count)
+    b.reserveCapacity(times.count)
     for time in times {
       let exact = try spring.transition(over: time)
       a.append(exact.a)

@@ -6,6 +6,7 @@ extension KeyframeTrack {
   /// - Parameter time: Seconds since the animation began; NaN counts as 0.
   /// - Returns: The value Core Animation would show at that time.
   /// - Complexity: O(log n) for n keyframes.
+  @inlinable
   public func value(at time: Double) -> Value {
     let clamped = time.isNaN ? 0 : min(max(time / duration, 0), 1)
     let progress = timingFunction.map { $0.progress(at: clamped) } ?? clamped
@@ -17,6 +18,7 @@ extension KeyframeTrack {
   /// - Parameter count: The number of samples; at least 2.
   /// - Returns: The values; empty when `count` is below 2.
   /// - Complexity: O(`count` · log n).
+  @inlinable
   public func sample(count: Int) -> [Value] {
     guard count >= 2 else { return [] }
     return (0..<count).map { index in
@@ -25,6 +27,7 @@ extension KeyframeTrack {
   }
 
   /// The value at an animation progress p in 0…1 (after the whole-animation timing function).
+  @inlinable
   func value(atProgress progress: Double) -> Value {
     if calculationMode == .discrete {
       guard progress < 1 else { return values[values.count - 1] }
@@ -49,6 +52,7 @@ extension KeyframeTrack {
   }
 
   /// The index of the last keyTime ≤ p (binary search).
+  @inlinable
   func lastIndex(ofKeyTimeAtMost progress: Double) -> Int {
     var low = 0
     var high = keyTimes.count - 1
@@ -67,6 +71,7 @@ extension KeyframeTrack {
   /// Sᵢ   = (1−t)(1−c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1+c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (incoming)
   /// ```
   /// with P₋₁ = P₀ and Pₙ = Pₙ₋₁ (phantom points equal to the end values).
+  @inlinable
   func hermite(segment i: Int, local s: Double) -> Value {
     let point = { (index: Int) in self.values[min(max(index, 0), self.values.count - 1)] }
     let tangent = { (index: Int, outgoing: Bool) -> Value in
