@@ -174,9 +174,10 @@ struct FitModel {
     return (cost, parameters)
   }
 
-  /// The normal equations JᵀJ and Jᵀr of the free parameters, accumulated point by point
-  /// without storing the Jacobian. Columns flagged in `logarithmic` are derivatives with
-  /// respect to the logarithm of their parameter.
+  /// The normal equations JᵀJ and Jᵀr of the free parameters.
+  ///
+  /// They are accumulated point by point without storing the Jacobian. Columns flagged in
+  /// `logarithmic` are derivatives with respect to the logarithm of their parameter.
   func normalSystem(_ parameters: FitParameters, logarithmic: [Bool]) -> (
     matrix: [[Double]], gradient: [Double]
   )? {
