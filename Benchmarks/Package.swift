@@ -10,7 +10,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "springbench",
-      dependencies: [.product(name: "SpringKit", package: "SpringKit")],
+      dependencies: [
+        .product(name: "SpringKit", package: "SpringKit"),
+        .product(name: "SpringFitting", package: "SpringKit"),
+      ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

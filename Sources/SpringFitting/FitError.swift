@@ -16,7 +16,8 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the field and the rule.
   public var description: String {
     switch self {
-    case .tooFewPoints(let count): "\(count) points given; at least 2 are needed to fit"
+    case .tooFewPoints(let count):
+      "\(count) \(count == 1 ? "point" : "points") given; at least 2 are needed to fit"
     case .mismatchedCounts(let times, let values):
       "\(times) times but \(values) values; they must pair up"
     case .notFinite(let field, let index): "\(field)[\(index)] is not finite"

@@ -1,4 +1,4 @@
-public import SpringKit
+import SpringKit
 
 extension FitModel {
   /// The fit's spring, errors, verdict and identifiability notes.

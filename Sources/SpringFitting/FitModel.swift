@@ -1,4 +1,4 @@
-public import SpringKit
+import SpringKit
 
 /// The data a fit compares against.
 struct FitProblem {

@@ -32,9 +32,10 @@ public struct SpringFitter: Sendable {
   ///
   /// - Parameter track: The keyframes.
   /// - Returns: The best spring and how good it is.
-  /// - Throws: ``FitError`` when an option is out of range.
+  /// - Throws: ``FitError`` when the track has a single value or an option is out of range.
   /// - Complexity: About a few hundred microseconds, independent of the keyframe count.
   public func fit(_ track: KeyframeTrack<Double>) throws(FitError) -> SpringFit {
+    guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
     let count = Self.comparisonCount
     let step = track.duration / Double(count - 1)
     let values = (0..<count).map {
@@ -48,6 +49,8 @@ public struct SpringFitter: Sendable {
   }
 
   /// Fits a spring to raw samples (time, value).
+  ///
+  /// The motion starts at the first sample: times are measured from it.
   ///
   /// - Parameters:
   ///   - times: Seconds, starting at 0 or later and strictly increasing.
@@ -70,7 +73,7 @@ public struct SpringFitter: Sendable {
       throw .timesNotIncreasing(index: index)
     }
     let problem = FitProblem(
-      times: times, values: values, uniformStep: nil, from: values[0],
+      times: times.map { $0 - times[0] }, values: values, uniformStep: nil, from: values[0],
       to: values[values.count - 1], dataPoints: values.count)
     return try solve(problem)
   }

@@ -1,4 +1,4 @@
-public import SpringKit
+import SpringKit
 
 /// The transition coefficients a(t), b(t) of a spring at many times, and the derivatives of
 /// the displacement with respect to ω₀ and ζ — the Jacobian the fitter needs.

@@ -11,4 +11,8 @@ enum Command: Sendable, Equatable {
   case sample(SampleOptions)
   /// Print a spring in every ecosystem's parameters (`springfit convert`).
   case convert(ConvertOptions)
+  /// Fit a spring to keyframes or samples (`springfit fit`).
+  case fit(FitCommandOptions)
+  /// List the built-in example keyframe sets (`springfit examples`).
+  case examples
 }

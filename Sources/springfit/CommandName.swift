@@ -7,12 +7,18 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
   case sample
   /// `springfit convert`: a spring in every ecosystem's parameters.
   case convert
+  /// `springfit fit`: the spring behind keyframes or samples.
+  case fit
+  /// `springfit examples`: the built-in keyframe sets of `fit --example`.
+  case examples
 
   /// One line for the command list in the top-level help.
   var summary: String {
     switch self {
     case .sample: "Print a spring's motion at evenly spaced times, as CSV or JSON."
     case .convert: "Print a spring in the parameters of every ecosystem, as text or JSON."
+    case .fit: "Fit a spring to keyframes or samples and print it for every ecosystem."
+    case .examples: "List the built-in keyframe sets that 'fit --example' takes."
     }
   }
 
@@ -21,6 +27,8 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .sample: SampleOptions.synopsis
     case .convert: ConvertOptions.synopsis
+    case .fit: FitCommandOptions.synopsis
+    case .examples: ExamplesCommand.synopsis
     }
   }
 }

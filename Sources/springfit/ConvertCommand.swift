@@ -125,8 +125,20 @@ enum ConvertCommand {
     for quantity in Self.quantities(of: spring).dropFirst(3) {
       document[quantity.name] = number(quantity.value)
     }
+    document["equivalents"] = jsonEquivalents(of: spring, uiKitVelocity: options.uiKitVelocity)
+    return .object(document)
+  }
+
+  /// The `equivalents` member: one object per ecosystem with its parameters, `code` and
+  /// `deviation` (`null` when not finite); `fit` prints the same.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - uiKitVelocity: UIKit's initial velocity, as in ``equivalents(of:uiKitVelocity:)``.
+  /// - Returns: An object with one member per ecosystem.
+  static func jsonEquivalents(of spring: Spring, uiKitVelocity: Double? = nil) -> JSONValue {
     var dialects: [String: JSONValue] = [:]
-    for equivalent in Self.equivalents(of: spring, uiKitVelocity: options.uiKitVelocity) {
+    for equivalent in Self.equivalents(of: spring, uiKitVelocity: uiKitVelocity) {
       var members: [String: JSONValue] = [
         "code": .string(equivalent.code), "deviation": number(equivalent.deviation),
       ]
@@ -135,12 +147,11 @@ enum ConvertCommand {
       }
       dialects[equivalent.key] = .object(members)
     }
-    document["equivalents"] = .object(dialects)
-    return .object(document)
+    return .object(dialects)
   }
 
   /// A number for JSON: itself when finite, else `null`.
-  private static func number(_ value: Double) -> JSONValue {
+  static func number(_ value: Double) -> JSONValue {
     value.isFinite ? .number(value) : .null
   }
 

@@ -14,6 +14,8 @@ enum Help {
     case nil: topLevel
     case .sample: sample
     case .convert: convert
+    case .fit: fit
+    case .examples: examplesCommand
     }
   }
 
@@ -32,13 +34,14 @@ enum Help {
   /// `springfit --help`.
   static let topLevel =
     [
-      "OVERVIEW: Sample and convert physics-based springs from the command line.",
+      "OVERVIEW: Sample, convert and fit physics-based springs from the command line.",
       "",
       paragraph(
         "springfit computes the motion of damped springs with SpringKit: exactly, or with a "
           + "numerical integrator to compare with the exact motion. It reads and writes "
           + "springs in the parameters of SwiftUI, Core Animation, UIKit, Android, Rebound, "
-          + "POP, framer-motion, react-spring and Flutter."),
+          + "POP, framer-motion, react-spring and Flutter, and finds the spring behind "
+          + "keyframes or samples (fit)."),
       "",
       usage(for: nil, prefix: "USAGE: "),
       "",
@@ -52,6 +55,8 @@ enum Help {
       "EXIT STATUS:",
       entry("  0", "Success, including help and the version."),
       entry("  64", "Bad usage or option value."),
+      entry("  65", "Bad data in an input file (fit)."),
+      entry("  66", "An input file is missing or unreadable (fit)."),
       entry("  1", "Any other error."),
       "",
       paragraph(
@@ -179,13 +184,13 @@ enum Help {
   }
 
   /// A titled group of options.
-  private static func section(_ section: OptionSection) -> String {
+  static func section(_ section: OptionSection) -> String {
     ([paragraph(section.title + ":")] + section.options.map { entry("  " + $0.label, $0.help) })
       .joined(separator: "\n")
   }
 
   /// Examples: an indented description, then the command indented further.
-  private static func examples(_ items: [(description: String, command: String)]) -> String {
+  static func examples(_ items: [(description: String, command: String)]) -> String {
     items.map { item in
       fill(words(item.description), first: "  ", indent: 2) + "\n    " + item.command
     }
@@ -194,7 +199,7 @@ enum Help {
 
   /// A label and its description in two columns; a long label puts the description on
   /// the next line.
-  private static func entry(_ label: String, _ description: String) -> String {
+  static func entry(_ label: String, _ description: String) -> String {
     let first: String
     if label.count + 2 <= descriptionColumn {
       first = label + String(repeating: " ", count: descriptionColumn - label.count)
@@ -205,7 +210,7 @@ enum Help {
   }
 
   /// A paragraph wrapped to the width.
-  private static func paragraph(_ text: String) -> String {
+  static func paragraph(_ text: String) -> String {
     fill(words(text), first: "", indent: 0)
   }
 

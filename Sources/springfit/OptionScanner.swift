@@ -97,7 +97,7 @@ enum OptionScanner {
           suggestion: NearestName.suggestion(for: text, among: choices))
       }
       return .choice(text)
-    case .text:
+    case .text, .list:
       guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
       return .text(text)
     }
@@ -110,7 +110,7 @@ enum OptionScanner {
     switch kind {
     case .flag:
       return false
-    case .number:
+    case .number, .list:
       // `--velocity -3` takes `-3`; `--velocity --to 1` is a missing value, not a bad number.
       guard token.hasPrefix("-") else { return true }
       let name = split(token).name

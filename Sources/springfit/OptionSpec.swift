@@ -9,6 +9,9 @@ struct OptionSpec: Sendable, Hashable {
     case choice([String])
     /// Free text, such as a `--spring` spec; a next token starting with `-` is not taken.
     case text
+    /// A list such as `--values -1,0,1`, kept as text: like a number, it takes the next token
+    /// even when that starts with `-`, unless the token is another option's name.
+    case list
     /// No value: present or absent.
     case flag
   }

@@ -31,6 +31,8 @@ extension SpringfitCommand {
     switch command {
     case .sample: return try SampleOptions.parse(rest)
     case .convert: return try ConvertOptions.parse(rest)
+    case .fit: return try FitCommandOptions.parse(rest)
+    case .examples: return try ExamplesCommand.parse(rest)
     }
   }
 

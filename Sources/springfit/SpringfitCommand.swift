@@ -17,12 +17,14 @@ enum SpringfitCommand {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
+  ///   - input: Where an input named `-` is read from; the process's standard input by
+  ///     default.
   ///   - output: Standard output: the data, help or version.
   ///   - errors: Standard error: diagnostics.
   /// - Returns: The exit status (see ``ExitCode``).
   static func run(
-    _ arguments: some Sequence<String>, output: inout some TextOutputStream,
-    errors: inout some TextOutputStream
+    _ arguments: some Sequence<String>, input: StandardInput = .process,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     let arguments = Array(arguments)
     do throws(CommandFailure) {
@@ -32,7 +34,7 @@ enum SpringfitCommand {
       } catch {
         throw CommandFailure.usage(error)
       }
-      try execute(command, output: &output)
+      try execute(command, input: input, output: &output)
       return ExitCode.success.rawValue
     } catch {
       report(error, context: context(of: arguments), to: &errors)
@@ -44,9 +46,9 @@ enum SpringfitCommand {
   ///
   /// - Throws: ``CommandFailure`` when the command cannot finish; `output` is then
   ///   untouched.
-  static func execute(_ command: Command, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func execute(
+    _ command: Command, input: StandardInput = .process, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     switch command {
     case .help(let name):
       output.write(Help.text(for: name))
@@ -56,6 +58,10 @@ enum SpringfitCommand {
       try SampleCommand.run(options, output: &output)
     case .convert(let options):
       try ConvertCommand.run(options, output: &output)
+    case .fit(let options):
+      try FitCommand.run(options, standardInput: input, output: &output)
+    case .examples:
+      output.write(ExamplesCommand.text())
     }
   }
 

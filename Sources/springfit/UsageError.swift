@@ -52,6 +52,13 @@ enum UsageError: Error, Sendable, Equatable {
   case nonFiniteMotion(time: Double, integrator: Integrator)
   /// A value JSON cannot hold (a non-finite number) at `path` in the output document.
   case notRepresentableInJSON(path: String, value: String)
+  /// A list option's value (`--values`, `--key-times`, `--timing-functions`) that breaks a
+  /// rule; `reason` says which entry and why, in SpringKit's keyframe wording.
+  case invalidList(option: String, value: String, reason: String)
+  /// An option the input makes meaningless, such as `--mode` with `time,value` samples.
+  case optionDoesNotApply(option: String, reason: String)
+  /// Something the command needs is missing: `what` names it, `reason` says how to give it.
+  case missingArgument(what: String, reason: String)
 
   /// The sentence printed after `Error: `, naming the bad value and the rule.
   var message: String {
@@ -111,6 +118,12 @@ enum UsageError: Error, Sendable, Equatable {
           + "velocity is not finite); use a smaller --step or --integrator exact"
     case .notRepresentableInJSON(let path, let value):
       "JSON cannot represent \(value) (at \(path) in the output); use --format csv"
+    case .invalidList(let option, let value, let reason):
+      "invalid value '\(value)' for option '\(option)': \(reason)"
+    case .optionDoesNotApply(let option, let reason):
+      "option '\(option)' does not apply: \(reason)"
+    case .missingArgument(let what, let reason):
+      "missing \(what): \(reason)"
     }
   }
 

@@ -76,7 +76,7 @@ struct HelpTests {
     let text = Help.text(for: nil)
     #expect(text.contains("  sample "))
     #expect(text.contains("  convert "))
-    for planned in ["fit", "keyframes", "outline", "plot", "examples"] {
+    for planned in ["keyframes", "outline", "plot"] {
       #expect(!text.contains("  \(planned) "), "\(planned)")
     }
   }

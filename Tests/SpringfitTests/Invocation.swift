@@ -10,10 +10,16 @@ struct Invocation {
   var errors: String
 
   /// Runs `springfit` with `arguments` (without the program name).
-  init(_ arguments: [String]) {
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - input: What an input named `-` reads, as if piped to standard input; empty by
+  ///     default, so no test ever waits for a terminal.
+  init(_ arguments: [String], input: String = "") {
     var output = ""
     var errors = ""
-    status = SpringfitCommand.run(arguments, output: &output, errors: &errors)
+    status = SpringfitCommand.run(
+      arguments, input: .text(input), output: &output, errors: &errors)
     self.output = output
     self.errors = errors
   }

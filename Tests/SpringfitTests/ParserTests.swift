@@ -111,14 +111,14 @@ struct ParserTests {
   @Test(
     "Malformed command lines and the exact messages",
     arguments: [
-      ("", UsageError.missingCommand, "missing command. Available commands: sample, convert."),
+      ("", UsageError.missingCommand, "missing command. Available commands: \(commandList)."),
       (
         "smaple", .unknownCommand("smaple", suggestion: "sample"),
         "unknown command 'smaple'. Did you mean 'sample'?"
       ),
       (
-        "fit", .unknownCommand("fit", suggestion: nil),
-        "unknown command 'fit'. Available commands: sample, convert."
+        "plot", .unknownCommand("plot", suggestion: nil),
+        "unknown command 'plot'. Available commands: \(commandList)."
       ),
       (
         "help smaple", .unknownCommand("smaple", suggestion: "sample"),
@@ -325,3 +325,6 @@ struct ParserTests {
     #expect(error.message == message)
   }
 }
+
+/// The implemented commands as error messages list them.
+private let commandList = CommandName.allCases.map(\.rawValue).joined(separator: ", ")

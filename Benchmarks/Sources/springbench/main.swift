@@ -164,6 +164,7 @@ func main() throws {
   try benchmarkStepping()
   try benchmarkClosedForm()
   try benchmarkManySprings()
+  try benchmarkFitting()
 }
 
 try main()

@@ -37,14 +37,18 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
     self.problem = problem
   }
 
+  /// "1 entry", "2 entries".
+  static func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+
   /// A sentence naming the field, the entry and the rule.
   public var description: String {
     let name = index.map { "\(field)[\($0)]" } ?? field
     switch problem {
     case .tooFewValues(let count, let minimum):
-      return "\(name) has \(count) entries; at least \(minimum) are needed"
+      return "\(name) has \(Self.entries(count)); at least \(minimum) are needed"
     case .wrongCount(let expected, let actual):
-      return "\(name) has \(actual) entries; \(expected) are needed"
+      return "\(name) has \(Self.entries(actual)); \(expected) "
+        + (expected == 1 ? "is" : "are") + " needed"
     case .notFinite:
       return "\(name) is not finite"
     case .doesNotStartAtZero(let value):

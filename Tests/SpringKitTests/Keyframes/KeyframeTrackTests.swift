@@ -68,7 +68,7 @@ import Testing
     let cases: [(() throws(KeyframeError) -> KeyframeTrack<Double>, String)] = [
       (
         { () throws(KeyframeError) in try KeyframeTrack(values: [1], duration: 1) },
-        "values has 1 entries; at least 2 are needed"
+        "values has 1 entry; at least 2 are needed"
       ),
       (
         { () throws(KeyframeError) in try KeyframeTrack(values: [0, .nan], duration: 1) },
@@ -106,14 +106,14 @@ import Testing
         { () throws(KeyframeError) in
           try KeyframeTrack(values: [0, 1, 2], duration: 1, calculationMode: .cubic, biases: [0])
         },
-        "biasValues has 1 entries; 3 are needed"
+        "biasValues has 1 entry; 3 are needed"
       ),
       (
         { () throws(KeyframeError) in
           try KeyframeTrack(
             values: [0, 1, 2], duration: 1, timingFunctions: [TimingFunction.easeIn])
         },
-        "timingFunctions has 1 entries; 2 are needed"
+        "timingFunctions has 1 entry; 2 are needed"
       ),
     ]
     for (make, message) in cases {

@@ -1,0 +1,112 @@
+import Dispatch
+import SpringExport
+import SpringFitting
+import SpringKit
+
+/// Carries out `springfit fit --batch FILE`: one keyframe JSON object per line in, one
+/// compact JSON result per line out, in the same order.
+///
+/// Each result is the document `fit --format json` prints for that line, on one line with
+/// sorted keys. A line that cannot be fitted gives `{"error":"…","line":N}` (N counts from
+/// 1) and the batch goes on; only an unreadable file stops it. Lines are fitted on every core
+/// with Dispatch's `concurrentPerform`, a block of ``blockSize`` lines at a time, and written
+/// in input order after each block.
+enum BatchFit {
+  /// Lines fitted before their results are written, bounding memory for long batches.
+  static let blockSize = 4096
+
+  /// Fits every line and writes one result per line.
+  ///
+  /// - Parameters:
+  ///   - path: The JSON Lines file, or `-` for standard input.
+  ///   - options: Validated options; their keyframe flags and fit options apply to every line.
+  ///   - standardInput: Where `-` reads from.
+  ///   - output: Where the results go; untouched when the file cannot be read.
+  /// - Throws: ``CommandFailure/unreadableInput(_:)`` when the file cannot be read.
+  /// - Complexity: O(n) fits for n lines, spread over the cores.
+  static func run(
+    path: String, options: FitCommandOptions, standardInput: StandardInput,
+    output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    let lines = self.lines(of: try InputFile.read(path, standardInput: standardInput))
+    var start = 0
+    while start < lines.count {
+      let end = min(start + blockSize, lines.count)
+      let results = self.results(
+        for: Array(lines[start..<end]), firstLine: start + 1, options: options)
+      for result in results { output.write(result + "\n") }
+      start = end
+    }
+  }
+
+  /// The lines of a JSON Lines text: split at `\n` (a `\r` before it is dropped); a final
+  /// newline ends the last line rather than starting an empty one.
+  static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
+  }
+
+  /// The results of consecutive lines, fitted concurrently, in order.
+  ///
+  /// - Parameters:
+  ///   - lines: The lines' bytes.
+  ///   - firstLine: The 1-based number of the first line.
+  ///   - options: The options for every line.
+  /// - Returns: One result per line, in order.
+  static func results(
+    for lines: [ArraySlice<UInt8>], firstLine: Int, options: FitCommandOptions
+  ) -> [String] {
+    var results = [String](repeating: "", count: lines.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let slots = Slots(base: base)
+      DispatchQueue.concurrentPerform(iterations: lines.count) { index in
+        slots.base[index] = result(
+          of: lines[index], line: firstLine + index, options: options)
+      }
+    }
+    return results
+  }
+
+  /// Where concurrent iterations write their results: each writes only its own index, and
+  /// `concurrentPerform` returns after all of them, so the writes never overlap.
+  private struct Slots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<String>
+  }
+
+  /// One line's result: the compact JSON document, or the error object.
+  static func result(
+    of line: ArraySlice<UInt8>, line number: Int, options: FitCommandOptions
+  ) -> String {
+    guard line.contains(where: { ![0x20, 0x09].contains($0) }) else {
+      return errorLine("empty line; expected a keyframe JSON object", line: number)
+    }
+    do throws(KeyframeInputError) {
+      let node: JSONNode
+      do {
+        node = try JSONReader.parse(Array(line))
+      } catch {
+        throw .data(line: nil, column: error.column, message: error.reason)
+      }
+      let track = try KeyframeInput.track(fromJSON: node, flags: options.keyframes)
+      let fit: SpringFit
+      do {
+        fit = try SpringFitter(options: options.fitting).fit(track)
+      } catch {
+        throw FitCommand.inputError(error, lines: [])
+      }
+      // The document has no non-finite numbers (they are null), so writing cannot fail.
+      let text = try? JSONWriter(style: .compact).string(for: FitCommand.jsonDocument(fit))
+      return text ?? errorLine("internal error while writing JSON", line: number)
+    } catch {
+      return errorLine(error.batchMessage, line: number)
+    }
+  }
+
+  /// `{"error":"…","line":N}`, with the line as an integer.
+  static func errorLine(_ message: String, line: Int) -> String {
+    let text = (try? JSONWriter(style: .compact).string(for: .string(message))) ?? "\"\""
+    return "{\"error\":\(text),\"line\":\(line)}"
+  }
+}

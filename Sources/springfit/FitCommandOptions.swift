@@ -1,0 +1,260 @@
+import SpringFitting
+import SpringKit
+
+/// Everything `springfit fit` needs, validated: where the keyframes come from, options that
+/// shape them, what the fitter may change, and the output format.
+struct FitCommandOptions: Sendable, Equatable {
+  /// Where the keyframes come from.
+  enum Input: Sendable, Equatable {
+    /// A keyframe file (JSON or CSV), or standard input for `-`.
+    case file(String)
+    /// The track `--values` and the other keyframe options describe.
+    case values
+    /// A built-in example (`--example`).
+    case example(FitExample)
+    /// One keyframe JSON object per line (`--batch`); the path, or `-`.
+    case batch(String)
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// A short summary for people.
+    case text
+    /// One JSON object (see ``FitCommand/jsonDocument(_:)``).
+    case json
+    /// `time,keyframes,spring,error` at the compared times.
+    case csv
+  }
+
+  /// Where the keyframes come from.
+  var input = Input.values
+  /// Keyframe fields given as options.
+  var keyframes = KeyframeFlags()
+  /// What the fitter may change and must keep.
+  var fitting = FitOptions()
+  /// The output format (`--format`).
+  var format = Format.text
+}
+
+// The command line of `springfit fit`.
+extension FitCommandOptions {
+  /// `--mode` spellings and SpringKit's modes.
+  static let modes: [(name: String, mode: CalculationMode)] = [
+    ("linear", .linear), ("cubic", .cubic), ("discrete", .discrete), ("paced", .paced),
+    ("cubic-paced", .cubicPaced),
+  ]
+
+  /// `--values V,...`.
+  static let valuesOption = OptionSpec(
+    name: "--values", kind: .list, valueName: "V,...",
+    help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
+      + "command line instead of a file. Needs --duration.")
+  /// `--key-times T,...`.
+  static let keyTimesOption = OptionSpec(
+    name: "--key-times", kind: .list, valueName: "T,...",
+    help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
+      + "to 1 without decreasing. Needs --values. Default: evenly spaced.")
+  /// `--duration SECONDS`.
+  static let durationOption = OptionSpec(
+    name: "--duration", kind: .number, valueName: "SECONDS",
+    help: "The keyframes' duration, in seconds; positive. Needed by --values and "
+      + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).")
+  /// `--mode NAME`.
+  static let modeOption = OptionSpec(
+    name: "--mode", kind: .choice(modes.map(\.name)), valueName: "NAME",
+    help: "Core Animation's calculation mode: linear, cubic (Catmull-Rom), discrete, paced or "
+      + "cubic-paced. Replaces the calculationMode of JSON keyframes. Default: linear.")
+  /// `--timing-functions LIST`.
+  static let timingFunctionsOption = OptionSpec(
+    name: "--timing-functions", kind: .list, valueName: "LIST",
+    help: "One timing function per segment, separated by ';': a name (linear, easeIn, "
+      + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
+      + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
+      + "JSON keyframes. Default: none (linear timing).")
+  /// `--example NAME`.
+  static let exampleOption = OptionSpec(
+    name: "--example", kind: .choice(FitExample.allCases.map(\.rawValue)), valueName: "NAME",
+    help: "A built-in keyframe set from the seed motions: "
+      + FitExample.allCases.map(\.rawValue).joined(separator: ", ")
+      + " (see 'springfit examples').")
+  /// `--batch FILE`.
+  static let batchOption = OptionSpec(
+    name: "--batch", kind: .text, valueName: "FILE",
+    help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
+      + "object per line in, one compact JSON result per line out, in the same order; a bad "
+      + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.")
+
+  /// `--fit-endpoints`.
+  static let fitEndpointsOption = OptionSpec(
+    name: "--fit-endpoints", kind: .flag, valueName: "",
+    help: "Fit from and to as well, instead of taking the first and last keyframe values.")
+  /// `--keep-damping-ratio Z`.
+  static let keepDampingRatioOption = OptionSpec(
+    name: "--keep-damping-ratio", kind: .number, valueName: "Z",
+    help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.")
+  /// `--keep-response R`.
+  static let keepResponseOption = OptionSpec(
+    name: "--keep-response", kind: .number, valueName: "R",
+    help: "Keep the response (the undamped period) at R seconds; positive.")
+  /// `--keep-velocity V`.
+  static let keepVelocityOption = OptionSpec(
+    name: "--keep-velocity", kind: .number, valueName: "V",
+    help: "Keep the initial velocity at V value units per second (such as 0: start at rest).")
+
+  /// `--format NAME`.
+  static let formatOption = OptionSpec(
+    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    help: "text (a summary with ready-to-paste code), json (one object, described above) or "
+      + "csv (time,keyframes,spring,error at the compared times). Default: text.")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
+      options: [
+        valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
+        exampleOption, batchOption,
+      ]),
+    OptionSection(
+      title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
+      options: [
+        fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption,
+      ]),
+    OptionSection(title: "OUTPUT", options: [formatOption]),
+  ]
+
+  /// Every option `fit` accepts.
+  static let options = sections.flatMap(\.options)
+
+  /// The synopsis after `springfit fit`, in pieces that wrap as units.
+  static let synopsis = [
+    "[KEYFRAMES_FILE|-]", "[--values V,...]", "[--key-times T,...]", "[--duration SECONDS]",
+    "[--mode linear|cubic|discrete|paced|cubic-paced]", "[--timing-functions LIST]",
+    "[--example NAME]", "[--batch FILE.jsonl|-]", "[--fit-endpoints]",
+    "[--keep-damping-ratio Z]", "[--keep-response R]", "[--keep-velocity V]",
+    "[--format text|json|csv]",
+  ]
+
+  /// Parses the arguments after `springfit fit`.
+  ///
+  /// - Parameter arguments: The tokens after `fit`.
+  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/fit(_:)``.
+  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
+  ///   then the input (exactly one source), options that conflict or need another, and
+  ///   values that break their rules, including a `--values` track SpringKit refuses.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
+    else { return .help(.fit) }
+    if scanned.contains(keyTimesOption.name), !scanned.contains(valuesOption.name) {
+      throw .missingOption(valuesOption.name, requiredBy: keyTimesOption.name)
+    }
+    var result = FitCommandOptions()
+    result.input = try input(scanned)
+    for option in [durationOption, modeOption, timingFunctionsOption] {
+      try scanned.requireAtMostOne(of: exampleOption.name, option.name)
+    }
+    try scanned.requireAtMostOne(of: batchOption.name, formatOption.name)
+    if scanned.contains(valuesOption.name), !scanned.contains(durationOption.name) {
+      throw .missingOption(durationOption.name, requiredBy: valuesOption.name)
+    }
+
+    result.keyframes = try keyframeFlags(scanned)
+    result.fitting = try fitOptions(scanned)
+    if case .values = result.input {
+      _ = try KeyframeInput.track(fromFlags: result.keyframes)
+    }
+    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
+      result.format = format
+    }
+    return .fit(result)
+  }
+
+  /// The one input: a positional file (or `-`), `--values`, `--example` or `--batch`.
+  private static func input(_ scanned: ScannedArguments) throws(UsageError) -> Input {
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    let sources = [valuesOption.name, exampleOption.name, batchOption.name]
+    let given = scanned.order.filter(sources.contains)
+    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
+    if let file = scanned.positionals.first {
+      guard given.isEmpty else { throw .unexpectedArgument(file) }
+      return .file(file)
+    }
+    switch given.first {
+    case valuesOption.name:
+      return .values
+    case exampleOption.name:
+      let name = scanned.choice(exampleOption.name) ?? ""
+      return .example(FitExample(rawValue: name) ?? .scalePop)
+    case batchOption.name:
+      return .batch(scanned.text(batchOption.name) ?? "-")
+    default:
+      throw .missingArgument(
+        what: "input",
+        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch")
+    }
+  }
+
+  /// `--values`, `--key-times`, `--duration`, `--mode` and `--timing-functions`, checked one
+  /// by one (the track as a whole is checked by SpringKit).
+  private static func keyframeFlags(_ scanned: ScannedArguments) throws(UsageError)
+    -> KeyframeFlags
+  {
+    var flags = KeyframeFlags()
+    for option in [valuesOption, keyTimesOption, timingFunctionsOption] {
+      if let text = scanned.text(option.name) { flags.texts[option.name] = text }
+    }
+    if let text = scanned.text(valuesOption.name) {
+      flags.values = try KeyframeInput.numberList(text, option: valuesOption.name, field: "values")
+    }
+    if let text = scanned.text(keyTimesOption.name) {
+      flags.keyTimes = try KeyframeInput.numberList(
+        text, option: keyTimesOption.name, field: "keyTimes")
+    }
+    if let (duration, text) = scanned.number(durationOption.name) {
+      flags.texts[durationOption.name] = text
+      guard duration.isFinite, duration > 0 else {
+        throw .invalidValue(
+          option: durationOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+      }
+      flags.duration = duration
+    }
+    if let name = scanned.choice(modeOption.name) {
+      flags.mode = modes.first { $0.name == name }?.mode
+    }
+    if let text = scanned.text(timingFunctionsOption.name) {
+      flags.timingFunctions = try TimingFunctionText.list(
+        text, option: timingFunctionsOption.name)
+    }
+    return flags
+  }
+
+  /// `--fit-endpoints` and the `--keep-…` options, checked by SpringKit's rules.
+  private static func fitOptions(_ scanned: ScannedArguments) throws(UsageError) -> FitOptions {
+    var options = FitOptions()
+    options.fitsEndpoints = scanned.contains(fitEndpointsOption.name)
+    do throws(SpringError) {
+      if let (ratio, _) = scanned.number(keepDampingRatioOption.name) {
+        _ = try Spring(response: 1, dampingRatio: ratio)
+        options.dampingRatio = ratio
+      }
+      if let (response, _) = scanned.number(keepResponseOption.name) {
+        _ = try Spring(response: response, dampingRatio: 1)
+        options.response = response
+      }
+    } catch {
+      throw SpringOptions.usageError(
+        for: error, in: scanned,
+        options: [
+          "dampingRatio": keepDampingRatioOption.name, "response": keepResponseOption.name,
+        ])
+    }
+    if let (velocity, text) = scanned.number(keepVelocityOption.name) {
+      guard velocity.isFinite else {
+        throw .invalidValue(
+          option: keepVelocityOption.name, value: text, rule: SpringError.Rule.finite.rawValue)
+      }
+      options.initialVelocity = velocity
+    }
+    return options
+  }
+}

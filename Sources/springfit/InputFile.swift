@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an input named `-` is read from: the process's standard input, or a text that a
+/// test supplies.
+struct StandardInput: Sendable {
+  /// Reads everything, or returns the `errno` of the failure.
+  let readAll: @Sendable () -> Result<[UInt8], InputFile.ReadFailure>
+
+  /// The process's standard input (descriptor 0).
+  static let process = StandardInput { InputFile.readAll(descriptor: 0) }
+
+  /// A fixed text, as if piped in.
+  static func text(_ text: String) -> StandardInput {
+    let bytes = Array(text.utf8)
+    return StandardInput { .success(bytes) }
+  }
+}
+
+/// Reads whole input files (or standard input for `-`) with POSIX calls, so that a failure
+/// is reported with the system's own words.
+enum InputFile {
+  /// A failed read: the `errno` value.
+  struct ReadFailure: Error, Sendable, Equatable {
+    /// The `errno` of the failure.
+    var code: Int32
+  }
+
+  /// The name messages use for an input: the path as given, or `standard input` for `-`.
+  static func displayName(_ path: String) -> String {
+    path == "-" ? "standard input" : path
+  }
+
+  /// The bytes of a file, or of standard input for `-`.
+  ///
+  /// - Parameters:
+  ///   - path: The path as given on the command line, or `-`.
+  ///   - standardInput: Where `-` reads from.
+  /// - Returns: The file's bytes.
+  /// - Throws: ``CommandFailure/unreadableInput(_:)`` naming the file and the system's reason
+  ///   (exit 66).
+  static func read(_ path: String, standardInput: StandardInput) throws(CommandFailure)
+    -> [UInt8]
+  {
+    let result = path == "-" ? standardInput.readAll() : readAll(path: path)
+    switch result {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure):
+      let what = path == "-" ? "standard input" : "'\(path)'"
+      throw .unreadableInput(
+        "cannot read \(what): \(FileDescriptorStream.describe(failure.code))")
+    }
+  }
+
+  /// Opens, reads and closes a file.
+  static func readAll(path: String) -> Result<[UInt8], ReadFailure> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(ReadFailure(code: errno)) }
+    defer { close(descriptor) }
+    return readAll(descriptor: descriptor)
+  }
+
+  /// Reads an open descriptor to its end, retrying interrupted reads.
+  static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer)
+      }
+      if count > 0 {
+        bytes += chunk[0..<count]
+      } else if count == 0 {
+        return .success(bytes)
+      } else if errno != EINTR {
+        return .failure(ReadFailure(code: errno))
+      }
+    }
+  }
+
+  /// One `read(2)` call into the buffer.
+  private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+    -> Int
+  {
+    guard let base = buffer.baseAddress else { return 0 }
+    #if canImport(Darwin)
+    return Darwin.read(descriptor, base, buffer.count)
+    #elseif canImport(Musl)
+    return Musl.read(descriptor, base, buffer.count)
+    #else
+    return Glibc.read(descriptor, base, buffer.count)
+    #endif
+  }
+}

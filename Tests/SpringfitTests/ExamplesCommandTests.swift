@@ -1,0 +1,55 @@
+import SpringKit
+import Testing
+
+@testable import springfit
+
+/// `springfit examples` and the built-in keyframe sets.
+@Suite("springfit examples")
+struct ExamplesCommandTests {
+  @Test("The list matches its golden file and names every example")
+  func list() throws {
+    let run = springfit("examples")
+    #expect(run.status == 0 && run.errors.isEmpty)
+    try Snapshot.check(run.output, file: "springfit-examples.txt")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == FitExample.allCases.count)
+    for (line, example) in zip(lines, FitExample.allCases) {
+      #expect(line.hasPrefix(example.rawValue + "  "))
+      #expect(line.hasSuffix(example.summary))
+    }
+  }
+
+  @Test("examples takes no arguments")
+  func noArguments() {
+    let run = springfit("examples", "scale-pop")
+    #expect(run.status == 64 && run.output.isEmpty)
+    #expect(run.errors == usageErrorText("unexpected argument 'scale-pop'", command: .examples))
+    let option = springfit("examples", "--format", "json")
+    #expect(option.status == 64)
+    #expect(option.errors.hasPrefix("Error: unknown option '--format'\n"))
+  }
+
+  /// The seeds' numbers: the pop's keyframes, the Penner curves' ends, the circle's timing
+  /// function and the spring the menu samples.
+  @Test("Every example has the seed's keyframes")
+  func keyframes() throws {
+    let pop = try FitExample.scalePop.track()
+    #expect(pop.values == [0.4, 1, 0.9, 1] && pop.calculationMode == .cubic)
+    #expect(pop.duration == 1.0 / 3)
+    let sweep = try FitExample.donutSweep.track()
+    #expect(sweep.values.count == 11 && sweep.values.first == 0 && sweep.values.last == 1)
+    #expect(sweep.values[1] == PennerEasing.easeOutQuint.progress(at: 0.1))
+    #expect(sweep.duration == 1 && sweep.calculationMode == .linear)
+    let counter = try FitExample.counter.track()
+    #expect(counter.values.count == 11 && counter.values.last == 100 && counter.duration == 0.3)
+    #expect(counter.values[5] == 100 * PennerEasing.easeInQuart.progress(at: 0.5))
+    let circle = try FitExample.shineCircle.track()
+    #expect(circle.values == [1, 1.5] && circle.duration == 0.1)
+    #expect(circle.timingFunctions == [.easeOut])
+    let menu = try FitExample.menuBounce.track()
+    let spring = try UIKitParameters(duration: 0.8, dampingRatio: 0.6).spring()
+    #expect(menu.values.count == 16 && menu.duration == 0.8 && menu.values.first == 0)
+    let last = try spring.value(fromValue: 0.0, toValue: 1, initialVelocity: 0.6, time: 0.8)
+    #expect(menu.values.last == last)
+  }
+}
