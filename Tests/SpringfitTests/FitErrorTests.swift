@@ -230,7 +230,7 @@ struct FitErrorTests {
       (
         ["--values", "0,1,2", "--duration", "1", "--timing-functions", "easeOut"],
         "invalid value 'easeOut' for option '--timing-functions': timingFunctions has 1 "
-          + "entries; 2 are needed"
+          + "entry; 2 are needed"
       ),
       (
         ["--values", "0,1", "--duration", "1", "--timing-functions", "bouncy"],
@@ -325,7 +325,7 @@ struct FitErrorTests {
       (
         [json, "--timing-functions", "easeIn"],
         "invalid value 'easeIn' for option '--timing-functions': timingFunctions has 1 "
-          + "entries; 2 are needed"
+          + "entry; 2 are needed"
       ),
     ]
     for (arguments, message) in cases {
