@@ -113,3 +113,15 @@ import _SpringTestSupport
     }
   }
 }
+
+/// The scale-pop scenario ships the fitter's answer as constants; they must stay its answer.
+@Suite struct ScalePopScenarioFitTests {
+  @Test func recordedFitIsTheFittersAnswer() throws {
+    let fit = try SpringFitter().fit(ScalePop.keyframes())
+    let recorded = ScalePop.recordedFitSpring
+    // The constants are written to 5 significant digits.
+    #expect(abs(fit.spring.naturalFrequency / recorded.naturalFrequency - 1) <= 1e-4)
+    #expect(abs(fit.spring.dampingRatio - recorded.dampingRatio) <= 1e-4)
+    #expect(abs(fit.initialVelocity - ScalePop.recordedFitVelocity) <= 1e-4)
+  }
+}

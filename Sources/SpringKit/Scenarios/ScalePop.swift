@@ -1,0 +1,121 @@
+/// The shine button's icon pop: Core Animation keyframes [0.4, 1, 0.9, 1] in cubic mode over
+/// 1/3 s, beside a spring from 0.4 to 1.
+///
+/// The spring is passed in, because the one that matters is fitted to the keyframes and
+/// fitting lives in the SpringFitting module, which SpringKit cannot import. Compute it with
+/// `SpringFitter().fit(ScalePop.keyframes())` and pass `fit.spring` and
+/// `fit.initialVelocity`, or use ``recordedFit``, the fitter's result written down
+/// (ω₀ ≈ 33.86 rad/s, ζ ≈ 0.8555, v₀ ≈ −3.456 per second).
+///
+/// ```swift
+/// // In a module that imports SpringFitting:
+/// let fit = try SpringFitter().fit(ScalePop.keyframes())
+/// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
+/// // Or, with the recorded fit:
+/// let frames = try ScalePop.recordedFit.frames(fps: 60)
+/// frames[6].keyframeScale     // the keyframes at 0.1 s
+/// frames[6].springScale       // the spring at 0.1 s
+/// ```
+public struct ScalePop: Sendable, Hashable {
+  /// The scale the pop starts from: 0.4.
+  public static let startScale = 0.4
+  /// The scale the pop ends on: 1.
+  public static let endScale = 1.0
+  /// The pop's duration: a third of the shine button's 1-second animation.
+  public static let duration = 1.0 / 3
+
+  /// SpringFitter's fit of the keyframes, as recorded (ω₀ 33.862 rad/s, ζ 0.85554, RMS
+  /// error 0.051): the comparison spring when the caller has not fitted one.
+  ///
+  /// Stiffness ω₀² and damping 2ζω₀ at mass 1. SpringFittingTests pins the fitter to these
+  /// numbers (ω₀ within 10⁻³, ζ within 10⁻⁵).
+  public static let recordedFitSpring = Spring(
+    uncheckedMass: 1, stiffness: 33.862 * 33.862, damping: 2 * 0.855_54 * 33.862)
+  /// The initial velocity of ``recordedFitSpring``'s fit: −3.4559 scale units per second.
+  public static let recordedFitVelocity = -3.4559
+
+  /// The comparison with ``recordedFitSpring`` and ``recordedFitVelocity``.
+  public static let recordedFit = ScalePop(
+    uncheckedSpring: recordedFitSpring, initialVelocity: recordedFitVelocity)
+
+  /// The spring the keyframes are compared with.
+  public let spring: Spring
+  /// The spring's initial velocity, in scale units per second.
+  public let initialVelocity: Double
+
+  /// Creates the comparison.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring, usually fitted to ``keyframes()``.
+  ///   - initialVelocity: Scale units per second; finite.
+  /// - Throws: ``SpringError`` when the velocity is not finite.
+  public init(spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
+    try SpringError.requireFinite(initialVelocity, "initialVelocity")
+    self.spring = spring
+    self.initialVelocity = initialVelocity
+  }
+
+  private init(uncheckedSpring spring: Spring, initialVelocity: Double) {
+    self.spring = spring
+    self.initialVelocity = initialVelocity
+  }
+
+  /// The original keyframes: [0.4, 1, 0.9, 1], cubic, 1/3 s.
+  public static func keyframes() -> KeyframeTrack<Double> {
+    // The literal values satisfy every rule of KeyframeTrack.
+    guard
+      let track = try? KeyframeTrack(
+        values: [startScale, 1, 0.9, endScale], duration: duration, calculationMode: .cubic)
+    else { preconditionFailure("the built-in scale-pop keyframes are valid") }
+    return track
+  }
+
+  /// Frames of both from time 0 until a frame at or after the keyframes' end (1/3 s) and
+  /// the spring's rest (or `limit` seconds).
+  ///
+  /// The keyframes hold their last value after 1/3 s; the spring runs in a
+  /// ``SpringSimulation`` with ``RestThreshold/scale`` and holds 1 once at rest.
+  ///
+  /// - Parameters:
+  ///   - fps: Frames per second; finite and greater than 0. 60 by default.
+  ///   - limit: The latest frame time, in seconds; 10 by default.
+  /// - Returns: One frame per 1/fps seconds.
+  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Complexity: O(frames · log keyframes).
+  public func frames(fps: Double = 60, limit: Double = 10) throws(SpringError)
+    -> [ScalePopFrame]
+  {
+    try FrameClock.validate(fps: fps, limit: limit)
+    let track = Self.keyframes()
+    var simulation = try SpringSimulation(
+      spring: spring, value: Self.startScale, target: Self.endScale, velocity: initialVelocity,
+      restThreshold: .scale)
+    let keyframeEnd = FrameClock.firstIndex(from: Self.duration, fps: fps)
+    let last = FrameClock.lastIndex(through: limit, fps: fps)
+    var frames = [
+      ScalePopFrame(time: 0, keyframeScale: track.value(at: 0), springScale: simulation.value)
+    ]
+    var index = 0
+    var previous = 0.0
+    while index < last, !simulation.isAtRest || index < keyframeEnd {
+      index += 1
+      let time = FrameClock.time(index, fps: fps)
+      try simulation.advance(by: time - previous)
+      previous = time
+      frames.append(
+        ScalePopFrame(
+          time: time, keyframeScale: track.value(at: time), springScale: simulation.value))
+    }
+    return frames
+  }
+}
+
+/// One frame of ``ScalePop``.
+public struct ScalePopFrame: Sendable, Hashable {
+  /// Seconds since the pop began.
+  public let time: Double
+  /// The keyframes' scale.
+  public let keyframeScale: Double
+  /// The spring's scale.
+  public let springScale: Double
+}

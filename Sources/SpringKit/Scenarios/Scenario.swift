@@ -1,0 +1,135 @@
+/// The motions of the seed articles, each as frames a test, an exporter or the `springfit`
+/// command can use.
+///
+/// Each case is named as its `springfit` example and has a typed model with its own frames
+/// (``MenuBounce``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``); the
+/// case's ``frames(fps:)`` flattens the model's default frames into rows of numbers
+/// named by ``columns``.
+///
+/// ```swift
+/// for scenario in Scenario.allCases {
+///   let frames = try scenario.frames(fps: 60)
+///   print(scenario.name, scenario.columns, frames.count)
+/// }
+/// ```
+public enum Scenario: String, Sendable, Hashable, CaseIterable {
+  /// Hokusai's menu springing up and falling back (``MenuBounce``).
+  case menuBounce = "menu-bounce"
+  /// The shine button's icon pop, keyframes beside the fitted spring (``ScalePop``).
+  case scalePop = "scale-pop"
+  /// The shine button's whole tap sequence (``ShineButton``).
+  case shineButton = "shine-button"
+  /// The number label rolling to a new value, retargeted mid-flight (``CounterRoll``).
+  case counter
+  /// The donut chart sweeping in (``DonutSweep``).
+  case donutSweep = "donut-sweep"
+
+  /// The name, as `springfit` spells it: `menu-bounce`, `scale-pop`, `shine-button`,
+  /// `counter`, `donut-sweep`.
+  public var name: String { rawValue }
+
+  /// One line describing the scenario.
+  public var summary: String {
+    switch self {
+    case .menuBounce:
+      "Hokusai's menu: up on a UIKit spring (0.8 s, damping 0.6, velocity 0.6), bent by "
+        + "its lag, then down."
+    case .scalePop:
+      "The shine button's icon pop: keyframes 0.4, 1, 0.9, 1 (cubic, 1/3 s) beside the "
+        + "fitted spring."
+    case .shineButton:
+      "The shine button's tap: circle (0.1 s, easeOut), icon pop (1/3 s), 7 particles "
+        + "turning 20° over 0.87 s."
+    case .counter:
+      "A number label rolling 0 → 100, retargeted to 250 at 0.15 s: easeInQuart over "
+        + "0.3 s beside a spring, rounded."
+    case .donutSweep:
+      "A donut chart of 2, 1, 4 sweeping in: easeOutQuint over 1 s beside a spring that "
+        + "settles in 1 s."
+    }
+  }
+
+  /// The names of the numbers in each frame's ``ScenarioFrame/values``.
+  ///
+  /// - `menu-bounce`: `y`, `offset` (points; the menu's top edge and its bend offset).
+  /// - `scale-pop`: `keyframes`, `spring` (scale).
+  /// - `shine-button`: `circleRadius`, `iconScale`, `rotation` (radians),
+  ///   `particleDistance`, `particleRadius` (points).
+  /// - `counter`: `eased`, `easedShown`, `spring`, `springShown`.
+  /// - `donut-sweep`: `easedProgress`, `springProgress`, then each segment's sweep angle in
+  ///   radians, `easedSweep1`…`easedSweep3`, `springSweep1`…`springSweep3`.
+  public var columns: [String] {
+    switch self {
+    case .menuBounce: ["y", "offset"]
+    case .scalePop: ["keyframes", "spring"]
+    case .shineButton:
+      ["circleRadius", "iconScale", "rotation", "particleDistance", "particleRadius"]
+    case .counter: ["eased", "easedShown", "spring", "springShown"]
+    case .donutSweep:
+      [
+        "easedProgress", "springProgress", "easedSweep1", "easedSweep2", "easedSweep3",
+        "springSweep1", "springSweep2", "springSweep3",
+      ]
+    }
+  }
+
+  /// The default model's frames as rows of numbers.
+  ///
+  /// `menu-bounce` is the show followed by the dismissal, which starts at the show's last
+  /// frame (its own frame 0, equal in position, is left out); `scale-pop` compares with
+  /// ``ScalePop/recordedFit``. Motions driven by springs end when they rest (at most 10 s).
+  ///
+  /// - Parameter fps: Frames per second; finite and greater than 0. 60 by default.
+  /// - Returns: The frames, times increasing.
+  /// - Throws: ``SpringError`` when `fps` breaks its rule.
+  /// - Complexity: O(frames).
+  public func frames(fps: Double = 60) throws(SpringError) -> [ScenarioFrame] {
+    switch self {
+    case .menuBounce:
+      let menu = MenuBounce()
+      let show = try menu.showFrames(fps: fps)
+      let start = show.last?.time ?? 0
+      let dismiss = try menu.dismissFrames(fps: fps).dropFirst()
+      return show.map { ScenarioFrame(time: $0.time, values: [$0.y, $0.offset]) }
+        + dismiss.map { ScenarioFrame(time: start + $0.time, values: [$0.y, $0.offset]) }
+    case .scalePop:
+      return try ScalePop.recordedFit.frames(fps: fps).map {
+        ScenarioFrame(time: $0.time, values: [$0.keyframeScale, $0.springScale])
+      }
+    case .shineButton:
+      return try ShineButton().frames(fps: fps).map {
+        ScenarioFrame(
+          time: $0.time,
+          values: [
+            $0.circleRadius, $0.iconScale, $0.rotation, $0.particleDistance, $0.particleRadius,
+          ])
+      }
+    case .counter:
+      return try CounterRoll().frames(fps: fps).map {
+        ScenarioFrame(
+          time: $0.time,
+          values: [$0.easedValue, Double($0.easedShown), $0.springValue, Double($0.springShown)])
+      }
+    case .donutSweep:
+      return try DonutSweep().frames(fps: fps).map {
+        ScenarioFrame(
+          time: $0.time,
+          values: [$0.easedProgress, $0.springProgress] + $0.easedSweeps + $0.springSweeps)
+      }
+    }
+  }
+}
+
+/// One row of a ``Scenario``'s frames: a time and the numbers its ``Scenario/columns`` name.
+public struct ScenarioFrame: Sendable, Hashable {
+  /// Seconds since the scenario began.
+  public let time: Double
+  /// One number per column.
+  public let values: [Double]
+
+  /// Creates a frame.
+  public init(time: Double, values: [Double]) {
+    self.time = time
+    self.values = values
+  }
+}
