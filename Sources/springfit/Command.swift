@@ -15,4 +15,8 @@ enum Command: Sendable, Equatable {
   case fit(FitCommandOptions)
   /// List the built-in example keyframe sets (`springfit examples`).
   case examples
+  /// Render the bouncing menu's outline frame by frame (`springfit outline`).
+  case outline(OutlineOptions)
+  /// Export a spring as keyframes (`springfit keyframes`).
+  case keyframes(KeyframesOptions)
 }

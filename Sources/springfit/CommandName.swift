@@ -11,6 +11,10 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
   case fit
   /// `springfit examples`: the built-in keyframe sets of `fit --example`.
   case examples
+  /// `springfit outline`: the bouncing menu's outline, frame by frame.
+  case outline
+  /// `springfit keyframes`: a spring's motion as keyframes.
+  case keyframes
 
   /// One line for the command list in the top-level help.
   var summary: String {
@@ -18,7 +22,9 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
     case .sample: "Print a spring's motion at evenly spaced times, as CSV or JSON."
     case .convert: "Print a spring in the parameters of every ecosystem, as text or JSON."
     case .fit: "Fit a spring to keyframes or samples and print it for every ecosystem."
-    case .examples: "List the built-in keyframe sets that 'fit --example' takes."
+    case .examples: "List the built-in examples: fit's keyframe sets and the scenarios."
+    case .keyframes: "Export a spring as keyframes: JSON, CSV, CSS or Swift."
+    case .outline: "Render the bouncing menu's outline frame by frame: JSON, CSV or SVG."
     }
   }
 
@@ -29,6 +35,8 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
     case .convert: ConvertOptions.synopsis
     case .fit: FitCommandOptions.synopsis
     case .examples: ExamplesCommand.synopsis
+    case .outline: OutlineOptions.synopsis
+    case .keyframes: KeyframesOptions.synopsis
     }
   }
 }

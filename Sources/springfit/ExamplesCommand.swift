@@ -1,4 +1,7 @@
-/// `springfit examples`: lists the built-in keyframe sets of `fit --example`.
+import SpringKit
+
+/// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
+/// SpringKit's scenarios, one line per name.
 enum ExamplesCommand {
   /// The synopsis after `springfit examples`: no options.
   static let synopsis: [String] = []
@@ -15,12 +18,48 @@ enum ExamplesCommand {
     return .examples
   }
 
-  /// One line per example: its name, padded to a column, and its description.
+  /// One example as `springfit examples` lists it.
+  struct Entry: Sendable, Equatable {
+    /// The name, unique across the list (`menu-bounce`).
+    var name: String
+    /// Where the name is used: `fit` (`fit --example`), `outline` (`outline --example`),
+    /// `SpringKit` (only as a ``Scenario`` of the library).
+    var uses: [String]
+    /// One line: the scenario's summary when there is a scenario of that name, else the
+    /// keyframe set's.
+    var summary: String
+  }
+
+  /// Every example: SpringKit's scenarios in their order, then the keyframe sets of
+  /// `fit --example` that are no scenario of their own; a name used by both is one entry.
+  static var entries: [Entry] {
+    let fitNames = Set(FitExample.allCases.map(\.rawValue))
+    let scenarios = Scenario.allCases.map { scenario in
+      var uses: [String] = []
+      if fitNames.contains(scenario.name) { uses.append("fit") }
+      if scenario == .menuBounce { uses.append(CommandName.outline.rawValue) }
+      return Entry(
+        name: scenario.name, uses: uses.isEmpty ? ["SpringKit"] : uses,
+        summary: scenario.summary)
+    }
+    let scenarioNames = Set(Scenario.allCases.map(\.name))
+    let keyframeSets = FitExample.allCases.filter { !scenarioNames.contains($0.rawValue) }.map {
+      Entry(name: $0.rawValue, uses: ["fit"], summary: $0.summary)
+    }
+    return scenarios + keyframeSets
+  }
+
+  /// One line per example: its name, where it is used and its description, in columns.
   static func text() -> String {
-    let column = (FitExample.allCases.map(\.rawValue.count).max() ?? 0) + 2
-    return FitExample.allCases.map { example in
-      example.rawValue + String(repeating: " ", count: column - example.rawValue.count)
-        + example.summary + "\n"
+    let entries = self.entries
+    let uses = entries.map { $0.uses.joined(separator: ",") }
+    let nameColumn = (entries.map(\.name.count).max() ?? 0) + 2
+    let usesColumn = (uses.map(\.count).max() ?? 0) + 2
+    let pad = { (text: String, width: Int) in
+      text + String(repeating: " ", count: width - text.count)
+    }
+    return zip(entries, uses).map { entry, uses in
+      pad(entry.name, nameColumn) + pad(uses, usesColumn) + entry.summary + "\n"
     }.joined()
   }
 }

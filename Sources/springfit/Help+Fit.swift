@@ -104,9 +104,13 @@ extension Help {
       "OVERVIEW: " + CommandName.examples.summary,
       "",
       paragraph(
-        "Prints one line per example: its name and what it is. The examples are the "
-          + "motions of the articles SpringKit grew from, as the keyframes an app would hand "
-          + "to Core Animation; 'springfit fit --example NAME' fits one."),
+        "Prints one line per example: its name, where it is used, and what it is. The "
+          + "examples are the motions of the articles SpringKit grew from: SpringKit's "
+          + "scenarios (Scenario.allCases in the library) and the keyframes an app would hand "
+          + "to Core Animation. Where a name is both, the line describes the scenario. The "
+          + "second column says where the name works: fit ('springfit fit --example NAME' "
+          + "fits its keyframes), outline ('springfit outline --example NAME' renders it), "
+          + "or SpringKit (a scenario of the library only)."),
       "",
       usage(for: .examples, prefix: "USAGE: "),
       "",
@@ -117,6 +121,7 @@ extension Help {
       examples([
         ("List the examples:", "springfit examples"),
         ("Fit one:", "springfit fit --example donut-sweep"),
+        ("Render the menu's outline:", "springfit outline --example menu-bounce --format svg"),
       ]),
     ].joined(separator: "\n") + "\n"
 }

@@ -16,6 +16,8 @@ enum Help {
     case .convert: convert
     case .fit: fit
     case .examples: examplesCommand
+    case .outline: outline
+    case .keyframes: keyframes
     }
   }
 

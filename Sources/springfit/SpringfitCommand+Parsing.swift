@@ -33,6 +33,8 @@ extension SpringfitCommand {
     case .convert: return try ConvertOptions.parse(rest)
     case .fit: return try FitCommandOptions.parse(rest)
     case .examples: return try ExamplesCommand.parse(rest)
+    case .outline: return try OutlineOptions.parse(rest)
+    case .keyframes: return try KeyframesOptions.parse(rest)
     }
   }
 

@@ -62,6 +62,10 @@ enum SpringfitCommand {
       try FitCommand.run(options, standardInput: input, output: &output)
     case .examples:
       output.write(ExamplesCommand.text())
+    case .outline(let options):
+      try OutlineCommand.run(options, output: &output)
+    case .keyframes(let options):
+      try KeyframesCommand.run(options, output: &output)
     }
   }
 

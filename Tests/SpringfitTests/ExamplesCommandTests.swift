@@ -12,10 +12,30 @@ struct ExamplesCommandTests {
     #expect(run.status == 0 && run.errors.isEmpty)
     try Snapshot.check(run.output, file: "springfit-examples.txt")
     let lines = run.output.split(separator: "\n")
-    #expect(lines.count == FitExample.allCases.count)
-    for (line, example) in zip(lines, FitExample.allCases) {
-      #expect(line.hasPrefix(example.rawValue + "  "))
+    let names = lines.map { String($0.prefix { $0 != " " }) }
+    // Every scenario and every keyframe set, each name once.
+    #expect(Set(names).count == names.count)
+    #expect(
+      Set(names)
+        == Set(Scenario.allCases.map(\.name)).union(FitExample.allCases.map(\.rawValue)))
+    for scenario in Scenario.allCases {
+      let line = try #require(lines.first { $0.hasPrefix(scenario.name + " ") })
+      #expect(line.hasSuffix(scenario.summary))
+      let uses = line.dropFirst(scenario.name.count).split(separator: " ").first
+      let isFitExample = FitExample(rawValue: scenario.name) != nil
+      #expect(uses?.split(separator: ",").contains("fit") == isFitExample, "\(scenario)")
+    }
+    for example in FitExample.allCases where Scenario(rawValue: example.rawValue) == nil {
+      let line = try #require(lines.first { $0.hasPrefix(example.rawValue + " ") })
       #expect(line.hasSuffix(example.summary))
+    }
+    // Every name the list says a command takes, the command takes.
+    for (name, line) in zip(names, lines) {
+      let uses = line.dropFirst(name.count).split(separator: " ").first ?? ""
+      for command in uses.split(separator: ",") where command != "SpringKit" {
+        let check = Invocation([String(command), "--example", name, "--format", "csv"])
+        #expect(check.status == 0, "\(command) --example \(name): \(check.errors)")
+      }
     }
   }
 

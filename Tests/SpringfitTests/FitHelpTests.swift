@@ -61,7 +61,7 @@ struct FitHelpTests {
     ]
     for (name, text) in files { try folder.write(name, text) }
     let commands = Help.exampleCommands(in: Help.text(for: command))
-    #expect(commands.count == (command == .fit ? 6 : 2))
+    #expect(commands.count == (command == .fit ? 6 : 3))
     for command in commands {
       var arguments = command.split(separator: " ").dropFirst().map(String.init)
       var input = ""

@@ -165,6 +165,7 @@ func main() throws {
   try benchmarkClosedForm()
   try benchmarkManySprings()
   try benchmarkFitting()
+  try benchmarkKeyframeExport()
 }
 
 try main()

@@ -45,6 +45,15 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case sameCount = "as long as values"
     /// An index within the collection.
     case validIndex = "a valid index"
+    /// At least two (keyframes).
+    case atLeastTwo = "at least 2"
+    /// An end, because an undamped spring never settles.
+    case endForUndampedSpring = "given, because an undamped spring never settles"
+    /// An end, because the motion never leaves the tolerance around its target.
+    case endForStillMotion = "given, because the motion never leaves the tolerance around toValue"
+    /// A keyframe tolerance rounding and the keyframe limit can reach for this motion.
+    case attainableTolerance =
+      "at least the smallest tolerance that rounding and the keyframe limit allow for this motion"
     /// Few enough samples to fit in ``Spring/maximumSampleBytes``.
     case sampleBudget = "small enough for the samples to fit in 4 GiB"
     /// Finite and between 0 and 1, ends included (a Bézier control point's x).

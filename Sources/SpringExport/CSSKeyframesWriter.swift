@@ -1,0 +1,112 @@
+public import SpringKit
+
+/// Writes keyframes as a CSS `@keyframes` rule, one percentage selector per keyframe, and
+/// an `animation` declaration that plays it.
+///
+/// Each keyframe's declaration comes from a template with placeholders for the value's
+/// components — `{value}` for numbers, `{x}`, `{y}`, `{z}`, `{w}` for vectors:
+///
+/// ```swift
+/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.5, toValue: 1.0, tolerance: 0.001)
+/// let css = try CSSKeyframesWriter(template: "transform: scale({value})").string(for: keyframes)
+/// // @keyframes spring {
+/// //   0% { transform: scale(0.5); }
+/// //   1.443% { transform: scale(0.5041); }
+/// //   …
+/// ```
+///
+/// The animation uses the `linear` timing function, so CSS draws straight lines between
+/// keyframes — the keyframes must be linear ones.
+public struct CSSKeyframesWriter: Sendable, Hashable {
+  /// The name of the `@keyframes` rule.
+  public var name: String
+  /// The declaration of one keyframe, with placeholders for the components.
+  public var template: String
+  /// The selector of the rule with the `animation` declaration.
+  public var selector: String
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the `@keyframes` rule; `spring` by default.
+  ///   - template: The declaration of one keyframe, such as `transform: scale({value})`
+  ///     (the default) or `translate: {x}px {y}px`.
+  ///   - selector: The selector of the rule that plays the animation; `.spring` by default.
+  public init(
+    name: String = "spring", template: String = "transform: scale({value})",
+    selector: String = ".spring"
+  ) {
+    self.name = name
+    self.template = template
+    self.selector = selector
+  }
+
+  /// The stylesheet: a comment with the count and error, the `@keyframes` rule and a rule
+  /// with the `animation` declaration (duration in milliseconds, `linear`, `both`).
+  ///
+  /// - Parameters:
+  ///   - keyframes: Keyframes with linear calculation mode.
+  ///   - precision: The decimals to round to; by default chosen from the keyframes.
+  /// - Returns: The CSS text, ending with a newline.
+  /// - Throws: ``KeyframeFormatError`` when the keyframes are not linear or the template has
+  ///   no placeholder, an unclosed one or one that names no component.
+  /// - Complexity: O(n·t) for n keyframes and a template of length t.
+  public func string<V: ExportableValue>(
+    for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
+  ) throws(KeyframeFormatError) -> String {
+    guard keyframes.calculationMode == .linear else {
+      throw .needsLinearInterpolation(calculationMode: keyframes.calculationMode.rawValue)
+    }
+    let pieces = try Self.pieces(of: template, names: V.exportComponentNames)
+    let precision = precision ?? KeyframePrecision(for: keyframes)
+    let percentDecimals = max(0, precision.keyTimeDecimals - 2)
+    var text = "/* Spring keyframes: \(KeyframeSummary.line(keyframes, noun: "keyframes")). */\n"
+    text += "@keyframes \(name) {\n"
+    for (index, value) in keyframes.values.enumerated() {
+      let percent = DecimalText.fixed(100 * keyframes.keyTimes[index], decimals: percentDecimals)
+      let components = value.exportComponents.map {
+        DecimalText.fixed($0, decimals: precision.valueDecimals)
+      }
+      let declaration = pieces.map { piece in
+        switch piece {
+        case .text(let text): text
+        case .component(let index): components[index]
+        }
+      }.joined()
+      text += "  \(percent)% { \(declaration); }\n"
+    }
+    let milliseconds = DecimalText.fixed(
+      1000 * keyframes.duration, decimals: max(0, precision.timeDecimals - 3))
+    text += "}\n\n\(selector) {\n  animation: \(name) \(milliseconds)ms linear both;\n}\n"
+    return text
+  }
+
+  /// A piece of a template: literal text or a component's placeholder.
+  enum Piece: Equatable {
+    case text(String)
+    case component(Int)
+  }
+
+  /// The template split at its placeholders.
+  static func pieces(of template: String, names: [String]) throws(KeyframeFormatError)
+    -> [Piece]
+  {
+    var pieces: [Piece] = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      guard let close = rest[open...].firstIndex(of: "}") else {
+        throw .malformedTemplate(template)
+      }
+      let name = String(rest[rest.index(after: open)..<close])
+      guard let index = names.firstIndex(of: name) else {
+        throw .unknownPlaceholder(name, names: names)
+      }
+      if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+      pieces.append(.component(index))
+      rest = rest[rest.index(after: close)...]
+    }
+    guard !pieces.isEmpty, !rest.contains("}") else { throw .malformedTemplate(template) }
+    if !rest.isEmpty { pieces.append(.text(String(rest))) }
+    return pieces
+  }
+}

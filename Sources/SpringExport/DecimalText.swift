@@ -1,0 +1,77 @@
+/// Numbers rounded to a fixed number of decimals, for keyframe formats.
+enum DecimalText {
+  /// 10^`exponent` for 0 ≤ exponent ≤ 22, exact.
+  static func powerOfTen(_ exponent: Int) -> Double {
+    var power = 1.0
+    for _ in 0..<min(max(exponent, 0), 22) { power *= 10 }
+    return power
+  }
+
+  /// `value` rounded half away from zero to `decimals` decimals, as the nearest `Double`;
+  /// `value` itself when it is too large for that to matter.
+  static func rounded(_ value: Double, decimals: Int) -> Double {
+    let scale = powerOfTen(decimals)
+    let scaled = (value * scale).rounded()
+    guard scaled.isFinite, abs(scaled) < 0x1p53 else { return value }
+    let result = scaled / scale
+    return result == 0 ? 0 : result
+  }
+
+  /// `value` rounded to `decimals` decimals in positional notation, without trailing zeros
+  /// or a trailing point: `0.3516`, `1`, `-2.5`, never `-0`.
+  ///
+  /// Values whose rounded digits do not fit in 2⁵³ print with ``NumberText/roundTrip(_:)``.
+  static func fixed(_ value: Double, decimals: Int) -> String {
+    let decimals = min(max(decimals, 0), 22)
+    let scaled = (value * powerOfTen(decimals)).rounded()
+    guard scaled.isFinite, abs(scaled) < 0x1p53 else { return NumberText.roundTrip(value) }
+    guard scaled != 0 else { return "0" }
+    var digits = String(Int64(abs(scaled)))
+    if digits.count <= decimals {
+      digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
+    }
+    var integral = String(digits.dropLast(decimals))
+    var fraction = String(digits.suffix(decimals))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    if integral.isEmpty { integral = "0" }
+    return (scaled < 0 ? "-" : "") + integral + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  /// The fewest decimals d ≥ 0 for which rounding moves a number by at most `error`
+  /// (0.5·10⁻ᵈ ≤ error), at most 17: 0 for an infinite error, 17 for zero or NaN.
+  static func decimals(forError error: Double) -> Int {
+    guard error < .infinity else { return 0 }
+    guard error > 0 else { return 17 }
+    var decimals = 0
+    var step = 0.5
+    while step > error, decimals < 17 {
+      step /= 10
+      decimals += 1
+    }
+    return decimals
+  }
+
+  /// Items joined by `", "` and wrapped to `width` columns: the first line continues
+  /// `prefix`, later lines start with `indent`; `suffix` ends the last line.
+  static func wrapped(
+    _ items: [String], prefix: String, indent: String, suffix: String, width: Int = 100
+  ) -> String {
+    var text = prefix
+    var column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
+    for (index, item) in items.enumerated() {
+      let piece = item + (index == items.count - 1 ? suffix : ",")
+      let separator = index == 0 ? "" : " "
+      if index > 0, column + separator.count + piece.count > width {
+        text += "\n" + indent
+        column = indent.count
+      } else {
+        text += separator
+        column += separator.count
+      }
+      text += piece
+      column += piece.count
+    }
+    if items.isEmpty { text += suffix }
+    return text
+  }
+}

@@ -1,0 +1,65 @@
+public import SpringKit
+
+/// Writes keyframes as JSON shaped like a `CAKeyframeAnimation`: `values`, `keyTimes` (as
+/// fractions of the duration), `duration` (seconds) and `calculationMode`.
+///
+/// The keys are sorted like every ``JSONWriter`` document. Scalars are numbers, vectors
+/// arrays of their components. Numbers are rounded as ``KeyframePrecision`` says and then
+/// printed as the shortest text that reads back to the rounded number:
+///
+/// ```swift
+/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.01)
+/// try KeyframeJSONWriter(style: .compact).string(for: keyframes)
+/// // {"calculationMode":"linear","duration":0.5238,"keyTimes":[0.0,0.0482,…,1.0],
+/// //  "values":[0.0,0.043,…,1.0]}
+/// ```
+///
+/// The document holds exactly these four keys, which is what `springfit fit` reads back.
+public struct KeyframeJSONWriter: Sendable, Hashable {
+  /// The layout of the output.
+  public var style: JSONStyle
+
+  /// Creates a writer.
+  ///
+  /// - Parameter style: The layout; ``JSONStyle/pretty`` by default.
+  public init(style: JSONStyle = .pretty) {
+    self.style = style
+  }
+
+  /// The JSON document of keyframes.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The keyframes.
+  ///   - precision: The decimals to round to; by default chosen from the keyframes.
+  /// - Returns: An object with `calculationMode`, `duration`, `keyTimes` and `values`.
+  /// - Complexity: O(n) for n keyframes.
+  public func document<V: ExportableValue>(
+    for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
+  ) -> JSONValue {
+    let precision = precision ?? KeyframePrecision(for: keyframes)
+    let values = keyframes.values.map { value -> JSONValue in
+      let components = value.exportComponents.map { JSONValue.number(precision.value($0)) }
+      return components.count == 1 ? components[0] : .array(components)
+    }
+    return .object([
+      "calculationMode": .string(keyframes.calculationMode.rawValue),
+      "duration": .number(precision.time(keyframes.duration)),
+      "keyTimes": .array(keyframes.keyTimes.map { .number(precision.keyTime($0)) }),
+      "values": .array(values),
+    ])
+  }
+
+  /// The JSON text of keyframes, without a trailing newline.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The keyframes.
+  ///   - precision: The decimals to round to; by default chosen from the keyframes.
+  /// - Returns: The text.
+  /// - Throws: ``JSONError/nonFiniteNumber(path:value:)`` for a non-finite number.
+  /// - Complexity: O(n) for n keyframes.
+  public func string<V: ExportableValue>(
+    for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
+  ) throws(JSONError) -> String {
+    try JSONWriter(style: style).string(for: document(for: keyframes, precision: precision))
+  }
+}

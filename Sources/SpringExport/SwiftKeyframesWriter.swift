@@ -1,0 +1,149 @@
+public import SpringKit
+
+/// Writes keyframes as Swift code ready to paste: a `CAKeyframeAnimation` and a SwiftUI
+/// `KeyframeTrack`.
+///
+/// ```swift
+/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+/// print(SwiftKeyframesWriter(keyPath: "transform.scale").string(for: keyframes))
+/// // let animation = CAKeyframeAnimation(keyPath: "transform.scale")
+/// // animation.values = [0, 0.0041, 0.0167, …, 1]
+/// // animation.keyTimes = [0, 0.00896, 0.01859, …, 1]
+/// // animation.duration = 0.81962
+/// // animation.calculationMode = .linear
+/// //
+/// // KeyframeTrack {
+/// //   LinearKeyframe(0.0041, duration: 0.00734)
+/// //   …
+/// ```
+///
+/// The SwiftUI keyframes reach each value after its segment's duration, starting from the
+/// first value (the animator's initial value). Linear keyframes become `LinearKeyframe`s;
+/// cubic ones `CubicKeyframe`s whose start and end velocities (value units per second) are
+/// Core Animation's Catmull-Rom tangents, so that both draw the same Hermite curves (that
+/// SwiftUI's cubic keyframes are Hermite curves in time is SpringKit's reading of its
+/// documentation, not verified against SwiftUI). Numbers are rounded as
+/// ``KeyframePrecision`` says. Two-component values are written as `CGPoint`s; three and
+/// four as arrays (Core Animation) and `SIMD3<Double>`/`SIMD4<Double>` (SwiftUI).
+public struct SwiftKeyframesWriter: Sendable, Hashable {
+  /// The key path the Core Animation animation animates.
+  public var keyPath: String
+
+  /// Creates a writer.
+  ///
+  /// - Parameter keyPath: The animated layer key path; `transform.scale` by default.
+  public init(keyPath: String = "transform.scale") {
+    self.keyPath = keyPath
+  }
+
+  /// The Swift code: a comment with the count and error, the Core Animation animation and
+  /// the SwiftUI keyframe track.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The keyframes.
+  ///   - precision: The decimals to round to; by default chosen from the keyframes.
+  /// - Returns: The code, ending with a newline.
+  /// - Complexity: O(n) for n keyframes.
+  public func string<V: ExportableValue>(
+    for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
+  ) -> String {
+    let precision = precision ?? KeyframePrecision(for: keyframes)
+    let components = keyframes.values.map(\.exportComponents)
+    let number = { (value: Double) in DecimalText.fixed(value, decimals: precision.valueDecimals) }
+    let cubic = keyframes.calculationMode == .cubic
+    var text = "// Spring keyframes: \(KeyframeSummary.line(keyframes, noun: "keyframes")).\n\n"
+    text += "// Core Animation\n"
+    text += "let animation = CAKeyframeAnimation(keyPath: \"\(keyPath)\")\n"
+    text +=
+      DecimalText.wrapped(
+        components.map { Self.coreAnimationValue($0.map(number)) },
+        prefix: "animation.values = [", indent: "  ", suffix: "]") + "\n"
+    text +=
+      DecimalText.wrapped(
+        keyframes.keyTimes.map { DecimalText.fixed($0, decimals: precision.keyTimeDecimals) },
+        prefix: "animation.keyTimes = [", indent: "  ", suffix: "]") + "\n"
+    text +=
+      "animation.duration = "
+      + DecimalText.fixed(keyframes.duration, decimals: precision.timeDecimals) + "\n"
+    text += "animation.calculationMode = .\(keyframes.calculationMode.rawValue)\n\n"
+    text +=
+      "// SwiftUI (iOS 17, macOS 14): keyframes from the initial value "
+      + Self.swiftUIValue(components[0].map(number)) + "\n"
+    text += "KeyframeTrack {\n"
+    // Durations are differences of rounded times, so that they add up to the duration.
+    let times = keyframes.times.map { DecimalText.rounded($0, decimals: precision.timeDecimals) }
+    let velocityDecimals = Self.velocityDecimals(keyframes, precision: precision)
+    for index in components.indices.dropFirst() {
+      let duration = DecimalText.fixed(
+        times[index] - times[index - 1], decimals: precision.timeDecimals)
+      let value = Self.swiftUIValue(components[index].map(number))
+      guard cubic else {
+        text += "  LinearKeyframe(\(value), duration: \(duration))\n"
+        continue
+      }
+      let (start, end) = Self.velocities(keyframes, segment: index - 1)
+      let velocity = { (vector: [Double]) in
+        Self.swiftUIValue(vector.map { DecimalText.fixed($0, decimals: velocityDecimals) })
+      }
+      text +=
+        DecimalText.wrapped(
+          [
+            value, "duration: \(duration)", "startVelocity: \(velocity(start))",
+            "endVelocity: \(velocity(end))",
+          ], prefix: "  CubicKeyframe(", indent: "    ", suffix: ")") + "\n"
+    }
+    text += "}\n"
+    return text
+  }
+
+  /// A value in a `CAKeyframeAnimation`'s `values`.
+  static func coreAnimationValue(_ components: [String]) -> String {
+    switch components.count {
+    case 1: components[0]
+    case 2: "NSValue(cgPoint: CGPoint(x: \(components[0]), y: \(components[1])))"
+    default: "[" + components.joined(separator: ", ") + "]"
+    }
+  }
+
+  /// A value in a SwiftUI keyframe.
+  static func swiftUIValue(_ components: [String]) -> String {
+    switch components.count {
+    case 1: components[0]
+    case 2: "CGPoint(x: \(components[0]), y: \(components[1]))"
+    default: "SIMD\(components.count)<Double>(" + components.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// The velocities (units per second) at the start and end of a cubic segment: Core
+  /// Animation's Catmull-Rom tangents (P₊₁ − P₋₁)/2, which are per unit of the segment's
+  /// local progress, divided by its duration.
+  static func velocities<V: ExportableValue>(_ keyframes: SpringKeyframes<V>, segment: Int)
+    -> (start: [Double], end: [Double])
+  {
+    let values = keyframes.values.map(\.exportComponents)
+    let point = { (index: Int) in values[min(max(index, 0), values.count - 1)] }
+    let length =
+      (keyframes.keyTimes[segment + 1] - keyframes.keyTimes[segment])
+      * keyframes.duration
+    guard length > 0 else {
+      let zero = [Double](repeating: 0, count: values[0].count)
+      return (zero, zero)
+    }
+    let tangent = { (index: Int) in
+      zip(point(index + 1), point(index - 1)).map { ($0 - $1) / 2 / length }
+    }
+    return (tangent(segment), tangent(segment + 1))
+  }
+
+  /// Decimals of velocities: a velocity off by δ moves a Hermite segment of length h by at
+  /// most (4/27)·h·δ, which must stay within the value budget.
+  static func velocityDecimals<V: ExportableValue>(
+    _ keyframes: SpringKeyframes<V>, precision: KeyframePrecision
+  ) -> Int {
+    let valueStep = 0.5 / DecimalText.powerOfTen(precision.valueDecimals)
+    let longest =
+      zip(keyframes.keyTimes, keyframes.keyTimes.dropFirst())
+      .map { ($1 - $0) * keyframes.duration }.max() ?? keyframes.duration
+    return DecimalText.decimals(forError: valueStep / max(4.0 / 27 * longest, 1e-300))
+  }
+}

@@ -1,0 +1,54 @@
+/// One keyframe of an export in plane coordinates (see ``PlanarMotion``): its time, the
+/// spring's state then, and the value the keyframe holds.
+struct PlanarKnot: Sendable {
+  /// What a keyframe's value is.
+  enum Kind: Sendable {
+    /// `fromValue` exactly (the first keyframe).
+    case start
+    /// The spring's value at the keyframe's time.
+    case spring
+    /// `toValue` exactly (the last keyframe of a motion that has settled).
+    case target
+  }
+
+  /// Seconds since the motion began.
+  var time: Double
+  /// The transition coefficients from time 0 to ``time``, which map the value back to any
+  /// ``SpringVector``.
+  var transition: SpringTransition
+  /// The spring's displacement from the target at ``time``.
+  var displacement: SIMD2<Double>
+  /// The spring's velocity at ``time``.
+  var velocity: SIMD2<Double>
+  /// What the keyframe's value is.
+  var kind: Kind
+
+  /// The spring's own state at `time`, from its transition coefficients.
+  init(time: Double, transition: SpringTransition, motion: PlanarMotion, kind: Kind = .spring) {
+    self.time = time
+    self.transition = transition
+    (displacement, velocity) = transition.apply(
+      displacement: motion.displacement, velocity: motion.velocity)
+    self.kind = kind
+  }
+
+  /// The keyframe's value as a displacement from the target: the spring's displacement, or
+  /// exactly 0 for the target.
+  var value: SIMD2<Double> { kind == .target ? .zero : displacement }
+
+  /// The spring's state at the keyframe's time.
+  var state: (displacement: SIMD2<Double>, velocity: SIMD2<Double>) { (displacement, velocity) }
+
+  /// The keyframe's value as a `V`: `fromValue`, `toValue`, or the spring's value computed
+  /// exactly as ``Spring/value(fromValue:toValue:initialVelocity:time:)`` computes it.
+  func value<V: SpringVector>(fromValue: V, toValue: V, initialVelocity: V) -> V {
+    switch kind {
+    case .start: fromValue
+    case .target: toValue
+    case .spring:
+      toValue
+        + transition.apply(displacement: fromValue - toValue, velocity: initialVelocity)
+        .displacement
+    }
+  }
+}

@@ -1,0 +1,355 @@
+// Springs exported as keyframes: as few as keep the curve within a tolerance, or uniform.
+
+extension Spring {
+  /// The most keyframes an error-bounded export makes: 100,000.
+  ///
+  /// A tolerance that needs more is an error.
+  public static let maximumKeyframeCount = 100_000
+
+  /// As few keyframes as keep the keyframe curve within `tolerance` of the spring's motion.
+  ///
+  /// The keyTimes are chosen for the interpolation the consumer will use — Core Animation's
+  /// (and ``KeyframeTrack``'s) `linear` or `cubic` mode with exactly these keyTimes — so that
+  /// at every time from 0 to the duration the curve is within `tolerance` of the spring
+  /// (the Euclidean distance for vectors). The first value is `fromValue`; the last is
+  /// `toValue` when the motion has settled, so the animation ends on its model value.
+  ///
+  /// ```swift
+  /// let keyframes = try Spring.bouncy.keyframes(
+  ///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001, interpolation: .cubic)
+  /// animation.values = keyframes.values
+  /// animation.keyTimes = keyframes.keyTimes.map { $0 as NSNumber }
+  /// animation.duration = keyframes.duration
+  /// ```
+  ///
+  /// How it works: the keyframes are the spring's own values at chosen times. From each
+  /// keyframe the next goes as far as a segment can reach within the tolerance (greedy
+  /// furthest reach, by bracketing and bisection); a cubic segment's curve depends on its
+  /// neighbours, so a candidate is checked with the keyframe after it assumed one segment
+  /// further, together with the previous segment it bends. Then the finished ``KeyframeTrack``
+  /// is evaluated against the closed form on a dense grid — at least 20,000 times, plus just
+  /// before and after every keyframe — fine enough that a bound on the second derivatives
+  /// proves the distance between grid times too; a segment that fails is split and the
+  /// check repeats. The result is never unverified. It has far fewer keyframes than uniform
+  /// sampling with the same maximum error, and no more than Ramer–Douglas–Peucker
+  /// simplification of 10,000 samples.
+  ///
+  /// Without `end`, the duration is the settling duration for 99 % of the tolerance (less
+  /// a rounding allowance), so that the spring stays within the tolerance of `toValue`
+  /// forever after the last keyframe. With `end`, the keyframes cover 0…`end`, and the last
+  /// value is `toValue` only if the spring is that close to it at `end` (otherwise the
+  /// spring's own value: an animation cut short).
+  ///
+  /// - Parameters:
+  ///   - fromValue: The value at time 0.
+  ///   - toValue: Where the spring pulls the value.
+  ///   - initialVelocity: The velocity at time 0, in units per second.
+  ///   - tolerance: The largest distance allowed between the keyframe curve and the spring,
+  ///     in value units; finite, greater than 0, and at least the smallest attainable for
+  ///     the motion: about 3e-14 (Double) or 2e-5 (Float) of its extent, and enough for at
+  ///     most ``maximumKeyframeCount`` keyframes.
+  ///   - interpolation: How the consumer fills the time between keyframes.
+  ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
+  ///     the settling duration. Required for an undamped spring.
+  /// - Returns: The keyframes, with the largest distance found by the check.
+  /// - Throws: ``SpringError`` when an input breaks its rule, when there is no end (an
+  ///   undamped spring, or a motion that never leaves the tolerance), or when the
+  ///   tolerance is not attainable.
+  /// - Complexity: O((n + m) log n) for n keyframes and m ≥ 20,000 check times; about a
+  ///   millisecond for a typical spring.
+  public func keyframes<V: SpringVector>(
+    fromValue: V, toValue: V, initialVelocity: V = .zero, tolerance: Double,
+    interpolation: KeyframeInterpolation = .linear, end: Double? = nil
+  ) throws(SpringError) -> SpringKeyframes<V> {
+    try SpringError.requireFinite(fromValue, "fromValue")
+    try SpringError.requireFinite(toValue, "toValue")
+    try SpringError.requireFinite(initialVelocity, "initialVelocity")
+    try SpringError.requirePositive(tolerance, "tolerance")
+    if let end { try SpringError.requirePositive(end, "end") }
+    let motion = PlanarMotion(
+      spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+    let unit = Double(V.Scalar.ulpOfOne) * Self.extent(of: motion, toValue: toValue)
+    let smallest = 128 * unit
+    guard tolerance >= smallest else {
+      throw .unattainableTolerance(tolerance, minimum: smallest)
+    }
+    // Rounding in the value type may move the curve by a few units in the last place.
+    let working = tolerance - 32 * unit
+    let settled = 0.99 * working
+    var duration = end ?? 0
+    if end == nil {
+      duration = try exportDuration(
+        fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+        epsilon: settled)
+    }
+    var first = motion.knot(at: 0)
+    first.kind = .start
+    var last = motion.knot(at: duration)
+    if end == nil || Self.length(last.displacement) <= settled * motion.scale {
+      last.kind = .target
+    }
+    var limit = working * motion.scale
+    for _ in 0..<4 {
+      let knots: [PlanarKnot]
+      let planeMaximum: Double
+      do throws(KeyframeSegmentation.Failure) {
+        let planned: [PlanarKnot]
+        switch interpolation {
+        case .linear:
+          planned = try KeyframeSegmentation(
+            motion: motion, first: first, last: last, limit: limit,
+            maximumCount: Self.maximumKeyframeCount
+          ).knots()
+        case .cubic:
+          planned = try CubicKeyframePlan.bestKnots(
+            motion: motion, first: first, last: last, limit: limit,
+            maximumCount: Self.maximumKeyframeCount)
+        }
+        (knots, planeMaximum) = try KeyframeVerification(
+          motion: motion, interpolation: interpolation
+        ).refine(planned, limit: limit, maximumCount: Self.maximumKeyframeCount)
+      } catch {
+        throw Self.exportError(
+          error, tolerance: tolerance, smallest: smallest, duration: duration,
+          interpolation: interpolation)
+      }
+      let keyframes = Self.keyframes(
+        knots, motion: motion, fromValue: fromValue, toValue: toValue,
+        initialVelocity: initialVelocity, interpolation: interpolation,
+        planeMaximum: planeMaximum, tolerance: tolerance)
+      if keyframes.maximumError <= tolerance { return keyframes }
+      // The value type's rounding moved the curve beyond the tolerance: leave more room.
+      limit -= 2 * (keyframes.maximumError - working) * motion.scale
+      guard limit > 0 else { break }
+    }
+    throw .unattainableTolerance(tolerance, minimum: 2 * tolerance)
+  }
+
+  /// Keyframes at `count` evenly spaced times from 0 to the end, both included.
+  ///
+  /// ```swift
+  /// let keyframes = try Spring.snappy.keyframes(fromValue: 0.0, toValue: 1.0, count: 31)
+  /// keyframes.maximumError  // how far the linear curve strays from the spring
+  /// ```
+  ///
+  /// Without `end`, the duration is the settling duration for `epsilon` and the last value
+  /// is `toValue`; with `end`, the last value is `toValue` if the spring is within
+  /// `epsilon` of it at `end`, and the spring's own value otherwise.
+  ///
+  /// - Parameters:
+  ///   - fromValue: The value at time 0.
+  ///   - toValue: Where the spring pulls the value.
+  ///   - initialVelocity: The velocity at time 0, in units per second.
+  ///   - count: The number of keyframes; at least 2, and at most
+  ///     ``maximumSampleBytes`` / `MemoryLayout<V>.stride`.
+  ///   - interpolation: The calculation mode recorded with the keyframes (and used to
+  ///     measure their error).
+  ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
+  ///     the settling duration. Required for an undamped spring.
+  ///   - epsilon: The distance from `toValue` that counts as settled, in value units;
+  ///     finite and greater than 0. Defaults to 0.001 as in SwiftUI.
+  /// - Returns: The keyframes, with the largest distance from the spring found by a dense
+  ///   check (at least 20,000 times).
+  /// - Throws: ``SpringError`` when an input breaks its rule or there is no end.
+  /// - Complexity: O(count + m log count) for m ≥ 20,000 check times.
+  public func keyframes<V: SpringVector>(
+    fromValue: V, toValue: V, initialVelocity: V = .zero, count: Int,
+    interpolation: KeyframeInterpolation = .linear, end: Double? = nil,
+    epsilon: Double = 0.001
+  ) throws(SpringError) -> SpringKeyframes<V> {
+    guard count >= 2 else { throw .tooFewKeyframes(count) }
+    guard count <= Spring.maximumSampleBytes / MemoryLayout<V>.stride else {
+      throw .tooManyKeyframes(Double(count), parameter: "count")
+    }
+    let duration = try uniformDuration(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
+      epsilon: epsilon)
+    let intervals = Double(count - 1)
+    let times = (0..<count).map { $0 == count - 1 ? duration : duration * Double($0) / intervals }
+    return uniformKeyframes(
+      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
+  }
+
+  /// Keyframes every `step` seconds, from 0 to the first multiple of `step` at or after the
+  /// end (so `step` = 1/fps gives one keyframe per frame).
+  ///
+  /// ```swift
+  /// let frames = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, step: 1.0 / 60)
+  /// ```
+  ///
+  /// The last keyframe is at n·`step` with n = ⌈end/step − 10⁻⁹⌉ (the 10⁻⁹ absorbs
+  /// rounding in end/step), which is the duration. Without `end`, the end is the settling
+  /// duration for `epsilon` and the last value is `toValue`; with `end`, the last value is
+  /// `toValue` if the spring is within `epsilon` of it then, and its own value otherwise.
+  ///
+  /// - Parameters:
+  ///   - fromValue: The value at time 0.
+  ///   - toValue: Where the spring pulls the value.
+  ///   - initialVelocity: The velocity at time 0, in units per second.
+  ///   - step: Seconds between keyframes; finite and greater than 0.
+  ///   - interpolation: The calculation mode recorded with the keyframes (and used to
+  ///     measure their error).
+  ///   - end: The time to reach, in seconds, finite and greater than 0; `nil` (the default)
+  ///     for the settling duration. Required for an undamped spring.
+  ///   - epsilon: The distance from `toValue` that counts as settled, in value units;
+  ///     finite and greater than 0. Defaults to 0.001 as in SwiftUI.
+  /// - Returns: The keyframes, with the largest distance from the spring found by a dense
+  ///   check (at least 20,000 times).
+  /// - Throws: ``SpringError`` when an input breaks its rule, there is no end, or the
+  ///   keyframes would not fit in ``maximumSampleBytes``.
+  /// - Complexity: O(n + m log n) for n keyframes and m ≥ 20,000 check times.
+  public func keyframes<V: SpringVector>(
+    fromValue: V, toValue: V, initialVelocity: V = .zero, step: Double,
+    interpolation: KeyframeInterpolation = .linear, end: Double? = nil,
+    epsilon: Double = 0.001
+  ) throws(SpringError) -> SpringKeyframes<V> {
+    try SpringError.requirePositive(step, "step")
+    let reach = try uniformDuration(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
+      epsilon: epsilon)
+    let intervals = max(1, (reach / step - 1e-9).rounded(.up))
+    let budget = Double(Spring.maximumSampleBytes / MemoryLayout<V>.stride)
+    guard intervals + 1 <= budget, (intervals * step).isFinite else {
+      throw .tooManyKeyframes(intervals + 1, parameter: "count (end / step + 1)")
+    }
+    let count = Int(intervals) + 1
+    let times = (0..<count).map { Double($0) * step }
+    return uniformKeyframes(
+      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
+  }
+
+  // MARK: - Shared steps
+
+  /// The settling duration for `epsilon`, which must be finite and positive to end an
+  /// export.
+  private func exportDuration<V: SpringVector>(
+    fromValue: V, toValue: V, initialVelocity: V, epsilon: Double
+  ) throws(SpringError) -> Double {
+    let duration = try settlingDuration(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      epsilon: epsilon)
+    guard duration.isFinite else { throw .neverSettles }
+    guard duration > 0 else { throw .nothingToAnimate }
+    return duration
+  }
+
+  /// The end of a uniform export: `end`, or the settling duration for `epsilon`.
+  private func uniformDuration<V: SpringVector>(
+    fromValue: V, toValue: V, initialVelocity: V, end: Double?, epsilon: Double
+  ) throws(SpringError) -> Double {
+    try SpringError.requireFinite(fromValue, "fromValue")
+    try SpringError.requireFinite(toValue, "toValue")
+    try SpringError.requireFinite(initialVelocity, "initialVelocity")
+    try SpringError.requirePositive(epsilon, "epsilon")
+    guard let end else {
+      return try exportDuration(
+        fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+        epsilon: epsilon)
+    }
+    try SpringError.requirePositive(end, "end")
+    return end
+  }
+
+  /// Keyframes at the given times (the first 0), measured densely.
+  ///
+  /// - Parameters:
+  ///   - times: The keyframes' times in seconds, increasing from 0.
+  ///   - fromValue: The value at time 0.
+  ///   - toValue: Where the spring pulls the value.
+  ///   - initialVelocity: The velocity at time 0, in units per second.
+  ///   - interpolation: The calculation mode recorded and measured.
+  ///   - settlesWithin: The distance within which the last value snaps to `toValue`; `nil`
+  ///     to always snap (the end is a settling duration).
+  /// - Returns: The keyframes with their largest error.
+  private func uniformKeyframes<V: SpringVector>(
+    times: [Double], fromValue: V, toValue: V, initialVelocity: V,
+    interpolation: KeyframeInterpolation, settlesWithin: Double?
+  ) -> SpringKeyframes<V> {
+    let motion = PlanarMotion(
+      spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+    var knots = times.map(motion.knot(at:))
+    knots[0].kind = .start
+    let last = knots.count - 1
+    if settlesWithin.map({ Self.length(knots[last].displacement) <= $0 * motion.scale }) ?? true {
+      knots[last].kind = .target
+    }
+    let report = KeyframeVerification(motion: motion, interpolation: interpolation)
+      .check(knots, limit: .infinity)
+    return Self.keyframes(
+      knots, motion: motion, fromValue: fromValue, toValue: toValue,
+      initialVelocity: initialVelocity, interpolation: interpolation,
+      planeMaximum: report?.maximum ?? .nan, tolerance: nil)
+  }
+
+  /// The keyframes in the value type, with their error: the plane check's maximum, or
+  /// more if the value type's own rounding moves the curve further (measured at a quarter,
+  /// half and three quarters of every segment on the value type's track).
+  private static func keyframes<V: SpringVector>(
+    _ knots: [PlanarKnot], motion: PlanarMotion, fromValue: V, toValue: V,
+    initialVelocity: V, interpolation: KeyframeInterpolation, planeMaximum: Double,
+    tolerance: Double?
+  ) -> SpringKeyframes<V> {
+    let duration = knots[knots.count - 1].time
+    let values = knots.map {
+      $0.value(fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+    }
+    var keyTimes = knots.map { $0.time / duration }
+    keyTimes[0] = 0
+    keyTimes[keyTimes.count - 1] = 1
+    var maximum = planeMaximum / motion.scale
+    if let track = try? KeyframeTrack(
+      values: values, keyTimes: keyTimes, duration: duration,
+      calculationMode: interpolation.calculationMode)
+    {
+      let displacement = fromValue - toValue
+      for (start, end) in zip(knots, knots.dropFirst()) {
+        for fraction in [0.25, 0.5, 0.75] {
+          let time = start.time + fraction * (end.time - start.time)
+          let spring =
+            toValue
+            + motion.transition(at: time).apply(
+              displacement: displacement, velocity: initialVelocity
+            ).displacement
+          maximum = max(maximum, Double((spring - track.value(at: time)).magnitude))
+        }
+      }
+    } else {
+      maximum = .nan
+    }
+    return SpringKeyframes(
+      values: values, keyTimes: keyTimes, duration: duration,
+      calculationMode: interpolation.calculationMode, maximumError: maximum,
+      tolerance: tolerance)
+  }
+
+  /// The error for a segmentation that failed, with an estimate of the smallest tolerance
+  /// that would succeed.
+  private static func exportError(
+    _ failure: KeyframeSegmentation.Failure, tolerance: Double, smallest: Double,
+    duration: Double, interpolation: KeyframeInterpolation
+  ) -> SpringError {
+    switch failure {
+    case .unattainable:
+      return .unattainableTolerance(tolerance, minimum: max(2 * tolerance, smallest))
+    case .tooManyKeyframes(let reached):
+      // Keyframes grow as tolerance^(−1/2) (linear) or about tolerance^(−1/3) (cubic).
+      let ratio = 1.25 * duration / max(reached, duration * 1e-6)
+      let power = interpolation == .linear ? ratio * ratio : ratio * ratio * ratio
+      return .unattainableTolerance(tolerance, minimum: max(tolerance * power, smallest))
+    }
+  }
+
+  /// A bound on every |value| of the motion: |toValue| + |u₀| + |v₀|/ω₀, in value units.
+  private static func extent<V: SpringVector>(of motion: PlanarMotion, toValue: V) -> Double {
+    let reach =
+      (length(motion.displacement) + length(motion.velocity) / motion.frequency) / motion.scale
+    return Double(toValue.magnitude) + reach
+  }
+
+  /// The Euclidean length of a plane vector.
+  private static func length(_ vector: SIMD2<Double>) -> Double {
+    (vector * vector).sum().squareRoot()
+  }
+}

@@ -1,0 +1,70 @@
+/// A spring's motion as keyframes: values at keyTimes over a duration, ready for a
+/// `CAKeyframeAnimation`, a ``KeyframeTrack`` or an exporter.
+///
+/// Made by ``Spring/keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``
+/// (as few keyframes as keep the curve within a tolerance of the spring) or by uniform
+/// sampling (``Spring/keyframes(fromValue:toValue:initialVelocity:count:interpolation:end:epsilon:)``
+/// and ``Spring/keyframes(fromValue:toValue:initialVelocity:step:interpolation:end:epsilon:)``).
+///
+/// ```swift
+/// let keyframes = try Spring.bouncy.keyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+/// keyframes.values.count     // 27
+/// keyframes.maximumError     // ≤ 0.001
+/// let track = try keyframes.track()
+/// ```
+///
+/// keyTimes are fractions of ``duration`` from 0 to 1, as Core Animation expects (not
+/// seconds). The first value is the motion's `fromValue`; the last is its `toValue` once
+/// the spring has settled, so the animation ends where the model value is.
+public struct SpringKeyframes<Value: SpringVector>: Sendable {
+  /// The keyframe values: `fromValue`, then the spring's values at the keyTimes, and
+  /// `toValue` when the motion has settled by the end.
+  public let values: [Value]
+  /// When each value is reached, as a fraction of ``duration``: 0 first, 1 last, increasing.
+  public let keyTimes: [Double]
+  /// The length of the animation, in seconds.
+  public let duration: Double
+  /// How the time between keyframes is filled: ``CalculationMode/linear`` or
+  /// ``CalculationMode/cubic``.
+  public let calculationMode: CalculationMode
+  /// The largest distance between the keyframe curve and the spring found by a dense check
+  /// on 0…``duration``, in value units (Euclidean for vectors).
+  ///
+  /// For an error-bounded export the check also proves that the distance between its
+  /// points stays within ``tolerance``.
+  public let maximumError: Double
+  /// The tolerance the keyframes were chosen for, in value units; `nil` for uniform
+  /// sampling.
+  public let tolerance: Double?
+
+  /// Creates keyframes from validated parts.
+  init(
+    values: [Value], keyTimes: [Double], duration: Double, calculationMode: CalculationMode,
+    maximumError: Double, tolerance: Double?
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.duration = duration
+    self.calculationMode = calculationMode
+    self.maximumError = maximumError
+    self.tolerance = tolerance
+  }
+
+  /// The time of each keyframe, in seconds: keyTime × duration.
+  ///
+  /// - Complexity: O(n) for n keyframes.
+  public var times: [Double] { keyTimes.map { $0 * duration } }
+
+  /// The keyframes as a track that evaluates them with Core Animation's semantics.
+  ///
+  /// - Returns: A track with these values, keyTimes, duration and calculation mode.
+  /// - Throws: ``KeyframeError``; never for keyframes a spring made, which are valid.
+  /// - Complexity: O(n) for n keyframes.
+  public func track() throws(KeyframeError) -> KeyframeTrack<Value> {
+    try KeyframeTrack(
+      values: values, keyTimes: keyTimes, duration: duration, calculationMode: calculationMode)
+  }
+}
+
+extension SpringKeyframes: Equatable {}

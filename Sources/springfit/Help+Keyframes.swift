@@ -1,0 +1,75 @@
+// The help text of `springfit keyframes`.
+
+extension Help {
+  /// `springfit keyframes --help`.
+  static let keyframes =
+    [
+      "OVERVIEW: " + CommandName.keyframes.summary,
+      "",
+      paragraph(
+        "With --tolerance (the default), the keyframes are the spring's own values at times "
+          + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
+          + "or cubic with these keyTimes - stays within the tolerance of the spring at every "
+          + "time from 0 to the duration, with far fewer keyframes than even spacing needs. "
+          + "The curve is checked against the exact motion at 20000 or more times, densely "
+          + "enough to bound it in between, before anything is printed. The first value is "
+          + "--from; the last is --to once the spring has settled. --count and --fps space "
+          + "the keyframes evenly instead."),
+      "",
+      paragraph(
+        "Numbers keep the decimals the tolerance needs (for evenly spaced keyframes, their "
+          + "largest error): rounding moves values by at most a tenth of it, and times too. "
+          + "At most \(KeyframesOptions.maximumCount) keyframes."),
+      "",
+      usage(for: .keyframes, prefix: "USAGE: "),
+      "",
+      KeyframesOptions.sections.map(section).joined(separator: "\n\n"),
+      "",
+      "OPTIONS:",
+      entry("  -h, --help", "Show this help."),
+      "",
+      "OUTPUT FORMATS:",
+      entry(
+        "  json",
+        "One object shaped like a CAKeyframeAnimation: calculationMode, duration (seconds), "
+          + "keyTimes (fractions 0...1 of the duration) and values; 'springfit fit' reads it "
+          + "back."),
+      entry("  csv", "Columns keyTime,time,value: the fraction, the seconds and the value."),
+      entry(
+        "  css",
+        "A transition with a linear() easing - the progress from --from (0) to --to (1), "
+          + "stops at their keyTime percentages - and an @keyframes rule with one selector "
+          + "per keyframe from --property, played by an animation with linear timing."),
+      entry(
+        "  swift",
+        "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "
+          + "KeyframeTrack of LinearKeyframe or CubicKeyframe, one per segment, with the "
+          + "segment's duration."),
+      "",
+      springSpecs,
+      "",
+      "EXAMPLES:",
+      examples([
+        (
+          "SwiftUI's default spring from 0 to 1, within 0.001, as JSON:",
+          "springfit keyframes"
+        ),
+        (
+          "A bouncy scale for CSS, within 0.0005:",
+          "springfit keyframes --spring preset:bouncy --tolerance 0.0005 --format css"
+        ),
+        (
+          "Cubic keyframes for Core Animation and SwiftUI:",
+          "springfit keyframes --duration 0.6 --bounce 0.3 --mode cubic --format swift"
+        ),
+        (
+          "One keyframe per frame at 60 fps, as CSV:",
+          "springfit keyframes --response 0.4 --damping-ratio 0.6 --fps 60 --format csv"
+        ),
+        (
+          "An undamped spring needs an end:",
+          "springfit keyframes --stiffness 100 --damping 0 --end 2 --tolerance 0.01"
+        ),
+      ]),
+    ].joined(separator: "\n") + "\n"
+}

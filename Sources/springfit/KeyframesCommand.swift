@@ -1,0 +1,159 @@
+import SpringExport
+import SpringKit
+
+/// Carries out `springfit keyframes`: exports a spring's motion as keyframes and prints them.
+///
+/// The keyframes are computed and formatted in full before anything is written, so a
+/// failing command leaves standard output empty.
+enum KeyframesCommand {
+  /// The keyframes the options ask for.
+  ///
+  /// - Parameter options: Validated options.
+  /// - Returns: The keyframes, error-bounded or evenly spaced.
+  /// - Throws: ``UsageError`` when the motion has no end (an undamped spring without
+  ///   `--end`, or nothing moves), the tolerance is not attainable, or `--fps` asks for more
+  ///   than ``KeyframesOptions/maximumCount`` keyframes.
+  static func keyframes(_ options: KeyframesOptions) throws(UsageError)
+    -> SpringKeyframes<Double>
+  {
+    let spring = options.spring
+    do {
+      switch options.effectivePlacement {
+      case .tolerance(let tolerance):
+        return try spring.keyframes(
+          fromValue: options.from, toValue: options.to,
+          initialVelocity: options.initialVelocity, tolerance: tolerance,
+          interpolation: options.mode, end: options.end)
+      case .count(let count):
+        return try spring.keyframes(
+          fromValue: options.from, toValue: options.to,
+          initialVelocity: options.initialVelocity, count: count, interpolation: options.mode,
+          end: options.end, epsilon: options.relativeEpsilon)
+      case .step(let step):
+        try checkFrameCount(options, step: step)
+        return try spring.keyframes(
+          fromValue: options.from, toValue: options.to,
+          initialVelocity: options.initialVelocity, step: step, interpolation: options.mode,
+          end: options.end, epsilon: options.relativeEpsilon)
+      }
+    } catch {
+      throw usageError(for: error, options: options)
+    }
+  }
+
+  /// Throws when one keyframe every `step` seconds up to the end makes more than
+  /// ``KeyframesOptions/maximumCount``.
+  private static func checkFrameCount(_ options: KeyframesOptions, step: Double)
+    throws(SpringError)
+  {
+    var end = options.end ?? 0
+    if options.end == nil {
+      end = try options.spring.settlingDuration(
+        fromValue: options.from, toValue: options.to,
+        initialVelocity: options.initialVelocity, epsilon: options.relativeEpsilon)
+    }
+    guard end.isFinite else { return }  // SpringKit reports the missing end.
+    let count = (end / step - 1e-9).rounded(.up) + 1
+    guard count <= Double(KeyframesOptions.maximumCount) else {
+      throw SpringError(parameter: "fps", value: "\(1 / step)", rule: .sampleBudget)
+    }
+  }
+
+  /// A SpringKit error as a usage error naming the option.
+  static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
+    if error.rule == .attainableTolerance,
+      case .tolerance(let tolerance) = options.effectivePlacement,
+      let marker = error.value.firstRange(of: SpringError.smallestToleranceMarker)
+    {
+      let minimum = error.value[marker.upperBound...]
+      return .invalidValue(
+        option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)",
+        rule: "at least \(minimum) for this spring and motion (finer keyframes would be lost "
+          + "to rounding or need more than \(KeyframesOptions.maximumCount))")
+    }
+    switch error.parameter {
+    case "end" where options.spring.damping == 0:
+      return .missingArgument(
+        what: "an end time",
+        reason: "the spring is undamped and never comes to rest; pass --end SECONDS")
+    case "end":
+      return .missingArgument(
+        what: "an end time",
+        reason: "the motion never leaves the tolerance around --to, so nothing moves; pass "
+          + "--end SECONDS")
+    case "fps":
+      return .invalidValue(
+        option: KeyframesOptions.fpsOption.name, value: error.value,
+        rule: "low enough for at most \(KeyframesOptions.maximumCount) keyframes")
+    default:
+      return .invalidValue(
+        option: "--" + error.parameter, value: error.value, rule: error.rule.rawValue)
+    }
+  }
+
+  /// The output text for keyframes in the chosen format, ending with a newline.
+  ///
+  /// - Parameters:
+  ///   - keyframes: The keyframes.
+  ///   - options: Validated options.
+  /// - Returns: JSON, CSV, CSS or Swift text.
+  /// - Throws: ``CommandFailure/failure(_:)`` if a writer refuses what the parser accepted,
+  ///   which would be a bug.
+  static func text(_ keyframes: SpringKeyframes<Double>, options: KeyframesOptions)
+    throws(CommandFailure) -> String
+  {
+    switch options.format {
+    case .json:
+      do {
+        return try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
+      } catch {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+    case .csv:
+      return KeyframeCSVWriter().string(for: keyframes)
+    case .css:
+      do {
+        let animation = try CSSKeyframesWriter(template: options.property)
+          .string(for: keyframes)
+        guard options.to != options.from else {
+          return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
+            + animation
+        }
+        let easing = try CSSLinearEasing(keyframes: keyframes, from: options.from, to: options.to)
+        return easing.stylesheet(property: propertyName(options.property)) + "\n" + animation
+      } catch {
+        throw .failure("internal error while writing CSS: \(error)")
+      }
+    case .swift:
+      return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
+    }
+  }
+
+  /// The property a CSS declaration sets: the text before its colon (`transform`), or
+  /// `all` without one.
+  static func propertyName(_ declaration: String) -> String {
+    guard let colon = declaration.firstIndex(of: ":") else { return "all" }
+    let name = declaration[..<colon].trimmingPrefix(while: \.isWhitespace)
+    let trimmed = String(name.reversed().drop(while: \.isWhitespace).reversed())
+    return trimmed.isEmpty ? "all" : trimmed
+  }
+
+  /// Exports the keyframes and writes them in the chosen format.
+  ///
+  /// - Parameters:
+  ///   - options: Validated options.
+  ///   - output: Where the text goes; untouched on failure.
+  /// - Throws: ``CommandFailure/usage(_:)`` when the export is impossible (see
+  ///   ``keyframes(_:)``).
+  static func run(_ options: KeyframesOptions, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    let keyframes: SpringKeyframes<Double>
+    do {
+      keyframes = try self.keyframes(options)
+    } catch {
+      throw .usage(error)
+    }
+    output.write(try text(keyframes, options: options))
+  }
+}

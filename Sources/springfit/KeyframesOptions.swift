@@ -1,0 +1,277 @@
+import SpringKit
+
+/// Everything `springfit keyframes` needs, validated: a spring, a motion, how to place the
+/// keyframes, the interpolation and a format.
+///
+/// `KeyframesOptions()` holds the defaults, which equal `springfit keyframes` with no
+/// options.
+struct KeyframesOptions: Sendable, Equatable {
+  /// How the keyframes are placed.
+  enum Placement: Sendable, Equatable {
+    /// As few as keep the curve within this many value units of the spring (`--tolerance`,
+    /// or the default 0.001·|to − from|).
+    case tolerance(Double)
+    /// This many, evenly spaced (`--count`).
+    case count(Int)
+    /// One every 1/N seconds (`--fps`); the value is the step in seconds.
+    case step(Double)
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// A CAKeyframeAnimation-shaped object: values, keyTimes, duration, calculationMode.
+    case json
+    /// RFC 4180 CSV with the columns `keyTime,time,value`.
+    case csv
+    /// A `linear()` transition and an `@keyframes` animation.
+    case css
+    /// A `CAKeyframeAnimation` and a SwiftUI `KeyframeTrack`.
+    case swift
+  }
+
+  /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
+  static let maximumCount = Spring.maximumKeyframeCount
+
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// The value at time 0 (`--from`).
+  var from = 0.0
+  /// The target the spring pulls toward (`--to`).
+  var to = 1.0
+  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
+  /// `velocity=` times `to − from`).
+  var initialVelocity = 0.0
+  /// How the keyframes are placed; `nil` for the default tolerance.
+  var placement: Placement?
+  /// The interpolation the keyframes are made for (`--mode`).
+  var mode = KeyframeInterpolation.linear
+  /// The duration in seconds (`--end`), or `nil` for the settling duration.
+  var end: Double?
+  /// The output format (`--format`).
+  var format = Format.json
+  /// The CSS declaration of one keyframe (`--property`).
+  var property = "transform: scale({value})"
+  /// The Core Animation key path of the Swift snippet (`--key-path`).
+  var keyPath = "transform.scale"
+
+  /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
+  /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
+  var relativeEpsilon: Double { to != from ? 0.001 * abs(to - from) : 0.001 }
+
+  /// The placement in effect: the given one or the default tolerance.
+  var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }
+}
+
+// The command line of `springfit keyframes`.
+extension KeyframesOptions {
+  /// `--tolerance E`.
+  static let toleranceOption = OptionSpec(
+    name: "--tolerance", kind: .number, valueName: "E",
+    help: "Keep the keyframe curve within E value units of the spring at every time, with as "
+      + "few keyframes as that takes; positive. Default: 0.001*|to - from|, or 0.001 when to "
+      + "= from.")
+  /// `--count N`.
+  static let countOption = OptionSpec(
+    name: "--count", kind: .number, valueName: "N",
+    help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).")
+  /// `--fps N`.
+  static let fpsOption = OptionSpec(
+    name: "--fps", kind: .number, valueName: "N",
+    help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
+      + "positive.")
+  /// `--mode NAME`.
+  static let modeOption = OptionSpec(
+    name: "--mode", kind: .choice(KeyframeInterpolation.allCases.map(\.rawValue)),
+    valueName: "NAME",
+    help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
+      + "linear (straight lines) or cubic (Catmull-Rom curves). CSS is linear only. "
+      + "Default: linear.")
+  /// `--end T`.
+  static let endOption = OptionSpec(
+    name: "--end", kind: .number, valueName: "T",
+    help: "The duration in seconds; positive. Default: the settling duration (for "
+      + "--tolerance E, for 0.99*E; otherwise for 0.001*|to - from|). Required for an "
+      + "undamped spring.")
+  /// `--format NAME`.
+  static let formatOption = OptionSpec(
+    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    help: "json, csv, css or swift (see OUTPUT FORMATS). Default: json.")
+  /// `--property TEMPLATE`.
+  static let propertyOption = OptionSpec(
+    name: "--property", kind: .text, valueName: "TEMPLATE",
+    help: "CSS only: the declaration of one keyframe, with {value} where the value goes. "
+      + "Default: 'transform: scale({value})'.")
+  /// `--key-path PATH`.
+  static let keyPathOption = OptionSpec(
+    name: "--key-path", kind: .text, valueName: "PATH",
+    help: "Swift only: the CAKeyframeAnimation's key path. Default: transform.scale.")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
+      options: SpringOptions.all),
+    OptionSection(
+      title: "MOTION",
+      options: [SampleOptions.fromOption, SampleOptions.toOption, SampleOptions.velocityOption]),
+    OptionSection(
+      title: "KEYFRAMES (at most one of --tolerance, --count and --fps)",
+      options: [toleranceOption, countOption, fpsOption, modeOption, endOption]),
+    OptionSection(title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption]),
+  ]
+
+  /// Every option `keyframes` accepts.
+  static let options = sections.flatMap(\.options)
+
+  /// The synopsis after `springfit keyframes`, in pieces that wrap as units.
+  static let synopsis =
+    SpringOptions.synopsis + [
+      "[--from X]", "[--to X]", "[--velocity V]", "[--tolerance E | --count N | --fps N]",
+      "[--mode linear|cubic]", "[--end T]", "[--format json|csv|css|swift]",
+      "[--property TEMPLATE]", "[--key-path PATH]",
+    ]
+
+  /// Parses the arguments after `springfit keyframes`.
+  ///
+  /// - Parameter arguments: The tokens after `keyframes`.
+  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/keyframes(_:)``.
+  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
+  ///   then positional arguments, conflicting and incomplete options, and values that
+  ///   break their rules.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
+    else { return .help(.keyframes) }
+    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
+    let placements = [toleranceOption.name, countOption.name, fpsOption.name]
+    let given = scanned.order.filter(placements.contains)
+    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
+
+    var result = KeyframesOptions()
+    let (spring, spec) = try SpringOptions.spring(from: scanned)
+    result.spring = spring
+    try result.readMotion(scanned, uiKitVelocity: spec?.velocity)
+    try result.readPlacement(scanned)
+    if let choice = scanned.choice(modeOption.name),
+      let mode = KeyframeInterpolation(rawValue: choice)
+    {
+      result.mode = mode
+    }
+    if let (end, text) = scanned.number(endOption.name) {
+      guard end.isFinite, end > 0 else {
+        throw .invalidValue(
+          option: endOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+      }
+      result.end = end
+    }
+    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
+      result.format = format
+    }
+    if result.format == .css, result.mode != .linear {
+      throw .optionDoesNotApply(
+        option: "--mode \(result.mode.rawValue)",
+        reason: "CSS interpolates keyframes linearly; use --mode linear with --format css")
+    }
+    try result.readTemplates(scanned)
+    return .keyframes(result)
+  }
+
+  /// `--from`, `--to` and `--velocity` (or a uikit spec's `velocity=`).
+  private mutating func readMotion(
+    _ scanned: ScannedArguments, uiKitVelocity: SpringSpec.Number?
+  ) throws(UsageError) {
+    let motionOptions: [(OptionSpec, WritableKeyPath<KeyframesOptions, Double>)] = [
+      (SampleOptions.fromOption, \.from), (SampleOptions.toOption, \.to),
+      (SampleOptions.velocityOption, \.initialVelocity),
+    ]
+    for (option, keyPath) in motionOptions {
+      guard let (value, text) = scanned.number(option.name) else { continue }
+      guard value.isFinite else {
+        throw .invalidValue(
+          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
+      }
+      self[keyPath: keyPath] = value
+    }
+    guard (to - from).isFinite else {
+      throw .valuesTooFarApart(
+        from: scanned.number(SampleOptions.fromOption.name)?.text ?? "\(from)",
+        to: scanned.number(SampleOptions.toOption.name)?.text ?? "\(to)")
+    }
+    guard let uiKitVelocity else { return }
+    guard !scanned.contains(SampleOptions.velocityOption.name) else {
+      throw .velocityGivenTwice
+    }
+    // UIKit's velocity is a fraction of the distance per second; the product may overflow.
+    let absolute = try? SpringVelocity.absolute(
+      normalized: uiKitVelocity.value, distance: to - from)
+    guard let absolute, absolute.isFinite else {
+      throw .normalizedVelocityTooLarge(uiKitVelocity.text)
+    }
+    initialVelocity = absolute
+  }
+
+  /// Whether a CSS template has at least one placeholder, all of them `{value}`, and no
+  /// other braces.
+  static func isTemplate(_ template: String) -> Bool {
+    var rest = Substring(template)
+    var found = false
+    while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+      guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}"),
+        rest[rest.index(after: open)..<close] == "value"
+      else { return false }
+      found = true
+      rest = rest[rest.index(after: close)...]
+    }
+    return found
+  }
+
+  /// `--tolerance`, `--count` or `--fps`.
+  private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
+    if let (tolerance, text) = scanned.number(Self.toleranceOption.name) {
+      guard tolerance.isFinite, tolerance > 0 else {
+        throw .invalidValue(
+          option: Self.toleranceOption.name, value: text,
+          rule: SpringError.Rule.positive.rawValue)
+      }
+      placement = .tolerance(tolerance)
+    } else if let (count, text) = scanned.number(Self.countOption.name) {
+      guard count.rounded() == count, count >= 2, count <= Double(Self.maximumCount) else {
+        throw .invalidValue(
+          option: Self.countOption.name, value: text,
+          rule: "a whole number from 2 to \(Self.maximumCount)")
+      }
+      placement = .count(Int(count))
+    } else if let (fps, text) = scanned.number(Self.fpsOption.name) {
+      // 1/N must be a valid step too: a subnormal N would make it infinite.
+      guard fps.isFinite, fps > 0, (1 / fps).isFinite else {
+        throw .invalidValue(
+          option: Self.fpsOption.name, value: text,
+          rule: "finite and greater than 0, with 1/N finite")
+      }
+      placement = .step(1 / fps)
+    }
+  }
+
+  /// `--property` and `--key-path`, each only with its format.
+  private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
+    if let property = scanned.text(Self.propertyOption.name) {
+      guard format == .css else {
+        throw .optionDoesNotApply(
+          option: Self.propertyOption.name, reason: "it shapes --format css only")
+      }
+      guard Self.isTemplate(property) else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "a declaration with {value} where the value goes, such as "
+            + "'opacity: {value}', and no other braces")
+      }
+      self.property = property
+    }
+    if let keyPath = scanned.text(Self.keyPathOption.name) {
+      guard format == .swift else {
+        throw .optionDoesNotApply(
+          option: Self.keyPathOption.name, reason: "it names the key path of --format swift")
+      }
+      self.keyPath = keyPath
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import SpringExport
+import SpringKit
+
+/// Carries out `springfit outline`: Hokusai's bouncing menu frame by frame, as JSON, CSV or
+/// an animated SVG.
+///
+/// The motion is ``MenuBounce``'s: a ``SpringSimulation`` from below the screen to flush with
+/// its bottom (or back with `--dismiss`), the bend offset its lag (``LagBend``, positive
+/// offsets scaled by 0.2) and the outline a ``BendableOutline`` bent by it. The frames are
+/// built from those public pieces because ``MenuBounce`` takes neither another spring nor a
+/// height that is not a button count; with the defaults they equal its frames bit for bit.
+enum OutlineCommand {
+  /// One frame of the menu.
+  struct Frame: Sendable, Equatable {
+    /// Seconds since the motion began.
+    var time: Double
+    /// The menu's top edge on screen, in points, y down.
+    var position: Double
+    /// The bend offset (target − position, positive components scaled), in points.
+    var bend: SIMD2<Double>
+    /// The outline in the menu's own coordinates, bent by ``bend``.
+    var outline: BendableOutline
+  }
+
+  /// The motion the options describe: where it starts, where it goes, how fast it starts.
+  struct Motion: Sendable, Equatable {
+    /// The spring.
+    var spring: Spring
+    /// The top edge's y at time 0, in points.
+    var from: Double
+    /// The top edge's y at rest, in points.
+    var to: Double
+    /// The velocity at time 0, in points per second: UIKit's normalised velocity times
+    /// `to − from`.
+    var initialVelocity: Double
+  }
+
+  /// The menu model behind the options, for its springs and constants.
+  static func menu(_ options: OutlineOptions) -> MenuBounce {
+    var menu = MenuBounce(
+      buttonCount: options.buttons ?? 0, screenWidth: options.width,
+      screenHeight: options.screenHeight)
+    menu.overhang = options.overhang
+    menu.initialSpringVelocity = options.normalizedVelocity
+    return menu
+  }
+
+  /// The spring, ends and initial velocity of the motion.
+  ///
+  /// - Throws: ``SpringError`` if the menu's own spring or the velocity cannot be made (the
+  ///   parser has checked both).
+  static func motion(_ options: OutlineOptions) throws(SpringError) -> Motion {
+    let menu = self.menu(options)
+    let shown = options.screenHeight - options.height
+    let hidden = options.screenHeight
+    let (from, to) = options.dismiss ? (shown, hidden) : (hidden, shown)
+    let spring: Spring
+    if let given = options.spring {
+      spring = given
+    } else {
+      spring = try options.dismiss ? menu.dismissSpring() : menu.showSpring()
+    }
+    let velocity = try SpringVelocity.absolute(
+      normalized: options.normalizedVelocity, distance: to - from)
+    return Motion(spring: spring, from: from, to: to, initialVelocity: velocity)
+  }
+
+  /// The frames: frame i at i/fps seconds, from frame 0 until the menu rests, at most
+  /// ``OutlineOptions/timeLimit`` seconds.
+  ///
+  /// - Throws: ``SpringError`` when SpringKit refuses a value (the parser has checked them).
+  /// - Complexity: O(frames).
+  static func frames(_ options: OutlineOptions) throws(SpringError) -> [Frame] {
+    let motion = try self.motion(options)
+    let scale = menu(options).positiveOffsetScale
+    let outline = try BendableOutline(
+      width: options.width, height: options.height, overhang: options.overhang)
+    var simulation = try SpringSimulation(
+      spring: motion.spring, value: SIMD2(0, motion.from), target: SIMD2(0, motion.to),
+      velocity: SIMD2(0, motion.initialVelocity))
+    let frame = { (time: Double) throws(SpringError) -> Frame in
+      let bend = LagBend.offset(
+        target: simulation.target, value: simulation.value, positiveScale: scale)
+      return Frame(
+        time: time, position: simulation.value.y, bend: bend,
+        outline: try outline.bent(by: .hokusai(vertical: bend.y, horizontal: bend.x)))
+    }
+    // As SpringKit's scenarios count frames: times from the index, no accumulated rounding,
+    // and a billionth of a frame of tolerance at the limit.
+    let lastIndex = Int((OutlineOptions.timeLimit * options.fps * (1 + 1e-9)).rounded(.down))
+    var frames = [try frame(0)]
+    var index = 0
+    var previous = 0.0
+    while !simulation.isAtRest, index < lastIndex {
+      index += 1
+      let time = Double(index) / options.fps
+      try simulation.advance(by: time - previous)
+      previous = time
+      frames.append(try frame(time))
+    }
+    return frames
+  }
+
+  /// Computes the frames and writes them in the chosen format.
+  ///
+  /// - Parameters:
+  ///   - options: Validated options.
+  ///   - output: Where the JSON, CSV or SVG text goes; untouched on failure.
+  /// - Throws: ``CommandFailure/failure(_:)`` if SpringKit or a writer refuses a value the
+  ///   parser let through, which would be a bug.
+  static func run(_ options: OutlineOptions, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    let frames: [Frame]
+    let motion: Motion
+    do {
+      motion = try self.motion(options)
+      frames = try self.frames(options)
+    } catch {
+      throw .failure("cannot compute the menu's motion: \(error.description)")
+    }
+    // Sizes are capped, so only an extreme spring could get here; nothing is written then.
+    if let bad = frames.first(where: {
+      !($0.position.isFinite && $0.bend.x.isFinite && $0.bend.y.isFinite)
+    }) {
+      throw .failure("the menu's motion is not finite at time \(bad.time) s")
+    }
+    switch options.format {
+    case .json:
+      do {
+        let document = jsonDocument(options, motion: motion, frames: frames)
+        output.write(try JSONWriter(style: .pretty).string(for: document) + "\n")
+      } catch {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+    case .csv:
+      do {
+        var text = ""
+        let csv = try CSVWriter(columns: csvColumns)
+        csv.writeHeader(to: &text)
+        for frame in frames {
+          try csv.writeRow([frame.time, frame.position, frame.bend.x, frame.bend.y], to: &text)
+        }
+        output.write(text)
+      } catch {
+        throw .failure("internal error while writing CSV: \(error)")
+      }
+    case .svg:
+      do {
+        output.write(try svg(options, frames: frames).document())
+      } catch {
+        throw .failure("internal error while writing SVG: \(error.description)")
+      }
+    }
+  }
+
+  /// The CSV columns.
+  static let csvColumns = ["time", "position", "bend_horizontal", "bend_vertical"]
+
+  /// The JSON document: the parameters, the spring and `frames`.
+  ///
+  /// Each frame is `{"bendOffset": {"horizontal", "vertical"}, "d", "path", "position",
+  /// "time"}`; `path` lists the drawing commands as one-member objects (see
+  /// ``jsonPath(_:)``), `d` is the same path as SVG path data, both in the menu's own
+  /// coordinates.
+  static func jsonDocument(
+    _ options: OutlineOptions, motion: Motion, frames: [Frame]
+  ) -> JSONValue {
+    let spring = motion.spring
+    let menu = self.menu(options)
+    return [
+      "example": options.spring == nil ? .string(Scenario.menuBounce.name) : .null,
+      "motion": .string(options.dismiss ? "dismiss" : "show"),
+      "width": .number(options.width),
+      "height": .number(options.height),
+      "buttons": options.buttons.map { .number(Double($0)) } ?? .null,
+      "overhang": .number(options.overhang),
+      "screenHeight": .number(options.screenHeight),
+      "fps": .number(options.fps),
+      "from": .number(motion.from),
+      "to": .number(motion.to),
+      "initialVelocity": .number(motion.initialVelocity),
+      "positiveOffsetScale": .number(menu.positiveOffsetScale),
+      "spring": [
+        "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
+        "damping": .number(spring.damping), "dampingRatio": .number(spring.dampingRatio),
+        "response": .number(spring.response),
+      ],
+      "frames": .array(
+        frames.map { frame in
+          [
+            "time": .number(frame.time),
+            "position": .number(frame.position),
+            "bendOffset": [
+              "horizontal": .number(frame.bend.x), "vertical": .number(frame.bend.y),
+            ],
+            "path": jsonPath(frame.outline.elements),
+            "d": .string(frame.outline.svgPathData()),
+          ]
+        }),
+    ]
+  }
+
+  /// Drawing commands as JSON: `{"move": [x, y]}`, `{"line": [x, y]}`,
+  /// `{"quadCurve": {"control": [x, y], "to": [x, y]}}` and `{"close": true}`.
+  static func jsonPath(_ elements: [OutlineElement]) -> JSONValue {
+    let point = { (p: SIMD2<Double>) -> JSONValue in [.number(p.x), .number(p.y)] }
+    return .array(
+      elements.map { element -> JSONValue in
+        switch element {
+        case .move(let to): ["move": point(to)]
+        case .line(let to): ["line": point(to)]
+        case .quadCurve(let to, let control):
+          ["quadCurve": ["control": point(control), "to": point(to)]]
+        case .close: ["close": true]
+        }
+      })
+  }
+
+  /// The animated SVG: each frame's outline drawn at its position on screen.
+  static func svg(
+    _ options: OutlineOptions, frames: [Frame]
+  ) throws(AnimatedOutlineSVGError) -> AnimatedOutlineSVG {
+    var svg = try AnimatedOutlineSVG(
+      keyframes: frames.map { frame in
+        AnimatedOutlineSVG.Keyframe(
+          time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.position))
+      })
+    svg.title = "springfit outline: the bouncing menu, " + (options.dismiss ? "dismiss" : "show")
+    return svg
+  }
+}

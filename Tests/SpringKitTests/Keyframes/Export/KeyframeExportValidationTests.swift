@@ -1,0 +1,85 @@
+import SpringKit
+import Testing
+
+/// Inputs keyframe export refuses, each with a typed error naming the parameter.
+@Suite("Keyframe export validates its inputs")
+struct KeyframeExportValidationTests {
+  /// Parameters that break their rules.
+  @Test(
+    "Bad parameters are named",
+    arguments: [
+      (0.0, "tolerance"), (-1e-3, "tolerance"), (.nan, "tolerance"), (.infinity, "tolerance"),
+    ])
+  func badTolerance(tolerance: Double, parameter: String) {
+    #expect(throws: SpringError(parameter: parameter, value: "\(tolerance)", rule: .positive)) {
+      try Spring.smooth.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: tolerance)
+    }
+  }
+
+  @Test("Bad ends, steps, epsilons and values")
+  func badInputs() {
+    let spring = Spring.smooth
+    #expect(throws: SpringError(parameter: "end", value: "0.0", rule: .positive)) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-3, end: 0)
+    }
+    #expect(throws: SpringError(parameter: "end", value: "inf", rule: .positive)) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 4, end: .infinity)
+    }
+    #expect(throws: SpringError(parameter: "step", value: "-0.1", rule: .positive)) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, step: -0.1)
+    }
+    #expect(throws: SpringError(parameter: "epsilon", value: "0.0", rule: .positive)) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 4, epsilon: 0)
+    }
+    #expect(throws: SpringError(parameter: "toValue", value: "nan", rule: .finite)) {
+      try spring.keyframes(fromValue: 0.0, toValue: .nan, tolerance: 1e-3)
+    }
+    #expect(throws: SpringError(parameter: "count", value: "1", rule: .atLeastTwo)) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 1)
+    }
+    #expect(throws: SpringError.self) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: .max)
+    }
+    #expect(throws: SpringError.self) {
+      try spring.keyframes(fromValue: 0.0, toValue: 1.0, step: 1e-12, end: 100)
+    }
+  }
+
+  /// Without an end an undamped spring never settles, and a motion that never leaves the
+  /// tolerance has nothing to animate: both ask for an end.
+  @Test("No end to settle at")
+  func noEnd() throws {
+    let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
+    #expect(throws: SpringError(parameter: "end", value: "nil", rule: .endForUndampedSpring)) {
+      try undamped.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-3)
+    }
+    #expect(throws: SpringError(parameter: "end", value: "nil", rule: .endForStillMotion)) {
+      try Spring.smooth.keyframes(fromValue: 1.0, toValue: 1.0, tolerance: 1e-3)
+    }
+  }
+
+  /// A tolerance below rounding, or one that needs more than
+  /// `Spring.maximumKeyframeCount` keyframes, is refused with the smallest that works.
+  @Test("Unattainable tolerances")
+  func unattainable() throws {
+    let marker = SpringError.smallestToleranceMarker
+    #expect(
+      throws: SpringError(
+        parameter: "tolerance", value: "1e-15\(marker)5.7e-14", rule: .attainableTolerance)
+    ) {
+      try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-15)
+    }
+    #expect(
+      throws: SpringError(
+        parameter: "tolerance", value: "1e-06\(marker)3.1e-05", rule: .attainableTolerance)
+    ) {
+      try Spring.bouncy.keyframes(fromValue: Float(0), toValue: 1, tolerance: 1e-6)
+    }
+    let light = try Spring(response: 0.5, dampingRatio: 0.01)
+    #expect {
+      try light.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-10)
+    } throws: { error in
+      (error as? SpringError)?.rule == .attainableTolerance
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import SpringKit
+import Testing
+
+/// Uniform sampling into keyframes, by count and by step.
+@Suite("Springs sampled into evenly spaced keyframes")
+struct UniformKeyframesTests {
+  /// `count` keyframes at evenly spaced keyTimes over the settling duration, the spring's
+  /// values at those times, from `fromValue` to `toValue` exactly.
+  @Test("By count")
+  func byCount() throws {
+    let spring = Spring.bouncy
+    let keyframes = try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 11)
+    let settling = try spring.settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
+    #expect(keyframes.duration == settling)
+    #expect(keyframes.keyTimes.count == 11 && keyframes.values.count == 11)
+    #expect(keyframes.tolerance == nil)
+    for (index, keyTime) in keyframes.keyTimes.enumerated() {
+      #expect(abs(keyTime - Double(index) / 10) <= 1e-15)
+    }
+    for index in 1..<10 {
+      let expected = try spring.value(
+        fromValue: 0.0, toValue: 1.0, time: keyframes.times[index])
+      #expect(abs(keyframes.values[index] - expected) <= 1e-15)
+    }
+    #expect(keyframes.values.first == 0 && keyframes.values.last == 1)
+    let check = KeyframeExportCheck(
+      spring: spring, fromValue: 0.0, toValue: 1.0, initialVelocity: 0.0)
+    let distance = try check.maximumDistance(keyframes)
+    // The library's maximum comes from a grid at least as dense (20,000 times).
+    #expect(abs(distance - keyframes.maximumError) <= 0.01 * keyframes.maximumError)
+  }
+
+  /// One keyframe per frame at 60 fps: times n/60 up to the first frame at or after the
+  /// settling duration, which is the duration.
+  @Test("By step")
+  func byStep() throws {
+    let spring = Spring.snappy
+    let keyframes = try spring.keyframes(
+      fromValue: SIMD2<Double>(0, 0), toValue: SIMD2(100, 50), step: 1.0 / 60,
+      interpolation: .cubic)
+    let settling = try spring.settlingDuration(
+      fromValue: SIMD2<Double>(0, 0), toValue: SIMD2(100, 50), epsilon: 0.001)
+    let frames = (settling * 60 - 1e-9).rounded(.up)
+    #expect(keyframes.values.count == Int(frames) + 1)
+    #expect(keyframes.duration == frames / 60)
+    #expect(keyframes.calculationMode == .cubic)
+    #expect(keyframes.values.last == SIMD2(100, 50))
+    let times = keyframes.times
+    for (index, time) in times.enumerated() {
+      #expect(abs(time - Double(index) / 60) <= 1e-12)
+    }
+  }
+
+  /// With an end before the motion settles, the last value is the spring's own; with an
+  /// end after it, the target.
+  @Test("An end before or after settling")
+  func end() throws {
+    let spring = Spring.bouncy
+    let early = try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 5, end: 0.2)
+    #expect(early.duration == 0.2)
+    #expect(early.values.last == (try spring.value(fromValue: 0.0, toValue: 1.0, time: 0.2)))
+    let late = try spring.keyframes(fromValue: 0.0, toValue: 1.0, step: 0.1, end: 2)
+    #expect(late.values.count == 21 && late.values.last == 1)
+  }
+}
