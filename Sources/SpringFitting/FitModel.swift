@@ -183,6 +183,9 @@ struct FitModel {
   )? {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
     let u0 = parameters.from - parameters.to
+    if free == [.frequency, .dampingRatio, .velocity] {
+      return defaultNormalSystem(parameters, table: table, logarithmic: logarithmic)
+    }
     let n = free.count
     let columnScale = free.enumerated().map { logarithmic[$0.offset] ? parameters[$0.element] : 1 }
     let slots = free.map(\.rawValue)
@@ -221,6 +224,51 @@ struct FitModel {
     }
     guard gradient.allSatisfy(\.isFinite), matrix.allSatisfy(\.isFinite) else { return nil }
     return (square, gradient)
+  }
+
+  /// ``normalSystem(_:logarithmic:)`` for the default free parameters (ω₀, ζ, v₀), with the
+  /// sums in registers: the hot loop of every fit.
+  func defaultNormalSystem(
+    _ parameters: FitParameters, table: SpringResponseTable, logarithmic: [Bool]
+  ) -> (matrix: [[Double]], gradient: [Double])? {
+    let u0 = parameters.from - parameters.to
+    let scale0 = logarithmic[0] ? parameters.frequency : 1
+    let scale1 = logarithmic[1] ? parameters.dampingRatio : 1
+    var (m00, m01, m02, m11, m12, m22) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+    var (g0, g1, g2) = (0.0, 0.0, 0.0)
+    problem.times.withUnsafeBufferPointer { times in
+      problem.values.withUnsafeBufferPointer { values in
+        table.a.withUnsafeBufferPointer { a in
+          table.b.withUnsafeBufferPointer { b in
+            for i in 0..<times.count {
+              let s = SpringSensitivity(
+                a: a[i], b: b[i], time: times[i], frequency: parameters.frequency,
+                dampingRatio: parameters.dampingRatio, displacement: u0,
+                velocity: parameters.velocity)
+              let r = parameters.to + s.displacement - values[i]
+              let j0 = s.withFrequency * scale0
+              let j1 = s.withDampingRatio * scale1
+              let j2 = s.withVelocity
+              m00 += j0 * j0
+              m01 += j0 * j1
+              m02 += j0 * j2
+              m11 += j1 * j1
+              m12 += j1 * j2
+              m22 += j2 * j2
+              g0 += j0 * r
+              g1 += j1 * r
+              g2 += j2 * r
+            }
+          }
+        }
+      }
+    }
+    let matrix = [[m00, m01, m02], [m01, m11, m12], [m02, m12, m22]]
+    let gradient = [g0, g1, g2]
+    guard gradient.allSatisfy(\.isFinite), matrix.joined().allSatisfy(\.isFinite) else {
+      return nil
+    }
+    return (matrix, gradient)
   }
 
   /// Levenberg–Marquardt with Marquardt's diagonal scaling.
