@@ -77,7 +77,7 @@ def main():
                 best = (rms, result.x)
         rms, (w, z, v) = best
         rows.append([label, mode, repr(duration), ";".join(map(repr, map(float, values))),
-                     repr(rms), repr(w), repr(z), repr(v)])
+                     repr(float(rms)), repr(float(w)), repr(float(z)), repr(float(v))])
         print(f"{label}: rms {rms:.6g} at w0 {w:.6g}, zeta {z:.6g}, v0 {v:.6g}")
     with OUT.open("w", newline="") as f:
         writer = csv.writer(f, lineterminator="\n")

@@ -12,6 +12,9 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   case timesNotIncreasing(index: Int)
   /// A fixed parameter or option out of range.
   case invalidOption(SpringError)
+  /// No spring of the search could be evaluated on the data (for example, times so large
+  /// that every motion overflows).
+  case noSpringEvaluates
 
   /// A sentence naming the field and the rule.
   public var description: String {
@@ -21,9 +24,12 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
     case .mismatchedCounts(let times, let values):
       "\(times) times but \(values) values; they must pair up"
     case .notFinite(let field, let index): "\(field)[\(index)] is not finite"
+    case .timesNotIncreasing(let index) where index == 0:
+      "times[0] is negative; times must start at 0 or later"
     case .timesNotIncreasing(let index):
       "times[\(index)] is not greater than the time before it (times must increase from 0)"
     case .invalidOption(let error): error.description
+    case .noSpringEvaluates: "no spring could be evaluated on these samples"
     }
   }
 }

@@ -95,7 +95,7 @@ extension FitModel {
   }
 
   static func format(_ value: Double) -> String {
-    guard value.isFinite, value != 0 else { return "\(value)" }
+    guard value.isFinite, value != 0, abs(value) < 1e6 else { return "\(value)" }
     let digits = 3 - Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
     var scale = 1.0
     for _ in 0..<max(0, min(digits, 15)) { scale *= 10 }

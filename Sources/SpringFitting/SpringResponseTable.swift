@@ -9,12 +9,13 @@ import SpringKit
 /// ```
 /// u        = a·u₀ + b·v₀                      v = c·u₀ + d·v₀
 /// ∂u/∂ω₀   = (t·v − b·v₀) / ω₀                (at fixed ζ: time scaling)
-/// ∂u/∂ζ    = ω₀·∂u/∂λ,   ∂u/∂λ = −t·u + u₀·S̃·(1 + λt) + (v₀ + λu₀)·∂S̃/∂λ
-/// ∂S̃/∂λ   = −λ·(t·C̃ − S̃)/q,   q = ω₀² − λ²   (a series in q·t² near ζ = 1)
+/// ∂u/∂ζ    = ω₀·∂u/∂λ,   ∂u/∂λ = −t·u + u₀·S̃·(1 + λt) + (v₀ + λu₀)·e^{−λt}·∂S/∂λ
+/// e^{−λt}·∂S/∂λ = −λ·(t·C̃ − S̃)/q,   q = ω₀² − λ²   (a series in q·t² near ζ = 1)
 /// ```
 ///
-/// All of it is continuous through ζ = 1 and needs no sin, cos or exp beyond the spring's own
-/// transition coefficients, which uniform times get from the exact transition matrix.
+/// All of it is continuous through ζ = 1 and needs no sin or cos beyond the spring's own
+/// transition coefficients (uniform times get them from the exact transition matrix); only the
+/// near-critical series needs the envelope e^{−λt}.
 struct SpringResponseTable {
   var a: [Double] = []
   var b: [Double] = []

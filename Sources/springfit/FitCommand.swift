@@ -156,7 +156,7 @@ enum FitCommand {
       }
       return .usage(
         .invalidValue(option: option, value: springError.value, rule: springError.rule.rawValue))
-    case .tooFewPoints, .mismatchedCounts:
+    case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }
   }

@@ -127,8 +127,7 @@ struct FitErrorTests {
         + "0)"),
     DataCase(
       text: "time,value\r\n-0.1,0\r\n0.2,1\r\n",
-      message: ":2: times[0] is not greater than the "
-        + "time before it (times must increase from 0)"),
+      message: ":2: times[0] is negative; times must start at 0 or later"),
     DataCase(text: "time,value\n0,0\n0.1,inf\n", message: ":3: values[1] is not finite"),
     DataCase(
       text: "keyTime,value\n0,0\n0.7,1\n0.5,1\n1,1\n", extraArguments: ["--duration", "1"],

@@ -1,7 +1,7 @@
 /// A keyframe definition SpringKit refused: which field (and index), and what is wrong.
 ///
 /// ```swift
-/// // error: keyTimes[2] is 0.25, less than keyTimes[1] (0.5): keyTimes must not decrease
+/// // keyTimes[2] is 0.25, less than the entry before it (0.5): keyTimes must not decrease
 /// ```
 public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with the field.

@@ -51,7 +51,8 @@ public struct KeyframeTrack<Value: SpringVector>: Sendable {
   /// - Parameters:
   ///   - values: The values; at least 1 (2 for linear and cubic modes).
   ///   - keyTimes: Fractions 0…1, starting at 0, ending at 1, never decreasing; one per value
-  ///     (one more in discrete mode). `nil` spaces them evenly. Ignored by paced modes.
+  ///     (one more in discrete mode). `nil` spaces them evenly. Paced modes replace them (a
+  ///     miscounted array is still an error unless `ignoresMiscountedKeyTimes`).
   ///   - duration: Seconds; finite and greater than 0.
   ///   - calculationMode: How the time between keyframes is filled.
   ///   - tensions: Per keyframe, cubic modes only; empty for zeros.
