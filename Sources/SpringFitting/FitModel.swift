@@ -126,13 +126,12 @@ struct FitModel {
       // Accumulate the normal equations of the (at most three) linear unknowns without
       // allocating per point: x = to·(1 − a) + from·a + v₀·b.
       let n = linear.count
-      var normal = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
-      var rhs = [Double](repeating: 0, count: n)
       let hasVelocity = linear.contains(.velocity)
       let hasFrom = linear.contains(.from)
       let hasTo = linear.contains(.to)
-      var sums = [Double](repeating: 0, count: 9)  // Σ cᵢcⱼ over (b, a, 1 − a)
-      var targets = [Double](repeating: 0, count: 3)  // Σ cᵢ·target
+      // Σ cᵢcⱼ and Σ cᵢ·target over the columns (b, a, 1 − a), in registers.
+      var (s00, s01, s02, s11, s12, s22) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+      var (t0, t1, t2) = (0.0, 0.0, 0.0)
       for i in problem.times.indices {
         let a = table.a[i]
         let b = table.b[i]
@@ -141,17 +140,28 @@ struct FitModel {
         if !hasFrom { fixed += parameters.from * a }
         if !hasVelocity { fixed += b * parameters.velocity }
         let target = problem.values[i] - fixed
-        let columns = (b, a, 1 - a)
-        targets[0] += columns.0 * target
-        targets[1] += columns.1 * target
-        targets[2] += columns.2 * target
-        sums[0] += columns.0 * columns.0
-        sums[1] += columns.0 * columns.1
-        sums[2] += columns.0 * columns.2
-        sums[4] += columns.1 * columns.1
-        sums[5] += columns.1 * columns.2
-        sums[8] += columns.2 * columns.2
+        let c2 = 1 - a
+        t0 += b * target
+        t1 += a * target
+        t2 += c2 * target
+        s00 += b * b
+        s01 += b * a
+        s02 += b * c2
+        s11 += a * a
+        s12 += a * c2
+        s22 += c2 * c2
       }
+      if linear == [.velocity] {
+        // The default case: one unknown, solved directly.
+        guard s00 > 0 else { return nil }
+        parameters.velocity = t0 / (s00 * (1 + 1e-12))
+        guard let cost = cost(parameters, table) else { return nil }
+        return (cost, parameters)
+      }
+      let sums = [s00, s01, s02, 0, s11, s12, 0, 0, s22]
+      let targets = [t0, t1, t2]
+      var normal = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+      var rhs = [Double](repeating: 0, count: n)
       let slot = { (index: FitParameters.Index) -> Int in
         switch index {
         case .velocity: 0

@@ -4,32 +4,38 @@ enum SmallLinearAlgebra {
   /// positive definite.
   static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
     let n = b.count
-    var l = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
-    for i in 0..<n {
-      for j in 0...i {
-        var sum = a[i][j]
-        for k in 0..<j { sum -= l[i][k] * l[j][k] }
-        if i == j {
-          guard sum > 0, sum.isFinite else { return nil }
-          l[i][i] = sum.squareRoot()
-        } else {
-          l[i][j] = sum / l[j][j]
+    // One flat buffer for the factor and the two substitutions: these systems are solved
+    // hundreds of times per fit.
+    var l = [Double](repeating: 0, count: n * n)
+    var x = b
+    let solved = l.withUnsafeMutableBufferPointer { l in
+      x.withUnsafeMutableBufferPointer { x in
+        for i in 0..<n {
+          for j in 0...i {
+            var sum = a[i][j]
+            for k in 0..<j { sum -= l[i * n + k] * l[j * n + k] }
+            if i == j {
+              guard sum > 0, sum.isFinite else { return false }
+              l[i * n + i] = sum.squareRoot()
+            } else {
+              l[i * n + j] = sum / l[j * n + j]
+            }
+          }
         }
+        for i in 0..<n {
+          var sum = x[i]
+          for k in 0..<i { sum -= l[i * n + k] * x[k] }
+          x[i] = sum / l[i * n + i]
+        }
+        for i in stride(from: n - 1, through: 0, by: -1) {
+          var sum = x[i]
+          for k in (i + 1)..<n { sum -= l[k * n + i] * x[k] }
+          x[i] = sum / l[i * n + i]
+        }
+        return true
       }
     }
-    var y = [Double](repeating: 0, count: n)
-    for i in 0..<n {
-      var sum = b[i]
-      for k in 0..<i { sum -= l[i][k] * y[k] }
-      y[i] = sum / l[i][i]
-    }
-    var x = [Double](repeating: 0, count: n)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      var sum = y[i]
-      for k in (i + 1)..<n { sum -= l[k][i] * x[k] }
-      x[i] = sum / l[i][i]
-    }
-    return x
+    return solved ? x : nil
   }
 
   /// The eigenvalues of a small symmetric matrix (cyclic Jacobi rotations).
