@@ -41,6 +41,7 @@ enum OutlineCommand {
       buttonCount: options.buttons ?? 0, screenWidth: options.width,
       screenHeight: options.screenHeight)
     menu.overhang = options.overhang
+    menu.heightOverride = options.height
     menu.initialSpringVelocity = options.normalizedVelocity
     return menu
   }
@@ -72,33 +73,14 @@ enum OutlineCommand {
   /// - Complexity: O(frames).
   static func frames(_ options: OutlineOptions) throws(SpringError) -> [Frame] {
     let motion = try self.motion(options)
-    let scale = menu(options).positiveOffsetScale
-    let outline = try BendableOutline(
-      width: options.width, height: options.height, overhang: options.overhang)
-    var simulation = try SpringSimulation(
-      spring: motion.spring, value: SIMD2(0, motion.from), target: SIMD2(0, motion.to),
-      velocity: SIMD2(0, motion.initialVelocity))
-    let frame = { (time: Double) throws(SpringError) -> Frame in
-      let bend = LagBend.offset(
-        target: simulation.target, value: simulation.value, positiveScale: scale)
-      return Frame(
-        time: time, position: simulation.value.y, bend: bend,
-        outline: try outline.bent(by: .hokusai(vertical: bend.y, horizontal: bend.x)))
+    return try menu(options).frames(
+      spring: motion.spring, dismissing: options.dismiss, fps: options.fps,
+      limit: OutlineOptions.timeLimit
+    ).map { frame in
+      Frame(
+        time: frame.time, position: frame.y, bend: SIMD2(0, frame.offset),
+        outline: frame.outline)
     }
-    // As SpringKit's scenarios count frames: times from the index, no accumulated rounding,
-    // and a billionth of a frame of tolerance at the limit.
-    let lastIndex = Int((OutlineOptions.timeLimit * options.fps * (1 + 1e-9)).rounded(.down))
-    var frames = [try frame(0)]
-    var index = 0
-    var previous = 0.0
-    while !simulation.isAtRest, index < lastIndex {
-      index += 1
-      let time = Double(index) / options.fps
-      try simulation.advance(by: time - previous)
-      previous = time
-      frames.append(try frame(time))
-    }
-    return frames
   }
 
   /// Computes the frames and writes them in the chosen format.

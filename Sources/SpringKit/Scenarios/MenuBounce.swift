@@ -81,8 +81,11 @@ public struct MenuBounce: Sendable, Hashable {
     Double(buttonCount + 2) * 16 + Double(buttonCount) * 48
   }
 
-  /// The menu's height for ``buttonCount``, in points.
-  public var menuHeight: Double { Self.menuHeight(buttonCount: buttonCount) }
+  /// A height to use instead of the one ``buttonCount`` gives, in points; `nil` by default.
+  public var heightOverride: Double?
+
+  /// The menu's height: ``heightOverride``, or the height for ``buttonCount``, in points.
+  public var menuHeight: Double { heightOverride ?? Self.menuHeight(buttonCount: buttonCount) }
 
   /// The menu's y when shown: flush with the bottom of the screen.
   public var shownY: Double { screenHeight - menuHeight }
@@ -135,6 +138,25 @@ public struct MenuBounce: Sendable, Hashable {
   {
     try frames(
       spring: dismissSpring(), from: shownY, to: hiddenY, fps: fps, limit: limit)
+  }
+
+  /// The frames of the show (or, `dismissing`, the dismiss) motion driven by any spring —
+  /// ``showFrames(fps:limit:)`` and ``dismissFrames(fps:limit:)`` with their own springs.
+  ///
+  /// - Parameters:
+  ///   - spring: The spring that moves the menu.
+  ///   - dismissing: Whether the menu falls back below the screen instead of rising.
+  ///   - fps: Frames per second; finite and greater than 0.
+  ///   - limit: The latest frame time, in seconds.
+  /// - Returns: One frame per 1/fps seconds until the menu rests or the limit.
+  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Complexity: O(frames).
+  public func frames(
+    spring: Spring, dismissing: Bool, fps: Double = 60, limit: Double = 10
+  ) throws(SpringError) -> [MenuFrame] {
+    try dismissing
+      ? frames(spring: spring, from: shownY, to: hiddenY, fps: fps, limit: limit)
+      : frames(spring: spring, from: hiddenY, to: shownY, fps: fps, limit: limit)
   }
 
   /// The frames of one motion.
