@@ -32,6 +32,11 @@ let package = Package(
     .executableTarget(
       name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringExport"],
       swiftSettings: upcomingFeatures),
+    // Draws Plots/ (Scripts/plots.sh); not a product.
+    .executableTarget(
+      name: "springplots",
+      dependencies: ["SpringKit", "SpringFitting", "SpringExport", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
     .target(
       name: "_SpringTestSupport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures),
     .testTarget(

@@ -119,8 +119,13 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
   /// The SVG path data of a keyframe: absolute commands `M`, `L`, `Q` (control first), `Z`,
   /// separated by spaces, numbers in ``numberFormat``.
   public func pathData(_ keyframe: Keyframe) -> String {
-    let point = { (p: SIMD2<Double>) in numberFormat.text(p.x) + " " + numberFormat.text(p.y) }
-    return keyframe.elements.map { element in
+    Self.pathData(of: keyframe.elements, format: numberFormat)
+  }
+
+  /// Drawing commands as SVG path data: absolute `M`, `L`, `Q` (control first), `Z`.
+  static func pathData(of elements: [OutlineElement], format: SVGNumberFormat) -> String {
+    let point = { (p: SIMD2<Double>) in format.text(p.x) + " " + format.text(p.y) }
+    return elements.map { element in
       switch element {
       case .move(let to): "M" + point(to)
       case .line(let to): "L" + point(to)
@@ -147,9 +152,9 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
         + viewBox.map(text).joined(
           separator: " ") + "\" width=\"\(text(viewBox[2]))\" height=\"\(text(viewBox[3]))\">",
     ]
-    if let title { lines.append("  <title>\(Self.escaped(title))</title>") }
+    if let title { lines.append("  <title>\(SVGMarkup.escaped(title))</title>") }
     let style =
-      "fill=\"\(Self.escaped(fill))\" stroke=\"\(Self.escaped(stroke))\" "
+      "fill=\"\(SVGMarkup.escaped(fill))\" stroke=\"\(SVGMarkup.escaped(stroke))\" "
       + "stroke-width=\"\(text(strokeWidth))\" stroke-linejoin=\"round\""
     let firstPath = paths.first ?? ""
     guard paths.count > 1, duration > 0 else {
@@ -209,22 +214,6 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
       }
     }
     return box
-  }
-
-  /// Text with the five XML special characters escaped, for attributes and content.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }
 

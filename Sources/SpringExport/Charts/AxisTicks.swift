@@ -1,0 +1,174 @@
+import SpringKit
+
+// Tick positions and labels for chart axes.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// An axis' range and its ticks, computed from the data and the axis' settings.
+struct AxisTicks: Sendable, Hashable {
+  /// The range shown, in data units (on a logarithmic axis, the values, not their logs).
+  var domain: ClosedRange<Double>
+  /// Labelled ticks, in data units, inside the domain.
+  var major: [Double]
+  /// The labels of ``major``.
+  var labels: [String]
+  /// Unlabelled ticks (a logarithmic axis' 2…9 multiples), inside the domain.
+  var minor: [Double]
+  /// Whether positions map through log₁₀.
+  var isLogarithmic: Bool
+
+  /// Where a value falls along the axis, 0 at the domain's start and 1 at its end; `nil` for
+  /// values that cannot be drawn (non-finite, or ≤ 0 on a logarithmic axis).
+  func fraction(_ value: Double) -> Double? {
+    guard value.isFinite else { return nil }
+    if isLogarithmic {
+      guard value > 0 else { return nil }
+      let low = log10(domain.lowerBound)
+      return (log10(value) - low) / (log10(domain.upperBound) - low)
+    }
+    return (value - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+  }
+
+  /// The ticks of an axis for data spanning `data` (`nil` when there is no drawable data).
+  ///
+  /// - Throws: ``ChartError`` for an explicit range that is not finite, empty, or (on a
+  ///   logarithmic axis) not above zero.
+  static func make(for axis: ChartAxis, data: ClosedRange<Double>?) throws(ChartError)
+    -> AxisTicks
+  {
+    if let range = axis.range {
+      guard range.lowerBound.isFinite, range.upperBound.isFinite,
+        range.lowerBound < range.upperBound
+      else { throw .invalidRange(axis: axis.label) }
+      if axis.scale == .logarithmic, !(range.lowerBound > 0) {
+        throw .logarithmicRangeNotPositive(axis: axis.label)
+      }
+    }
+    switch axis.scale {
+    case .linear: return linear(axis: axis, data: data)
+    case .logarithmic: return logarithmic(axis: axis, data: data)
+    }
+  }
+
+  /// At most this many labelled ticks on a linear axis, at least about half as many.
+  static let targetTickCount = 6.0
+
+  /// Ticks at 1, 2 or 5 × 10ᵏ steps.
+  static func linear(axis: ChartAxis, data: ClosedRange<Double>?) -> AxisTicks {
+    var low = data?.lowerBound ?? 0
+    var high = data?.upperBound ?? 1
+    if axis.includesZero {
+      low = min(low, 0)
+      high = max(high, 0)
+    }
+    if let range = axis.range {
+      (low, high) = (range.lowerBound, range.upperBound)
+    } else if !(high > low) {
+      // A constant: centre it in a range of ±1 (or ±half its size).
+      let half = low == 0 ? 1 : abs(low) / 2
+      (low, high) = (low - half, high + half)
+    }
+    let step = niceStep((high - low) / targetTickCount)
+    if axis.range == nil {
+      low = (low / step).rounded(.down) * step
+      high = (high / step).rounded(.up) * step
+    }
+    let first = (low / step - 1e-9).rounded(.up)
+    let last = (high / step + 1e-9).rounded(.down)
+    var major: [Double] = []
+    var index = first
+    while index <= last, major.count < 1000 {
+      major.append(index == 0 ? 0 : index * step)
+      index += 1
+    }
+    let labels = major.map { tickLabel($0, step: step) }
+    return AxisTicks(
+      domain: low...high, major: major, labels: labels, minor: [], isLogarithmic: false)
+  }
+
+  /// The smallest 1, 2 or 5 × 10ᵏ at least `rough` (positive and finite, else 1).
+  static func niceStep(_ rough: Double) -> Double {
+    guard rough.isFinite, rough > 0 else { return 1 }
+    let power = pow(10, log10(rough).rounded(.down))
+    for multiple in [1.0, 2, 5, 10] where multiple * power >= rough * (1 - 1e-12) {
+      return multiple * power
+    }
+    return 10 * power
+  }
+
+  /// A linear tick's label: as many decimals as the step needs, the same for every tick, or
+  /// three significant digits with an exponent for very large or small steps.
+  static func tickLabel(_ value: Double, step: Double) -> String {
+    if value == 0 { return "0" }
+    if step < 1e-4 || step >= 1e6 { return NumberText.rounded(value, significantDigits: 3) }
+    let decimals = max(0, Int(-log10(step).rounded(.down)))
+    var text = SVGNumberFormat.fixed(decimals: decimals).text(value)
+    guard decimals > 0 else { return text }
+    if !text.contains(".") { text += "." }
+    let present = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
+    return text + String(repeating: "0", count: max(0, decimals - present))
+  }
+
+  /// Ticks at powers of ten (every second or third when there are many decades), with
+  /// minor ticks at their 2…9 multiples when there are few.
+  static func logarithmic(axis: ChartAxis, data: ClosedRange<Double>?) -> AxisTicks {
+    var low: Double
+    var high: Double
+    if let range = axis.range {
+      (low, high) = (range.lowerBound, range.upperBound)
+    } else {
+      let bottom = data.map { log10($0.lowerBound).rounded(.down) } ?? 0
+      var top = data.map { log10($0.upperBound).rounded(.up) } ?? 1
+      if top <= bottom { top = bottom + 1 }
+      (low, high) = (pow(10, bottom), pow(10, top))
+    }
+    let firstDecade = Int((log10(low) - 1e-9).rounded(.up))
+    let lastDecade = Int((log10(high) + 1e-9).rounded(.down))
+    let decades = max(lastDecade - firstDecade, 0)
+    let stride = decades <= 8 ? 1 : decades <= 16 ? 2 : (decades + 7) / 8
+    var major: [Double] = []
+    var labels: [String] = []
+    var minor: [Double] = []
+    if firstDecade <= lastDecade {
+      for decade in firstDecade...lastDecade {
+        if (decade - firstDecade) % stride == 0 {
+          major.append(pow(10, Double(decade)))
+          labels.append(powerOfTenLabel(decade))
+        } else {
+          minor.append(pow(10, Double(decade)))
+        }
+      }
+    }
+    if decades <= 6 {
+      let below = Int(log10(low).rounded(.down))
+      let above = Int(log10(high).rounded(.up))
+      for decade in below...max(below, above) {
+        for multiple in 2...9 {
+          let value = Double(multiple) * pow(10, Double(decade))
+          if value >= low, value <= high { minor.append(value) }
+        }
+      }
+    }
+    return AxisTicks(
+      domain: low...high, major: major, labels: labels, minor: minor.sorted(),
+      isLogarithmic: true)
+  }
+
+  /// 10 with a superscript exponent: `10⁻³`, `10⁰`, `10¹²`.
+  static func powerOfTenLabel(_ exponent: Int) -> String {
+    let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    var text = "10"
+    if exponent < 0 { text.append("⁻") }
+    for digit in String(abs(exponent)) {
+      text.append(digit.wholeNumberValue.map { superscripts[$0] } ?? digit)
+    }
+    return text
+  }
+}

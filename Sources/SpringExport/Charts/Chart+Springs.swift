@@ -1,0 +1,131 @@
+public import SpringKit
+
+// Ready-made charts of springs: motions overlaid, and keyframes against a fitted spring.
+
+extension Chart {
+  /// `count` evenly spaced times from 0 to `end`, both included (the last is exactly `end`).
+  ///
+  /// - Parameters:
+  ///   - end: The last time, in seconds.
+  ///   - count: How many times; at least 2 (smaller values count as 2).
+  /// - Returns: The times, increasing.
+  public static func evenlySpacedTimes(to end: Double, count: Int) -> [Double] {
+    let count = max(count, 2)
+    let step = end / Double(count - 1)
+    return (0..<count).map { $0 == count - 1 ? end : Double($0) * step }
+  }
+
+  /// Springs' motions over the same time axis, each a line, with dashed lines at their
+  /// targets.
+  ///
+  /// ```swift
+  /// let chart = try Chart.springMotion(
+  ///   [SpringCurve(name: "ζ = 0.2", spring: Spring(response: 1, dampingRatio: 0.2))],
+  ///   title: "An underdamped spring")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - curves: The motions; their names fill the legend.
+  ///   - title: The chart's title.
+  ///   - subtitle: A smaller second line; empty by default.
+  ///   - end: The last time, in seconds; by default 1.1 × the longest settling duration
+  ///     (``SpringCurve/settlingDuration()``), at most 60 s.
+  ///   - sampleCount: Points per curve; 601 by default.
+  ///   - valueLabel: The y axis' label; `position` by default.
+  /// - Returns: A one-panel chart from time 0 to `end` whose y axis includes 0.
+  /// - Throws: ``SpringError`` for non-finite values or an `end` that is not finite and
+  ///   positive.
+  /// - Complexity: O(curves × sampleCount).
+  public static func springMotion(
+    _ curves: [SpringCurve], title: String, subtitle: String = "", end: Double? = nil,
+    sampleCount: Int = 601, valueLabel: String = "position"
+  ) throws(SpringError) -> Chart {
+    let requestedEnd = end
+    let end: Double
+    if let given = requestedEnd { end = given } else { end = try defaultEnd(curves) }
+    guard end.isFinite, end > 0 else {
+      throw SpringError(parameter: "end", value: "\(end)", rule: .positive)
+    }
+    let times = evenlySpacedTimes(to: end, count: sampleCount)
+    var series: [ChartSeries] = []
+    var targets: [Double] = []
+    for (index, curve) in curves.enumerated() {
+      var line = ChartSeries(name: curve.name, x: times, y: try curve.values(at: times))
+      line.dash = ChartSeries.Dash.allCases[index % ChartSeries.Dash.allCases.count]
+      series.append(line)
+      if !targets.contains(curve.to) { targets.append(curve.to) }
+    }
+    let references = targets.map {
+      ChartPanel.ReferenceLine(value: $0, label: targets.count == 1 ? "target" : "")
+    }
+    return Chart(
+      title: title, subtitle: subtitle, xAxis: ChartAxis(label: "time (s)", range: 0...end),
+      panels: [
+        ChartPanel(
+          yAxis: ChartAxis(label: valueLabel, includesZero: true), series: series,
+          referenceLines: references)
+      ])
+  }
+
+  /// 1.1 × the longest settling duration of the curves, at most 60 s (1 s for none).
+  static func defaultEnd(_ curves: [SpringCurve]) throws(SpringError) -> Double {
+    var longest = 0.0
+    for curve in curves { longest = max(longest, try curve.settlingDuration()) }
+    return longest > 0 ? min(1.1 * longest, 60) : 1
+  }
+
+  /// Keyframes and the curve they play against a fitted spring, with the residual
+  /// (spring − curve) in a panel below.
+  ///
+  /// - Parameters:
+  ///   - times: The compared times, in seconds, increasing.
+  ///   - data: The keyframe curve (or samples) at those times.
+  ///   - fitted: The fitted spring at those times.
+  ///   - keyframes: The keyframes as (time, value) points, drawn as markers; may be empty.
+  ///   - title: The chart's title.
+  ///   - subtitle: A smaller second line, e.g. the fitted parameters; empty by default.
+  ///   - dataName: The legend's name of `data`; `keyframe curve` by default.
+  ///   - valueLabel: The top panel's y label; `value` by default.
+  /// - Returns: A two-panel chart: values above, residual below (a third as tall).
+  /// - Throws: ``ChartError/mismatchedCounts(_:)`` when the arrays differ in length.
+  /// - Complexity: O(times).
+  public static func fitComparison(
+    times: [Double], data: [Double], fitted: [Double], keyframes: [SIMD2<Double>],
+    title: String, subtitle: String = "", dataName: String = "keyframe curve",
+    valueLabel: String = "value"
+  ) throws(ChartError) -> Chart {
+    guard times.count == data.count, times.count == fitted.count else {
+      throw .mismatchedCounts("times, data and fitted values")
+    }
+    var curve = ChartSeries(name: dataName, x: times, y: data)
+    curve.color = ChartPalette.color(at: 0)
+    var spring = ChartSeries(name: "fitted spring", x: times, y: fitted)
+    spring.color = ChartPalette.color(at: 1)
+    spring.dash = .dashed
+    var series = [curve, spring]
+    if !keyframes.isEmpty {
+      var markers = ChartSeries(name: "keyframes", points: keyframes, style: .markers)
+      markers.color = ChartPalette.color(at: 0)
+      series.append(markers)
+    }
+    var residual = ChartSeries(
+      name: "", x: times, y: zip(fitted, data).map { $0 - $1 })
+    residual.color = ChartPalette.color(at: 2)
+    residual.lineWidth = 1.5
+    // The axis ends where the data ends (when it spans a positive range).
+    var xAxis = ChartAxis(label: "time (s)")
+    if let first = times.first, let last = times.last, first.isFinite, last.isFinite,
+      first < last
+    {
+      xAxis.range = min(first, 0)...last
+    }
+    return Chart(
+      title: title, subtitle: subtitle, xAxis: xAxis,
+      panels: [
+        ChartPanel(yAxis: ChartAxis(label: valueLabel, includesZero: true), series: series),
+        ChartPanel(
+          yAxis: ChartAxis(label: "spring − curve", includesZero: true), series: [residual],
+          relativeHeight: 0.45),
+      ])
+  }
+}

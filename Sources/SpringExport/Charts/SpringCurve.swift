@@ -1,0 +1,69 @@
+public import SpringKit
+
+/// A spring's motion to draw in a chart: the spring, where the value starts and ends, the
+/// velocity it starts with, and a name for the legend.
+///
+/// ```swift
+/// let curves = [
+///   SpringCurve(name: "smooth", spring: .smooth),
+///   SpringCurve(name: "bouncy", spring: .bouncy),
+/// ]
+/// let chart = try Chart.springMotion(curves, title: "SwiftUI's springs")
+/// ```
+public struct SpringCurve: Sendable, Hashable {
+  /// The legend's name.
+  public var name: String
+  /// The spring.
+  public var spring: Spring
+  /// The value at time 0; 0 by default.
+  public var from: Double
+  /// The value the spring pulls toward; 1 by default.
+  public var to: Double
+  /// The velocity at time 0, in units per second; 0 by default.
+  public var initialVelocity: Double
+
+  /// Creates a curve.
+  ///
+  /// - Parameters:
+  ///   - name: The legend's name.
+  ///   - spring: The spring.
+  ///   - from: The value at time 0; 0 by default.
+  ///   - to: The target; 1 by default.
+  ///   - initialVelocity: Units per second at time 0; 0 by default.
+  public init(
+    name: String, spring: Spring, from: Double = 0, to: Double = 1, initialVelocity: Double = 0
+  ) {
+    self.name = name
+    self.spring = spring
+    self.from = from
+    self.to = to
+    self.initialVelocity = initialVelocity
+  }
+
+  /// The latest time a chart of this curve needs: its settling duration within 0.1 % of the
+  /// distance (of 0.001 when it does not move), or for an undamped spring four periods.
+  ///
+  /// - Throws: ``SpringError`` for non-finite values.
+  public func settlingDuration() throws(SpringError) -> Double {
+    let distance = abs(to - from)
+    let epsilon = distance > 0 && distance.isFinite ? 0.001 * distance : 0.001
+    let settling = try spring.settlingDuration(
+      fromValue: from, toValue: to, initialVelocity: initialVelocity, epsilon: epsilon)
+    return settling.isFinite ? settling : 4 * spring.response
+  }
+
+  /// The value at each time.
+  ///
+  /// - Throws: ``SpringError`` for non-finite values or negative times.
+  /// - Complexity: O(times).
+  public func values(at times: [Double]) throws(SpringError) -> [Double] {
+    var result: [Double] = []
+    result.reserveCapacity(times.count)
+    for time in times {
+      result.append(
+        try spring.value(
+          fromValue: from, toValue: to, initialVelocity: initialVelocity, time: time))
+    }
+    return result
+  }
+}

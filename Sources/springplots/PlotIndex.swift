@@ -1,0 +1,20 @@
+/// The index of `Plots/`: one line per plot with its sentence.
+enum PlotIndex {
+  /// `Plots/README.md`'s text.
+  static func markdown(_ plots: [Plot]) -> String {
+    var text = """
+      # Plots
+
+      Every picture here is drawn by SpringKit's own SVG charts (`SpringExport`), next to the
+      CSV it was drawn from. Regenerate them all with `Scripts/plots.sh`; CI draws them again
+      and fails if this folder differs. Do not edit these files by hand.
+
+      """
+    for plot in plots {
+      text +=
+        "\n- [`\(plot.name).svg`](\(plot.name).svg) ([CSV](\(plot.name).csv)): "
+        + plot.sentence + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,34 @@
+import SpringExport
+import SpringFitting
+import SpringKit
+
+/// The shine button's pop (scales 0.4, 1, 0.9, 1 in cubic mode) and the spring fitted to it.
+enum ScalePopFitPlot {
+  static let plot = Plot(
+    name: "scale-pop-fit",
+    sentence: "The shine button's hand-tuned pop [0.4, 1, 0.9, 1] (cubic keyframes over "
+      + "1/3 s) against the spring `springfit fit --example scale-pop` finds, with the "
+      + "residual below."
+  ) {
+    let track = ScalePop.keyframes()
+    let fit = try SpringFitter().fit(track)
+    let times = Chart.evenlySpacedTimes(to: track.duration, count: SpringFitter.comparisonCount)
+    let fitted = try SpringCurve(
+      name: "", spring: fit.spring, from: fit.from, to: fit.to,
+      initialVelocity: fit.initialVelocity
+    ).values(at: times)
+    let keyframes = zip(track.keyTimes, track.values).map {
+      SIMD2($0 * track.duration, $1)
+    }
+    let subtitle =
+      "Fitted: ω₀ \(NumberText.rounded(fit.spring.naturalFrequency, significantDigits: 4)) "
+      + "rad/s, ζ \(NumberText.rounded(fit.spring.dampingRatio, significantDigits: 4)), "
+      + "v₀ \(NumberText.rounded(fit.initialVelocity, significantDigits: 4))/s; "
+      + "RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3))"
+    return .chart(
+      try Chart.fitComparison(
+        times: times, data: times.map { track.value(at: $0) }, fitted: fitted,
+        keyframes: keyframes, title: "The scale pop and its spring", subtitle: subtitle,
+        dataName: "keyframes, cubic", valueLabel: "scale"))
+  }
+}
