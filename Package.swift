@@ -44,7 +44,7 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringExportTests", dependencies: ["SpringExport", "_SpringTestSupport"],
-      swiftSettings: upcomingFeatures),
+      exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),

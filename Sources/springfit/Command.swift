@@ -19,4 +19,6 @@ enum Command: Sendable, Equatable {
   case outline(OutlineOptions)
   /// Export a spring as keyframes (`springfit keyframes`).
   case keyframes(KeyframesOptions)
+  /// Draw a chart (`springfit plot`).
+  case plot(PlotOptions)
 }

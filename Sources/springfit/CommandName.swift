@@ -15,6 +15,8 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
   case outline
   /// `springfit keyframes`: a spring's motion as keyframes.
   case keyframes
+  /// `springfit plot`: springs, fits, the menu's outline or a CSV, drawn as SVG.
+  case plot
 
   /// One line for the command list in the top-level help.
   var summary: String {
@@ -25,6 +27,7 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
     case .examples: "List the built-in examples: fit's keyframe sets and the scenarios."
     case .keyframes: "Export a spring as keyframes: JSON, CSV, CSS or Swift."
     case .outline: "Render the bouncing menu's outline frame by frame: JSON, CSV or SVG."
+    case .plot: "Draw springs, a fit, the menu's outline or a CSV as an SVG chart."
     }
   }
 
@@ -37,6 +40,7 @@ enum CommandName: String, Sendable, Hashable, CaseIterable {
     case .examples: ExamplesCommand.synopsis
     case .outline: OutlineOptions.synopsis
     case .keyframes: KeyframesOptions.synopsis
+    case .plot: PlotOptions.synopsis
     }
   }
 }

@@ -20,6 +20,10 @@ enum FitCommand {
     var subject: String
     /// Where it was compared, for the summary: "1001 evenly spaced times".
     var comparison: String
+    /// The keyframes as (seconds, value) points; empty for samples.
+    var keyframes: [SIMD2<Double>] = []
+    /// What the data is, for a chart's legend: "keyframe curve, cubic" or "samples".
+    var dataName = "samples"
 
     /// The spread of the data, max − min (0 for constant data).
     var range: Double { (data.max() ?? 0) - (data.min() ?? 0) }
@@ -49,13 +53,42 @@ enum FitCommand {
     _ options: FitCommandOptions, standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
-    let subject: FitSubject
-    let name: String
-    switch options.input {
-    case .batch(let path):
+    if case .batch(let path) = options.input {
       try BatchFit.run(
         path: path, options: options, standardInput: standardInput, output: &output)
       return
+    }
+    let (report, name) = try report(options, standardInput: standardInput)
+    if let plot = options.plot {
+      try OutputFile.write(try svg(report, title: "springfit fit: \(name)"), to: plot)
+    }
+    switch options.format {
+    case .text:
+      output.write(text(report))
+    case .json:
+      do {
+        output.write(try JSONWriter(style: .pretty).string(for: jsonDocument(report.fit)) + "\n")
+      } catch {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+    case .csv:
+      output.write(try csv(report))
+    }
+  }
+
+  /// Reads the one input of the options (not `--batch`) and fits it.
+  ///
+  /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
+  /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
+  ///   file, 64 for options the input makes wrong.
+  static func report(
+    _ options: FitCommandOptions, standardInput: StandardInput
+  ) throws(CommandFailure) -> (report: Report, name: String) {
+    let subject: FitSubject
+    let name: String
+    switch options.input {
+    case .batch:
+      throw .failure("internal error: a batch has no single report")
     case .values:
       do {
         subject = .track(try KeyframeInput.track(fromFlags: options.keyframes))
@@ -85,18 +118,7 @@ enum FitCommand {
     } catch {
       throw error.failure(inputName: name)
     }
-    switch options.format {
-    case .text:
-      output.write(text(report))
-    case .json:
-      do {
-        output.write(try JSONWriter(style: .pretty).string(for: jsonDocument(report.fit)) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
-      }
-    case .csv:
-      output.write(try csv(report))
-    }
+    return (report, name)
   }
 
   /// Fits a subject and keeps the data it was compared with.
@@ -119,11 +141,15 @@ enum FitCommand {
       let times = (0..<count).map { $0 == count - 1 ? track.duration : Double($0) * step }
       let mode = track.calculationMode.rawValue
       let timing = track.timingFunctions.isEmpty ? "" : ", with timing functions"
-      return Report(
+      var report = Report(
         fit: fit, times: times, data: times.map { track.value(at: $0) },
         subject: "\(track.values.count) keyframes (\(mode)\(timing)) over "
           + "\(NumberText.rounded(track.duration)) s",
         comparison: "\(count) evenly spaced times")
+      // Discrete mode has one more keyTime than values: each value starts at its keyTime.
+      report.keyframes = zip(track.keyTimes, track.values).map { SIMD2($0 * track.duration, $1) }
+      report.dataName = "keyframe curve, \(mode)"
+      return report
     case .samples(let times, let values, let lines):
       let fit: SpringFit
       do {
@@ -204,6 +230,39 @@ enum FitCommand {
   /// distance per second), or `nil` when `from` equals `to`.
   static func uiKitVelocity(_ fit: SpringFit) -> Double? {
     try? SpringVelocity.normalized(fit.initialVelocity, distance: fit.to - fit.from)
+  }
+
+  // MARK: Plot
+
+  /// The fit as a chart: the data (and keyframes) against the spring, the residual below.
+  static func chart(_ report: Report, title: String) throws(CommandFailure) -> Chart {
+    let fit = report.fit
+    do {
+      var chart = try Chart.fitComparison(
+        times: report.times, data: report.data, fitted: report.springValues,
+        keyframes: report.keyframes, title: title,
+        subtitle: Chart.fitSubtitle(
+          spring: fit.spring, initialVelocity: fit.initialVelocity, rmsError: fit.rmsError),
+        dataName: report.dataName)
+      // Samples are drawn as points when there are few enough to tell apart.
+      if report.keyframes.isEmpty, report.times.count <= 200 {
+        chart.panels[0].series[0].style = .lineAndMarkers
+        chart.panels[0].series[0].markerSize = 3
+      }
+      return chart
+    } catch {
+      throw .failure("internal error while drawing the fit: \(error.description)")
+    }
+  }
+
+  /// The fit's chart as SVG.
+  static func svg(_ report: Report, title: String) throws(CommandFailure) -> String {
+    let chart = try chart(report, title: title)
+    do {
+      return try chart.svg()
+    } catch {
+      throw .failure("internal error while drawing the fit: \(error.description)")
+    }
   }
 
   // MARK: CSV

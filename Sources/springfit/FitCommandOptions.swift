@@ -34,6 +34,8 @@ struct FitCommandOptions: Sendable, Equatable {
   var fitting = FitOptions()
   /// The output format (`--format`).
   var format = Format.text
+  /// The SVG file `--plot` draws the fit in, or `nil` for none.
+  var plot: String?
 }
 
 // The command line of `springfit fit`.
@@ -107,6 +109,13 @@ extension FitCommandOptions {
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
       + "csv (time,keyframes,spring,error at the compared times). Default: text.")
 
+  /// `--plot FILE`.
+  static let plotOption = OptionSpec(
+    name: "--plot", kind: .text, valueName: "FILE",
+    help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
+      + "SVG chart in FILE (written atomically; the result still goes to standard output). "
+      + "Not with --batch.")
+
   /// The help's option groups, in order.
   static let sections = [
     OptionSection(
@@ -120,7 +129,7 @@ extension FitCommandOptions {
       options: [
         fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption,
       ]),
-    OptionSection(title: "OUTPUT", options: [formatOption]),
+    OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
   ]
 
   /// Every option `fit` accepts.
@@ -132,7 +141,7 @@ extension FitCommandOptions {
     "[--mode linear|cubic|discrete|paced|cubic-paced]", "[--timing-functions LIST]",
     "[--example NAME]", "[--batch FILE.jsonl|-]", "[--fit-endpoints]",
     "[--keep-damping-ratio Z]", "[--keep-response R]", "[--keep-velocity V]",
-    "[--format text|json|csv]",
+    "[--format text|json|csv]", "[--plot FILE.svg]",
   ]
 
   /// Parses the arguments after `springfit fit`.
@@ -154,6 +163,7 @@ extension FitCommandOptions {
       try scanned.requireAtMostOne(of: exampleOption.name, option.name)
     }
     try scanned.requireAtMostOne(of: batchOption.name, formatOption.name)
+    try scanned.requireAtMostOne(of: batchOption.name, plotOption.name)
     if scanned.contains(valuesOption.name), !scanned.contains(durationOption.name) {
       throw .missingOption(durationOption.name, requiredBy: valuesOption.name)
     }
@@ -165,6 +175,12 @@ extension FitCommandOptions {
     }
     if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
       result.format = format
+    }
+    if let plot = scanned.text(plotOption.name) {
+      guard !plot.isEmpty else {
+        throw .invalidValue(option: plotOption.name, value: plot, rule: "a file name")
+      }
+      result.plot = plot
     }
     return .fit(result)
   }

@@ -18,6 +18,7 @@ enum Help {
     case .examples: examplesCommand
     case .outline: outline
     case .keyframes: keyframes
+    case .plot: plot
     }
   }
 

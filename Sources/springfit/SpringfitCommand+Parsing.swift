@@ -35,6 +35,7 @@ extension SpringfitCommand {
     case .examples: return try ExamplesCommand.parse(rest)
     case .outline: return try OutlineOptions.parse(rest)
     case .keyframes: return try KeyframesOptions.parse(rest)
+    case .plot: return try PlotOptions.parse(rest)
     }
   }
 

@@ -66,6 +66,8 @@ enum SpringfitCommand {
       try OutlineCommand.run(options, output: &output)
     case .keyframes(let options):
       try KeyframesCommand.run(options, output: &output)
+    case .plot(let options):
+      try PlotCommand.run(options, standardInput: input, output: &output)
     }
   }
 

@@ -59,6 +59,8 @@ enum UsageError: Error, Sendable, Equatable {
   case optionDoesNotApply(option: String, reason: String)
   /// Something the command needs is missing: `what` names it, `reason` says how to give it.
   case missingArgument(what: String, reason: String)
+  /// `springfit plot`'s first argument is not a kind it draws.
+  case unknownPlotKind(String, suggestion: String?)
 
   /// The sentence printed after `Error: `, naming the bad value and the rule.
   var message: String {
@@ -71,6 +73,8 @@ enum UsageError: Error, Sendable, Equatable {
           ?? " Available commands: \(Self.commandList).")
     case .unknownOption(let name, let suggestion):
       "unknown option '\(name)'" + Self.hint(suggestion)
+    case .unknownPlotKind(let kind, let suggestion):
+      "unknown plot kind '\(kind)'; expected spring, fit, outline or csv" + Self.hint(suggestion)
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
     case .missingValue(let option):

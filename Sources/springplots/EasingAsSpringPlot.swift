@@ -18,11 +18,8 @@ enum EasingAsSpringPlot {
       name: "", spring: fit.spring, from: fit.from, to: fit.to,
       initialVelocity: fit.initialVelocity
     ).values(at: times)
-    let subtitle =
-      "Fitted: ω₀ \(NumberText.rounded(fit.spring.naturalFrequency, significantDigits: 4)) "
-      + "rad/s, ζ \(NumberText.rounded(fit.spring.dampingRatio, significantDigits: 4)), "
-      + "v₀ \(NumberText.rounded(fit.initialVelocity, significantDigits: 4))/s; "
-      + "RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3))"
+    let subtitle = Chart.fitSubtitle(
+      spring: fit.spring, initialVelocity: fit.initialVelocity, rmsError: fit.rmsError)
     return .chart(
       try Chart.fitComparison(
         times: times, data: values, fitted: fitted, keyframes: [],

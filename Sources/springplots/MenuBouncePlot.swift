@@ -35,7 +35,7 @@ enum MenuBouncePlot {
             series: [height],
             referenceLines: [ChartPanel.ReferenceLine(value: menu.menuHeight, label: "shown")]),
           ChartPanel(
-            yAxis: ChartAxis(label: "bend offset (pt)", includesZero: true), series: [bend],
+            yAxis: ChartAxis(label: "bend offset (pt, y down)", includesZero: true), series: [bend],
             relativeHeight: 0.6),
         ]))
   }
@@ -54,13 +54,6 @@ enum MenuBouncePlot {
     strip.title = "The bouncing menu, frame by frame"
     strip.guideY = menu.screenHeight
     strip.guideLabel = "the screen's bottom edge (the fill below it is the hidden overhang)"
-    var csv = "time,top,bend_offset,d\n"
-    for frame in shown {
-      csv +=
-        NumberText.roundTrip(frame.time) + "," + NumberText.roundTrip(frame.y) + ","
-        + NumberText.roundTrip(frame.offset) + ","
-        + CSVWriter.field(frame.outline.svgPathData()) + "\n"
-    }
-    return .filmstrip(strip, csv: csv)
+    return .filmstrip(strip)
   }
 }

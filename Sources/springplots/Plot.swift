@@ -4,12 +4,12 @@ import SpringKit
 /// One picture of `Plots/`: its file name, the sentence that describes it in the index, and
 /// how to draw it.
 struct Plot: Sendable {
-  /// What a plot draws: a chart (its CSV is the chart's data) or a filmstrip with its own CSV.
+  /// What a plot draws: a chart or a filmstrip, each with the CSV it is drawn from.
   enum Picture: Sendable {
     /// A chart; the CSV is ``Chart/csv()``.
     case chart(Chart)
-    /// A filmstrip and the table it was drawn from.
-    case filmstrip(OutlineFilmstrip, csv: String)
+    /// A filmstrip; the CSV is ``OutlineFilmstrip/csv()``.
+    case filmstrip(OutlineFilmstrip)
   }
 
   /// The file name without extension: `damping-regimes` gives `damping-regimes.svg` and
@@ -24,7 +24,7 @@ struct Plot: Sendable {
   func files() throws -> (svg: String, csv: String) {
     switch try draw() {
     case .chart(let chart): (try chart.svg(), chart.csv())
-    case .filmstrip(let strip, let csv): (try strip.svg(), csv)
+    case .filmstrip(let strip): (try strip.svg(), strip.csv())
     }
   }
 

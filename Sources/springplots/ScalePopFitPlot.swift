@@ -20,11 +20,8 @@ enum ScalePopFitPlot {
     let keyframes = zip(track.keyTimes, track.values).map {
       SIMD2($0 * track.duration, $1)
     }
-    let subtitle =
-      "Fitted: ω₀ \(NumberText.rounded(fit.spring.naturalFrequency, significantDigits: 4)) "
-      + "rad/s, ζ \(NumberText.rounded(fit.spring.dampingRatio, significantDigits: 4)), "
-      + "v₀ \(NumberText.rounded(fit.initialVelocity, significantDigits: 4))/s; "
-      + "RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3))"
+    let subtitle = Chart.fitSubtitle(
+      spring: fit.spring, initialVelocity: fit.initialVelocity, rmsError: fit.rmsError)
     return .chart(
       try Chart.fitComparison(
         times: times, data: times.map { track.value(at: $0) }, fitted: fitted,

@@ -280,8 +280,8 @@ struct FitErrorTests {
         "invalid value 'nan' for option '--keep-velocity': must be finite"
       ),
       (
-        ["--example", "scale-pop", "--plot", "x.svg"],
-        "unknown option '--plot'"
+        ["--example", "scale-pop", "--plot"],
+        "missing value for option '--plot'"
       ),
       (["--exmaple", "scale-pop"], "unknown option '--exmaple'. Did you mean '--example'?"),
       (

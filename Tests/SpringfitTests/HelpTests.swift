@@ -8,7 +8,7 @@ struct HelpTests {
   /// Every help text and its golden file.
   static let goldens: [(CommandName?, String)] = [
     (nil, "springfit-help.txt"), (.sample, "springfit-sample-help.txt"),
-    (.convert, "springfit-convert-help.txt"),
+    (.convert, "springfit-convert-help.txt"), (.plot, "springfit-plot-help.txt"),
   ]
 
   /// Each help text equals its golden file.
@@ -22,7 +22,7 @@ struct HelpTests {
     "Every option the parser knows is in the help, with its value name",
     arguments: [
       (CommandName.sample, SampleOptions.options), (.convert, ConvertOptions.options),
-      (.outline, OutlineOptions.options),
+      (.outline, OutlineOptions.options), (.plot, PlotOptions.sections.flatMap(\.options)),
     ])
   func listsEveryOption(command: CommandName, options: [OptionSpec]) {
     let text = Help.text(for: command)
@@ -82,9 +82,7 @@ struct HelpTests {
     #expect(text.contains("  convert "))
     #expect(text.contains("  outline "))
     #expect(text.contains("  keyframes "))
-    for planned in ["plot"] {
-      #expect(!text.contains("  \(planned) "), "\(planned)")
-    }
+    #expect(text.contains("  plot "))
   }
 
   /// Each example command line in a help text runs with status 0 and prints something.

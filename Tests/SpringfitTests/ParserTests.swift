@@ -117,8 +117,8 @@ struct ParserTests {
         "unknown command 'smaple'. Did you mean 'sample'?"
       ),
       (
-        "plot", .unknownCommand("plot", suggestion: nil),
-        "unknown command 'plot'. Available commands: \(commandList)."
+        "draw", .unknownCommand("draw", suggestion: nil),
+        "unknown command 'draw'. Available commands: \(commandList)."
       ),
       (
         "help smaple", .unknownCommand("smaple", suggestion: "sample"),

@@ -36,13 +36,15 @@ struct AxisTicks: Sendable, Hashable {
     return (value - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
   }
 
-  /// The ticks of an axis for data spanning `data` (`nil` when there is no drawable data).
+  /// The ticks of an axis for data spanning `data` (`nil` when there is no drawable data),
+  /// at most `maximumLabels` of them labelled (at least 3).
   ///
   /// - Throws: ``ChartError`` for an explicit range that is not finite, empty, or (on a
   ///   logarithmic axis) not above zero.
-  static func make(for axis: ChartAxis, data: ClosedRange<Double>?) throws(ChartError)
-    -> AxisTicks
-  {
+  static func make(
+    for axis: ChartAxis, data: ClosedRange<Double>?, maximumLabels: Int = 9
+  ) throws(ChartError) -> AxisTicks {
+    let labels = max(maximumLabels, 3)
     if let range = axis.range {
       guard range.lowerBound.isFinite, range.upperBound.isFinite,
         range.lowerBound < range.upperBound
@@ -52,16 +54,16 @@ struct AxisTicks: Sendable, Hashable {
       }
     }
     switch axis.scale {
-    case .linear: return linear(axis: axis, data: data)
-    case .logarithmic: return logarithmic(axis: axis, data: data)
+    case .linear: return linear(axis: axis, data: data, maximumIntervals: Double(labels - 1))
+    case .logarithmic: return logarithmic(axis: axis, data: data, maximumLabels: labels)
     }
   }
 
-  /// At most this many labelled ticks on a linear axis, at least about half as many.
-  static let targetTickCount = 6.0
-
-  /// Ticks at 1, 2 or 5 × 10ᵏ steps.
-  static func linear(axis: ChartAxis, data: ClosedRange<Double>?) -> AxisTicks {
+  /// Ticks at 1, 2 or 5 × 10ᵏ steps, at most `maximumIntervals` between them (the 1-2-5
+  /// steps give at least 2/5 as many).
+  static func linear(
+    axis: ChartAxis, data: ClosedRange<Double>?, maximumIntervals: Double
+  ) -> AxisTicks {
     var low = data?.lowerBound ?? 0
     var high = data?.upperBound ?? 1
     if axis.includesZero {
@@ -75,22 +77,34 @@ struct AxisTicks: Sendable, Hashable {
       let half = low == 0 ? 1 : abs(low) / 2
       (low, high) = (low - half, high + half)
     }
-    let step = niceStep((high - low) / targetTickCount)
+    let step = niceStep((high - low) / maximumIntervals)
     if axis.range == nil {
-      low = (low / step).rounded(.down) * step
-      high = (high / step).rounded(.up) * step
+      low = multiple((low / step).rounded(.down), of: step)
+      high = multiple((high / step).rounded(.up), of: step)
     }
     let first = (low / step - 1e-9).rounded(.up)
     let last = (high / step + 1e-9).rounded(.down)
     var major: [Double] = []
     var index = first
     while index <= last, major.count < 1000 {
-      major.append(index == 0 ? 0 : index * step)
+      major.append(multiple(index, of: step))
       index += 1
     }
     let labels = major.map { tickLabel($0, step: step) }
     return AxisTicks(
       domain: low...high, major: major, labels: labels, minor: [], isLogarithmic: false)
+  }
+
+  /// `count × step` as the double nearest the decimal product: for a step below 1 the count
+  /// is multiplied by the step's digits and divided by an exact power of ten, so 3 × 0.1
+  /// gives 0.3, not 0.30000000000000004.
+  static func multiple(_ count: Double, of step: Double) -> Double {
+    guard count != 0 else { return 0 }
+    let places = -log10(step).rounded(.down)
+    guard places > 0, places <= 22 else { return count * step }
+    // 10^places is exact up to 10^22, and the step's digits times it are a small integer.
+    let scale = pow(10, places)
+    return count * (step * scale).rounded() / scale
   }
 
   /// The smallest 1, 2 or 5 × 10ᵏ at least `rough` (positive and finite, else 1).
@@ -107,7 +121,7 @@ struct AxisTicks: Sendable, Hashable {
   /// three significant digits with an exponent for very large or small steps.
   static func tickLabel(_ value: Double, step: Double) -> String {
     if value == 0 { return "0" }
-    if step < 1e-4 || step >= 1e6 { return NumberText.rounded(value, significantDigits: 3) }
+    if step < 1e-4 || step >= 1e6 { return exponentLabel(value) }
     let decimals = max(0, Int(-log10(step).rounded(.down)))
     var text = SVGNumberFormat.fixed(decimals: decimals).text(value)
     guard decimals > 0 else { return text }
@@ -116,9 +130,23 @@ struct AxisTicks: Sendable, Hashable {
     return text + String(repeating: "0", count: max(0, decimals - present))
   }
 
-  /// Ticks at powers of ten (every second or third when there are many decades), with
+  /// A number as a mantissa of at most three significant digits and a power of ten:
+  /// `2e-16`, `-1.5e9`.
+  static func exponentLabel(_ value: Double) -> String {
+    var exponent = Int(log10(abs(value)).rounded(.down))
+    var mantissa = value / pow(10, Double(exponent))
+    if abs(mantissa) >= 9.995 {
+      exponent += 1
+      mantissa /= 10
+    }
+    return SVGNumberFormat.fixed(decimals: 2).text(mantissa) + "e" + String(exponent)
+  }
+
+  /// Ticks at powers of ten (every second or third… when there are many decades), with
   /// minor ticks at their 2…9 multiples when there are few.
-  static func logarithmic(axis: ChartAxis, data: ClosedRange<Double>?) -> AxisTicks {
+  static func logarithmic(
+    axis: ChartAxis, data: ClosedRange<Double>?, maximumLabels: Int
+  ) -> AxisTicks {
     var low: Double
     var high: Double
     if let range = axis.range {
@@ -132,7 +160,7 @@ struct AxisTicks: Sendable, Hashable {
     let firstDecade = Int((log10(low) - 1e-9).rounded(.up))
     let lastDecade = Int((log10(high) + 1e-9).rounded(.down))
     let decades = max(lastDecade - firstDecade, 0)
-    let stride = decades <= 8 ? 1 : decades <= 16 ? 2 : (decades + 7) / 8
+    let stride = max(1, (decades + maximumLabels - 1) / (maximumLabels - 1))
     var major: [Double] = []
     var labels: [String] = []
     var minor: [Double] = []

@@ -128,4 +128,21 @@ extension Chart {
           relativeHeight: 0.45),
       ])
   }
+
+  /// A subtitle describing a fitted spring: `Fitted: ω₀ 33.86 rad/s, ζ 0.8555, v₀ -3.456/s;
+  /// RMS error 0.0511`.
+  ///
+  /// - Parameters:
+  ///   - spring: The fitted spring.
+  ///   - initialVelocity: Its initial velocity, in units per second.
+  ///   - rmsError: The root mean square of spring − data.
+  /// - Returns: One line, numbers rounded to 4 significant digits (3 for the error).
+  public static func fitSubtitle(
+    spring: Spring, initialVelocity: Double, rmsError: Double
+  ) -> String {
+    "Fitted: ω₀ \(NumberText.rounded(spring.naturalFrequency, significantDigits: 4)) rad/s, "
+      + "ζ \(NumberText.rounded(spring.dampingRatio, significantDigits: 4)), "
+      + "v₀ \(NumberText.rounded(initialVelocity, significantDigits: 4))/s; "
+      + "RMS error \(NumberText.rounded(rmsError, significantDigits: 3))"
+  }
 }

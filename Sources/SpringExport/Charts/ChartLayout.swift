@@ -52,11 +52,18 @@ struct ChartLayout: Sendable {
     }
     width = chart.width
 
-    xTicks = try AxisTicks.make(for: chart.xAxis, data: Self.xExtent(chart))
+    // Labels need room: about 70 pixels across for an x label, 30 up for a y label.
+    xTicks = try AxisTicks.make(
+      for: chart.xAxis, data: Self.xExtent(chart),
+      maximumLabels: Self.labelCount(length: chart.width - 100, spacing: 70))
     var yTicks: [AxisTicks] = []
     for panel in chart.panels {
       let extent = Self.yExtent(panel, xAxis: chart.xAxis, xDomain: xTicks.domain)
-      yTicks.append(try AxisTicks.make(for: panel.yAxis, data: extent))
+      yTicks.append(
+        try AxisTicks.make(
+          for: panel.yAxis, data: extent,
+          maximumLabels: Self.labelCount(
+            length: chart.panelHeight * panel.relativeHeight, spacing: 30)))
     }
 
     var top = 10.0
@@ -104,6 +111,11 @@ struct ChartLayout: Sendable {
       top += height + (index == chart.panels.count - 1 ? 0 : 18)
     }
     height = (top + 46).rounded(.up)
+  }
+
+  /// How many labels fit along `length` pixels `spacing` apart: 3 to 9.
+  static func labelCount(length: Double, spacing: Double) -> Int {
+    Int(min(max(length / spacing, 3), 9).rounded(.down))
   }
 
   /// Where a data point goes in a panel; `nil` when it cannot be drawn.

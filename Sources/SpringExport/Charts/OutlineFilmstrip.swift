@@ -170,4 +170,19 @@ public struct OutlineFilmstrip: Sendable, Hashable {
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The frames as CSV, `time,d`: each frame's time in seconds and its path as SVG path data
+  /// (shortest round-trip numbers), one row per frame.
+  ///
+  /// - Complexity: O(frames × elements).
+  public func csv() -> String {
+    var text = "time,d\n"
+    for frame in frames {
+      text += NumberText.roundTrip(frame.time) + ","
+      text +=
+        CSVWriter.field(
+          AnimatedOutlineSVG.pathData(of: frame.elements, format: .shortest)) + "\n"
+    }
+    return text
+  }
 }

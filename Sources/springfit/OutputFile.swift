@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes an output file (`--output`, `fit --plot`) atomically: the text goes to a temporary
+/// file in the same directory, which is renamed over the destination only once everything is
+/// written, so a failure never leaves a partial or empty file behind.
+enum OutputFile {
+  /// Writes `text` to `path`, replacing any file there.
+  ///
+  /// - Parameters:
+  ///   - text: The file's whole content.
+  ///   - path: The destination; its directory must exist and be writable.
+  /// - Throws: ``CommandFailure/failure(_:)`` naming the path and the system's reason; the
+  ///   temporary file is removed.
+  static func write(_ text: String, to path: String) throws(CommandFailure) {
+    guard !path.isEmpty else { throw .failure("cannot write the output: the file name is empty") }
+    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    var template = Array((directory + ".springfit-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var stream = FileDescriptorStream(descriptor: descriptor)
+    stream.write(text)
+    stream.flush()
+    var status = stream.failure ?? 0
+    // New files get the usual permissions (0666 less the umask), not mkstemp's 0600.
+    let mask = umask(0)
+    umask(mask)
+    if status == 0, fchmod(descriptor, 0o666 & ~mask) != 0 { status = errno }
+    if close(descriptor) != 0, status == 0 { status = errno }
+    if status == 0, rename(temporary, path) != 0 { status = errno }
+    if status != 0 {
+      unlink(temporary)
+      throw failure(path, status)
+    }
+  }
+
+  /// A failure naming the path and `strerror`'s reason.
+  private static func failure(_ path: String, _ code: Int32) -> CommandFailure {
+    .failure("cannot write '\(path)': \(FileDescriptorStream.describe(code))")
+  }
+}

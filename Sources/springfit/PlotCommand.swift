@@ -1,0 +1,114 @@
+import SpringExport
+import SpringKit
+
+/// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and
+/// writes its SVG, or the CSV it is drawn from, to standard output or atomically to a file.
+enum PlotCommand {
+  /// A picture ready to write.
+  enum Picture {
+    /// A chart of panels and series.
+    case chart(Chart)
+    /// The bouncing menu's frames side by side.
+    case filmstrip(OutlineFilmstrip)
+
+    /// The SVG document or the CSV data.
+    func text(_ format: PlotOptions.Format) throws(ChartError) -> String {
+      switch (self, format) {
+      case (.chart(let chart), .svg): try chart.svg()
+      case (.chart(let chart), .csv): chart.csv()
+      case (.filmstrip(let strip), .svg): try strip.svg()
+      case (.filmstrip(let strip), .csv): strip.csv()
+      }
+    }
+  }
+
+  /// The most frames a filmstrip shows: the motion is thinned to at most this many.
+  static let filmstripFrames = 12
+
+  /// Draws and writes.
+  ///
+  /// - Parameters:
+  ///   - options: Validated options.
+  ///   - standardInput: Where `-` reads from.
+  ///   - output: Standard output; untouched when `--output` is given or on failure.
+  /// - Throws: ``CommandFailure``: 65/66 for a bad or unreadable input, 1 when the file
+  ///   cannot be written.
+  static func run(
+    _ options: PlotOptions, standardInput: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    let picture = try picture(options, standardInput: standardInput)
+    let text: String
+    do {
+      text = try picture.text(options.format)
+    } catch {
+      throw .failure("cannot draw the picture: \(error.description)")
+    }
+    if let path = options.output {
+      try OutputFile.write(text, to: path)
+    } else {
+      output.write(text)
+    }
+  }
+
+  /// The picture the options describe.
+  static func picture(
+    _ options: PlotOptions, standardInput: StandardInput
+  ) throws(CommandFailure) -> Picture {
+    switch options.subject {
+    case .springs(let curves, let end):
+      do {
+        return .chart(
+          try Chart.springMotion(
+            curves, title: options.title ?? "springfit plot spring", end: end))
+      } catch {
+        throw .failure("cannot compute the motion: \(error.description)")
+      }
+    case .fit(let fitOptions):
+      let (report, name) = try FitCommand.report(fitOptions, standardInput: standardInput)
+      return .chart(
+        try FitCommand.chart(report, title: options.title ?? "springfit plot fit: \(name)"))
+    case .outline(let outlineOptions):
+      return .filmstrip(try filmstrip(outlineOptions, title: options.title))
+    case .csv(let path, let x, let y):
+      let bytes = try InputFile.read(path, standardInput: standardInput)
+      let name = InputFile.displayName(path)
+      do {
+        return .chart(
+          try CSVChart.chart(
+            text: String(decoding: bytes, as: UTF8.self), xColumn: x, yColumns: y,
+            title: options.title ?? "springfit plot csv: \(name)"))
+      } catch {
+        throw error.failure(inputName: name)
+      }
+    }
+  }
+
+  /// The menu's motion as a filmstrip of at most ``filmstripFrames`` evenly chosen frames.
+  static func filmstrip(
+    _ options: OutlineOptions, title: String?
+  ) throws(CommandFailure) -> OutlineFilmstrip {
+    let frames: [OutlineCommand.Frame]
+    do {
+      frames = try OutlineCommand.frames(options)
+    } catch {
+      throw .failure("cannot compute the menu's motion: \(error.description)")
+    }
+    let stride = max(1, (frames.count + filmstripFrames - 1) / filmstripFrames)
+    let shown = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+    do {
+      var strip = try OutlineFilmstrip(
+        frames: shown.map { frame in
+          OutlineFilmstrip.Frame(
+            time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.position))
+        })
+      strip.title =
+        title ?? "springfit plot outline: the bouncing menu, "
+        + (options.dismiss ? "dismiss" : "show")
+      strip.guideY = options.screenHeight
+      strip.guideLabel = "the screen's bottom edge"
+      return strip
+    } catch {
+      throw .failure("the menu's motion cannot be drawn: \(error.description)")
+    }
+  }
+}

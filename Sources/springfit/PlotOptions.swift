@@ -1,0 +1,312 @@
+import SpringExport
+import SpringKit
+
+/// Everything `springfit plot` needs, validated: what to draw, the title, the format and
+/// where the picture goes.
+struct PlotOptions: Sendable, Equatable {
+  /// What `springfit plot` draws, named by its first argument.
+  enum Kind: String, Sendable, Equatable, CaseIterable {
+    /// Springs' motions overlaid.
+    case spring
+    /// Keyframes or samples against their fitted spring, with the residual.
+    case fit
+    /// The bouncing menu's outline as a filmstrip.
+    case outline
+    /// Any CSV with a time column.
+    case csv
+  }
+
+  /// The drawing's subject with its own options.
+  enum Subject: Sendable, Equatable {
+    /// Springs' motions from `--from` to `--to`, up to `end` (or until the slowest rests).
+    case springs([SpringCurve], end: Double?)
+    /// A fit, with `fit`'s options (never `--batch`).
+    case fit(FitCommandOptions)
+    /// The bouncing menu, with `outline`'s options.
+    case outline(OutlineOptions)
+    /// A CSV file (`-` for standard input), its x column and the y columns (`nil`: every
+    /// numeric column but x).
+    case csv(path: String, x: String, y: [String]?)
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// The picture.
+    case svg
+    /// The data the picture is drawn from.
+    case csv
+  }
+
+  /// What to draw.
+  var subject: Subject
+  /// The title (`--title`), or `nil` for the kind's own.
+  var title: String?
+  /// The file to write (`--output`), or `nil` for standard output.
+  var output: String?
+  /// SVG or the CSV it is drawn from (`--format`).
+  var format = Format.svg
+}
+
+// The command line of `springfit plot`.
+extension PlotOptions {
+  /// The most springs one `plot spring` overlays.
+  static let maximumSprings = 12
+
+  /// `--output FILE`.
+  static let outputOption = OptionSpec(
+    name: "--output", kind: .text, valueName: "FILE",
+    help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
+      + "behind. Default: standard output.")
+  /// `--format NAME`.
+  static let formatOption = OptionSpec(
+    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
+      + "time,d for the outline's filmstrip). Default: svg.")
+  /// `--title TEXT`.
+  static let titleOption = OptionSpec(
+    name: "--title", kind: .text, valueName: "TEXT",
+    help: "The picture's title. Default: one that names what is drawn.")
+  /// The options every kind takes, read before the kind's own.
+  static let commonOptions = [outputOption, formatOption, titleOption]
+
+  /// `plot spring`'s `--end T`.
+  static let endOption = OptionSpec(
+    name: "--end", kind: .number, valueName: "T",
+    help: "Draw up to T seconds; greater than 0. Default: 1.1 times the time the slowest "
+      + "spring takes to settle within 0.1% of the distance (four periods if it never does), "
+      + "at most 60 s.")
+  /// `plot csv`'s `--x NAME`.
+  static let xOption = OptionSpec(
+    name: "--x", kind: .text, valueName: "NAME",
+    help: "The column of the x axis. Default: time.")
+  /// `plot csv`'s `--y A,B,...`.
+  static let yOption = OptionSpec(
+    name: "--y", kind: .list, valueName: "A,...",
+    help: "The columns to draw, comma separated. Default: every numeric column but x.")
+
+  /// The options of `plot spring`.
+  static let springOptions =
+    SpringOptions.all + [
+      SampleOptions.fromOption, SampleOptions.toOption, SampleOptions.velocityOption, endOption,
+    ]
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "OUTPUT (every kind)", options: commonOptions),
+    OptionSection(
+      title: "plot spring [SPRING] [SPEC...]", options: springOptions),
+    OptionSection(title: "plot csv FILE|-", options: [xOption, yOption]),
+  ]
+
+  /// The synopsis after `springfit plot`, in pieces that wrap as units.
+  static let synopsis = [
+    "spring|fit|outline|csv", "[<options of the kind>]", "[--title TEXT]",
+    "[--format svg|csv]", "[--output FILE]",
+  ]
+
+  /// Parses the arguments after `springfit plot`.
+  ///
+  /// The common options (`--output`, `--format`, `--title`) are taken out first, wherever
+  /// they are; the rest goes to the kind: `spring` reads springs, `fit` and `outline` read
+  /// exactly what `springfit fit` and `springfit outline` read.
+  ///
+  /// - Parameter arguments: The tokens after `plot`.
+  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/plot(_:)``.
+  /// - Throws: ``UsageError`` for the first problem.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    let beforeEnd = arguments.prefix { $0 != "--" }
+    if beforeEnd.contains(where: OptionScanner.isHelp) { return .help(.plot) }
+    let (common, rest) = try commonArguments(arguments)
+    guard let first = rest.first else {
+      throw .missingArgument(
+        what: "what to plot", reason: "give spring, fit, outline or csv first")
+    }
+    guard let kind = Kind(rawValue: first) else {
+      throw .unknownPlotKind(
+        first, suggestion: NearestName.suggestion(for: first, among: Kind.allCases.map(\.rawValue)))
+    }
+    let kindArguments = Array(rest.dropFirst())
+    var result = PlotOptions(subject: .springs([], end: nil))
+    result.title = common.title
+    result.output = common.output
+    result.format = common.format
+    switch kind {
+    case .spring:
+      result.subject = try springs(kindArguments)
+    case .fit:
+      guard case .fit(let options) = try FitCommandOptions.parse(kindArguments) else {
+        return .help(.plot)
+      }
+      if case .batch = options.input {
+        throw .optionDoesNotApply(
+          option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
+      }
+      if options.plot != nil {
+        throw .optionDoesNotApply(
+          option: FitCommandOptions.plotOption.name,
+          reason: "plot fit writes its picture with --output")
+      }
+      result.subject = .fit(options)
+    case .outline:
+      guard case .outline(let options) = try OutlineOptions.parse(kindArguments) else {
+        return .help(.plot)
+      }
+      result.subject = .outline(options)
+    case .csv:
+      result.subject = try csv(kindArguments)
+    }
+    return .plot(result)
+  }
+
+  /// `--output`, `--format` and `--title`, and the other arguments in order.
+  private static func commonArguments(
+    _ arguments: [String]
+  ) throws(UsageError) -> (
+    (output: String?, format: Format, title: String?), rest: [String]
+  ) {
+    var values: [String: String] = [:]
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      if token == "--" {
+        rest += arguments[(index - 1)...]
+        break
+      }
+      let (name, inline) = OptionScanner.split(token)
+      guard OptionScanner.looksLikeOption(token), commonOptions.contains(where: { $0.name == name })
+      else {
+        rest.append(token)
+        continue
+      }
+      guard values[name] == nil else { throw .repeatedOption(name) }
+      var value = inline
+      if value == nil, index < arguments.count,
+        name == titleOption.name
+          || !OptionScanner.looksLikeOption(arguments[index])
+      {
+        value = arguments[index]
+        index += 1
+      }
+      guard let value else { throw .missingValue(option: name) }
+      values[name] = value
+    }
+    var format = Format.svg
+    if let text = values[formatOption.name] {
+      guard let chosen = Format(rawValue: text) else {
+        let names = Format.allCases.map(\.rawValue)
+        throw .invalidChoice(
+          option: formatOption.name, value: text, choices: names,
+          suggestion: NearestName.suggestion(for: text, among: names))
+      }
+      format = chosen
+    }
+    if let output = values[outputOption.name], output.isEmpty {
+      throw .invalidValue(option: outputOption.name, value: output, rule: "a file name")
+    }
+    return ((values[outputOption.name], format, values[titleOption.name]), rest)
+  }
+
+  /// `plot spring`: a SPRING form and any number of SPECs, overlaid.
+  private static func springs(_ arguments: [String]) throws(UsageError) -> Subject {
+    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: springOptions)
+    else { throw .missingArgument(what: "springs", reason: "unreachable: help was handled") }
+    let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
+    let given = scanned.order.filter(isSpringOption)
+    var motion = (from: 0.0, to: 1.0, velocity: 0.0)
+    for (option, keyPath) in [
+      (SampleOptions.fromOption, \(from: Double, to: Double, velocity: Double).from),
+      (SampleOptions.toOption, \.to), (SampleOptions.velocityOption, \.velocity),
+    ] {
+      guard let (value, text) = scanned.number(option.name) else { continue }
+      guard value.isFinite else {
+        throw .invalidValue(
+          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
+      }
+      motion[keyPath: keyPath] = value
+    }
+    guard (motion.to - motion.from).isFinite else {
+      throw .valuesTooFarApart(
+        from: scanned.number(SampleOptions.fromOption.name)?.text ?? "\(motion.from)",
+        to: scanned.number(SampleOptions.toOption.name)?.text ?? "\(motion.to)")
+    }
+    var named: [(name: String, spring: Spring, velocity: (value: Double, text: String)?)] = []
+    if !given.isEmpty {
+      let (spring, spec) = try SpringOptions.spring(from: scanned)
+      let name =
+        scanned.text(SpringOptions.spec.name)
+        ?? given.map { option in
+          option.dropFirst(2) + " " + (scanned.number(option)?.text ?? "")
+        }.joined(separator: ", ")
+      named.append((name, spring, spec?.velocity.map { ($0.value, $0.text) }))
+    }
+    for text in scanned.positionals {
+      do {
+        let spec = try SpringSpec.parse(text)
+        named.append((text, spec.spring, spec.velocity.map { ($0.value, $0.text) }))
+      } catch {
+        throw .springSpec(error)
+      }
+    }
+    if named.isEmpty { named.append(("smooth (SwiftUI's default)", .smooth, nil)) }
+    if named.count > maximumSprings {
+      // The first SPEC past the limit; a SPRING form, when given, takes one place.
+      let firstExtra = maximumSprings - (given.isEmpty ? 0 : 1)
+      throw .unexpectedArgument(scanned.positionals[firstExtra])
+    }
+    var curves: [SpringCurve] = []
+    for spring in named {
+      var velocity = motion.velocity
+      if let normalized = spring.velocity {
+        guard !scanned.contains(SampleOptions.velocityOption.name) else {
+          throw .velocityGivenTwice
+        }
+        let absolute = try? SpringVelocity.absolute(
+          normalized: normalized.value, distance: motion.to - motion.from)
+        guard let absolute, absolute.isFinite else {
+          throw .normalizedVelocityTooLarge(normalized.text)
+        }
+        velocity = absolute
+      }
+      curves.append(
+        SpringCurve(
+          name: spring.name, spring: spring.spring, from: motion.from, to: motion.to,
+          initialVelocity: velocity))
+    }
+    var end: Double?
+    if let (value, text) = scanned.number(endOption.name) {
+      guard value.isFinite, value > 0 else {
+        throw .invalidValue(
+          option: endOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+      }
+      end = value
+    }
+    return .springs(curves, end: end)
+  }
+
+  /// `plot csv FILE|- [--x NAME] [--y A,...]`.
+  private static func csv(_ arguments: [String]) throws(UsageError) -> Subject {
+    guard
+      case .arguments(let scanned) = try OptionScanner.scan(arguments, options: [xOption, yOption])
+    else { throw .missingArgument(what: "a CSV file", reason: "unreachable: help was handled") }
+    guard let path = scanned.positionals.first else {
+      throw .missingArgument(what: "a CSV file", reason: "give its path, or - for standard input")
+    }
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    let x = scanned.text(xOption.name) ?? "time"
+    var y: [String]?
+    if let list = scanned.text(yOption.name) {
+      let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+        TimingFunctionText.trimmed($0)
+      }
+      if let empty = names.firstIndex(where: \.isEmpty) {
+        throw .invalidList(
+          option: yOption.name, value: list, reason: "name \(empty + 1) is empty")
+      }
+      y = names
+    }
+    return .csv(path: path, x: x, y: y)
+  }
+}
