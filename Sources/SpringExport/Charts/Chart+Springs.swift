@@ -33,7 +33,7 @@ extension Chart {
   ///   - sampleCount: Points per curve; 601 by default.
   ///   - valueLabel: The y axis' label; `position` by default.
   /// - Returns: A one-panel chart from time 0 to `end` whose y axis includes 0.
-  /// - Throws: ``SpringError`` for non-finite values or an `end` that is not finite and
+  /// - Throws: `SpringError` for non-finite values or an `end` that is not finite and
   ///   positive.
   /// - Complexity: O(curves × sampleCount).
   public static func springMotion(

@@ -43,7 +43,7 @@ public struct SpringCurve: Sendable, Hashable {
   /// The latest time a chart of this curve needs: its settling duration within 0.1 % of the
   /// distance (of 0.001 when it does not move), or for an undamped spring four periods.
   ///
-  /// - Throws: ``SpringError`` for non-finite values.
+  /// - Throws: `SpringError` for non-finite values.
   public func settlingDuration() throws(SpringError) -> Double {
     let distance = abs(to - from)
     let epsilon = distance > 0 && distance.isFinite ? 0.001 * distance : 0.001
@@ -54,7 +54,7 @@ public struct SpringCurve: Sendable, Hashable {
 
   /// The value at each time.
   ///
-  /// - Throws: ``SpringError`` for non-finite values or negative times.
+  /// - Throws: `SpringError` for non-finite values or negative times.
   /// - Complexity: O(times).
   public func values(at times: [Double]) throws(SpringError) -> [Double] {
     var result: [Double] = []
