@@ -149,7 +149,9 @@ extension KeyframesOptions {
     var result = KeyframesOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
-    try result.readMotion(scanned, uiKitVelocity: spec?.velocity)
+    let motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
+    (result.from, result.to, result.initialVelocity) =
+      (motion.from, motion.to, motion.initialVelocity)
     try result.readPlacement(scanned)
     if let choice = scanned.choice(modeOption.name),
       let mode = KeyframeInterpolation(rawValue: choice)
@@ -173,40 +175,6 @@ extension KeyframesOptions {
     }
     try result.readTemplates(scanned)
     return .keyframes(result)
-  }
-
-  /// `--from`, `--to` and `--velocity` (or a uikit spec's `velocity=`).
-  private mutating func readMotion(
-    _ scanned: ScannedArguments, uiKitVelocity: SpringSpec.Number?
-  ) throws(UsageError) {
-    let motionOptions: [(OptionSpec, WritableKeyPath<KeyframesOptions, Double>)] = [
-      (SampleOptions.fromOption, \.from), (SampleOptions.toOption, \.to),
-      (SampleOptions.velocityOption, \.initialVelocity),
-    ]
-    for (option, keyPath) in motionOptions {
-      guard let (value, text) = scanned.number(option.name) else { continue }
-      guard value.isFinite else {
-        throw .invalidValue(
-          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
-      }
-      self[keyPath: keyPath] = value
-    }
-    guard (to - from).isFinite else {
-      throw .valuesTooFarApart(
-        from: scanned.number(SampleOptions.fromOption.name)?.text ?? "\(from)",
-        to: scanned.number(SampleOptions.toOption.name)?.text ?? "\(to)")
-    }
-    guard let uiKitVelocity else { return }
-    guard !scanned.contains(SampleOptions.velocityOption.name) else {
-      throw .velocityGivenTwice
-    }
-    // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-    let absolute = try? SpringVelocity.absolute(
-      normalized: uiKitVelocity.value, distance: to - from)
-    guard let absolute, absolute.isFinite else {
-      throw .normalizedVelocityTooLarge(uiKitVelocity.text)
-    }
-    initialVelocity = absolute
   }
 
   /// Whether a CSS template has at least one placeholder, all of them `{value}`, and no

@@ -215,24 +215,8 @@ extension PlotOptions {
     else { throw .missingArgument(what: "springs", reason: "unreachable: help was handled") }
     let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
     let given = scanned.order.filter(isSpringOption)
-    var motion = (from: 0.0, to: 1.0, velocity: 0.0)
-    for (option, keyPath) in [
-      (SampleOptions.fromOption, \(from: Double, to: Double, velocity: Double).from),
-      (SampleOptions.toOption, \.to), (SampleOptions.velocityOption, \.velocity),
-    ] {
-      guard let (value, text) = scanned.number(option.name) else { continue }
-      guard value.isFinite else {
-        throw .invalidValue(
-          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
-      }
-      motion[keyPath: keyPath] = value
-    }
-    guard (motion.to - motion.from).isFinite else {
-      throw .valuesTooFarApart(
-        from: scanned.number(SampleOptions.fromOption.name)?.text ?? "\(motion.from)",
-        to: scanned.number(SampleOptions.toOption.name)?.text ?? "\(motion.to)")
-    }
-    var named: [(name: String, spring: Spring, velocity: (value: Double, text: String)?)] = []
+    let motion = try MotionOptions(scanned, uiKitVelocity: nil)
+    var named: [(name: String, spring: Spring, velocity: SpringSpec.Number?)] = []
     if !given.isEmpty {
       let (spring, spec) = try SpringOptions.spring(from: scanned)
       let name =
@@ -240,12 +224,12 @@ extension PlotOptions {
         ?? given.map { option in
           option.dropFirst(2) + " " + (scanned.number(option)?.text ?? "")
         }.joined(separator: ", ")
-      named.append((name, spring, spec?.velocity.map { ($0.value, $0.text) }))
+      named.append((name, spring, spec?.velocity))
     }
     for text in scanned.positionals {
       do {
         let spec = try SpringSpec.parse(text)
-        named.append((text, spec.spring, spec.velocity.map { ($0.value, $0.text) }))
+        named.append((text, spec.spring, spec.velocity))
       } catch {
         throw .springSpec(error)
       }
@@ -258,17 +242,10 @@ extension PlotOptions {
     }
     var curves: [SpringCurve] = []
     for spring in named {
-      var velocity = motion.velocity
+      var velocity = motion.initialVelocity
       if let normalized = spring.velocity {
-        guard !scanned.contains(SampleOptions.velocityOption.name) else {
-          throw .velocityGivenTwice
-        }
-        let absolute = try? SpringVelocity.absolute(
-          normalized: normalized.value, distance: motion.to - motion.from)
-        guard let absolute, absolute.isFinite else {
-          throw .normalizedVelocityTooLarge(normalized.text)
-        }
-        velocity = absolute
+        velocity = try MotionOptions.velocity(
+          uiKit: normalized, scanned, distance: motion.to - motion.from)
       }
       curves.append(
         SpringCurve(

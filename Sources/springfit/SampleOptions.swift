@@ -133,31 +133,9 @@ extension SampleOptions {
     var result = SampleOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
-    for (option, keyPath) in [
-      (fromOption, \SampleOptions.from), (toOption, \.to), (velocityOption, \.initialVelocity),
-    ] {
-      guard let (value, text) = scanned.number(option.name) else { continue }
-      guard value.isFinite else {
-        throw .invalidValue(
-          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
-      }
-      result[keyPath: keyPath] = value
-    }
-    guard (result.to - result.from).isFinite else {
-      throw .valuesTooFarApart(
-        from: scanned.number(fromOption.name)?.text ?? "\(result.from)",
-        to: scanned.number(toOption.name)?.text ?? "\(result.to)")
-    }
-    if let velocity = spec?.velocity {
-      guard !scanned.contains(velocityOption.name) else { throw .velocityGivenTwice }
-      // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-      let absolute = try? SpringVelocity.absolute(
-        normalized: velocity.value, distance: result.to - result.from)
-      guard let absolute, absolute.isFinite else {
-        throw .normalizedVelocityTooLarge(velocity.text)
-      }
-      result.initialVelocity = absolute
-    }
+    let motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
+    (result.from, result.to, result.initialVelocity) =
+      (motion.from, motion.to, motion.initialVelocity)
 
     if let (fps, text) = scanned.number(fpsOption.name) {
       // 1/N must be a valid step too: a subnormal N would make it infinite.

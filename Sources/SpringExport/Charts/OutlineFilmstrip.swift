@@ -1,4 +1,4 @@
-public import SpringKit
+import SpringKit
 
 /// Frames of a changing outline side by side, as a strip of film: how a shape moves and
 /// bends over time, on paper.
@@ -19,34 +19,9 @@ public import SpringKit
 /// so a frame's place in its cell is its place on screen; the frame's time is written under
 /// it. Cells fill rows left to right, ``columns`` per row. The SVG is deterministic.
 public struct OutlineFilmstrip: Sendable, Hashable {
-  /// One drawing of the outline and when it is shown.
-  public struct Frame: Sendable, Hashable {
-    /// Seconds.
-    public var time: Double
-    /// The drawing commands, in the outline's coordinates (y down).
-    public var elements: [OutlineElement]
-
-    /// Creates a frame from drawing commands.
-    ///
-    /// - Parameters:
-    ///   - time: Seconds.
-    ///   - elements: The path, y down.
-    public init(time: Double, elements: [OutlineElement]) {
-      self.time = time
-      self.elements = elements
-    }
-
-    /// Creates a frame from an outline drawn with its top-left corner at `origin`.
-    ///
-    /// - Parameters:
-    ///   - time: Seconds.
-    ///   - outline: The outline, in its own coordinates.
-    ///   - origin: Where the outline's (0, 0) goes; (0, 0) by default.
-    public init(time: Double, outline: BendableOutline, origin: SIMD2<Double> = .zero) {
-      self.time = time
-      elements = outline.elements.map { $0.translated(by: origin) }
-    }
-  }
+  /// One drawing of the outline and when it is shown: the same value as an animated SVG's
+  /// keyframe, so one list of frames serves both pictures.
+  public typealias Frame = AnimatedOutlineSVG.Keyframe
 
   /// The frames, in the order they are shown.
   public let frames: [Frame]
