@@ -101,6 +101,11 @@ extension Spring {
             maximumCount: Self.maximumKeyframeCount
           ).knots()
         case .cubic:
+          planned = try HermiteKeyframePlan(
+            motion: motion, first: first, last: last, limit: limit,
+            maximumCount: Self.maximumKeyframeCount
+          ).knots()
+        case .catmullRom:
           planned = try CubicKeyframePlan.bestKnots(
             motion: motion, first: first, last: last, limit: limit,
             maximumCount: Self.maximumKeyframeCount)
@@ -299,9 +304,11 @@ extension Spring {
     keyTimes[0] = 0
     keyTimes[keyTimes.count - 1] = 1
     var maximum = planeMaximum / motion.scale
+    let parameters = KeyframeVerification.parameters(knots, interpolation: interpolation)
     if let track = try? KeyframeTrack(
       values: values, keyTimes: keyTimes, duration: duration,
-      calculationMode: interpolation.calculationMode)
+      calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
+      continuities: parameters.continuities, biases: parameters.biases)
     {
       let displacement = fromValue - toValue
       for (start, end) in zip(knots, knots.dropFirst()) {
@@ -320,7 +327,8 @@ extension Spring {
     }
     return SpringKeyframes(
       values: values, keyTimes: keyTimes, duration: duration,
-      calculationMode: interpolation.calculationMode, maximumError: maximum,
+      calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
+      continuities: parameters.continuities, biases: parameters.biases, maximumError: maximum,
       tolerance: tolerance)
   }
 
