@@ -82,6 +82,8 @@ struct HermiteKeyframePlan: Sendable {
   ///   - start: The segment's first keyframe.
   ///   - incoming: The scale σᵢ `start` is entered with; `nil` at the first keyframe.
   ///   - end: The segment's last keyframe.
+  /// - Returns: The scale σ of the start tangent (after
+  ///   ``ChordTangents/admissible(outgoing:incoming:)``) and σ' of the end tangent.
   func tangents(from start: PlanarKnot, incoming: Double?, to end: PlanarKnot) -> (
     Double, Double
   )? {

@@ -17,13 +17,14 @@ public enum KeyframeInterpolation: String, Sendable, Hashable, CaseIterable {
   /// export at the same tolerance, and usually need far fewer.
   case cubic
   /// Core Animation's plain `cubic` mode: Catmull-Rom curves (zero tension, continuity and
-  /// bias), for consumers that cannot set tension, continuity and bias.
+  /// bias), for consumers that cannot set tension, continuity and bias. Its raw value (and
+  /// `springfit`'s `--mode` name) is `catmull-rom`.
   ///
   /// Catmull-Rom tangents are differences of the neighbouring keyframes, which forces
   /// nearly even spacing; on lightly damped springs at loose tolerances this needs more
   /// keyframes than ``linear`` (and than Ramer–Douglas–Peucker simplification). Only
   /// ``linear`` and ``cubic`` are guaranteed against that.
-  case catmullRom
+  case catmullRom = "catmull-rom"
 
   /// The calculation mode that draws this interpolation.
   public var calculationMode: CalculationMode {

@@ -83,6 +83,8 @@ struct KeyframeCountGridTests {
         keyframes.values.count <= reference,
         "\(label) \(interpolation): \(keyframes.values.count) > RDP \(reference)")
     }
-    print("GRID \(V.self) \(label): linear \(counts[.linear] ?? 0) cubic \(counts[.cubic] ?? 0) RDP \(reference)")
+    print(
+      "GRID \(V.self) \(label): linear \(counts[.linear] ?? 0) cubic \(counts[.cubic] ?? 0) RDP \(reference)"
+    )
   }
 }
