@@ -16,7 +16,10 @@
 ///
 /// keyTimes are fractions of ``duration`` from 0 to 1, as Core Animation expects (not
 /// seconds). The first value is the motion's `fromValue`; the last is its `toValue` once
-/// the spring has settled, so the animation ends where the model value is.
+/// the spring has settled, so the animation ends where the model value is. Cubic keyframes
+/// made for ``KeyframeInterpolation/cubic`` also hold a tension, continuity and bias per
+/// keyframe (Core Animation's `tensionValues`, `continuityValues` and `biasValues`), which
+/// the curve — and its error bound — depends on: set all three on the animation.
 public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// The keyframe values: `fromValue`, then the spring's values at the keyTimes, and
   /// `toValue` when the motion has settled by the end.
