@@ -14,7 +14,7 @@ public import SpringKit
 /// //  "values":[0.0,0.043,…,1.0]}
 /// ```
 ///
-/// A ``KeyframeInterpolation/cubic`` export also holds `tensionValues`,
+/// A `KeyframeInterpolation.cubic` export also holds `tensionValues`,
 /// `continuityValues` and `biasValues` (`CAKeyframeAnimation`'s property names), one number
 /// per keyframe, which shape its cubic segments; other keyframes hold only the four keys
 /// above. `springfit fit` reads both back.

@@ -16,7 +16,7 @@ public import SpringKit
 /// because moving a keyframe by δt moves a segment by at most its slope × δt: the chord's
 /// for a straight segment, and for a cubic one at most (1.5·|Δ| + |D₀| + |D₁|)/h with D₀
 /// and D₁ its tangents. A cubic tangent is Σwⱼ·Δⱼ over the chords Δ₋ and Δ₊ beside its
-/// keyframe (see ``KeyframeTrack/tangents(segment:)``): rounding the values by δ moves it by
+/// keyframe (see `KeyframeTrack.tangents(segment:)`): rounding the values by δ moves it by
 /// at most 2δ·Σ|wⱼ|, and rounding tension, continuity and bias by δ moves a weight by at
 /// most M·δ (M the sum of the weights' partial derivatives); a tangent that moves by δD
 /// moves its segment by at most δD/4 (the largest |h10| + |h11|). So rounded values add at

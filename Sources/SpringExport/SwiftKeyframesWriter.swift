@@ -21,11 +21,11 @@ public import SpringKit
 /// first value (the animator's initial value). Linear keyframes become `LinearKeyframe`s;
 /// cubic ones `CubicKeyframe`s whose start and end velocities (value units per second) are
 /// Core Animation's Kochanek–Bartels tangents (Catmull-Rom when tension, continuity and bias
-/// are zero; see ``SpringKit/KeyframeTrack/tangents(segment:)``) divided by the segment's
+/// are zero; see `KeyframeTrack.tangents(segment:)`) divided by the segment's
 /// duration, so that both draw the same Hermite curves (that
 /// SwiftUI's cubic keyframes are Hermite curves in time is SpringKit's reading of its
 /// documentation, not verified against SwiftUI). Keyframes with tension, continuity and bias
-/// (a ``SpringKit/KeyframeInterpolation/cubic`` export) set the animation's
+/// (a `KeyframeInterpolation.cubic` export) set the animation's
 /// `tensionValues`, `continuityValues` and `biasValues`. Numbers are rounded as
 /// ``KeyframePrecision`` says. Two-component values are written as `CGPoint`s; three and
 /// four as arrays (Core Animation) and `SIMD3<Double>`/`SIMD4<Double>` (SwiftUI).
@@ -131,7 +131,7 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
   }
 
   /// The velocities (units per second) at the start and end of a cubic segment: Core
-  /// Animation's Kochanek–Bartels tangents (``SpringKit/KeyframeTrack/tangents(segment:)``),
+  /// Animation's Kochanek–Bartels tangents (`KeyframeTrack.tangents(segment:)`),
   /// which are per unit of the segment's local progress, divided by its duration.
   static func velocities<V: ExportableValue>(_ track: KeyframeTrack<V>?, segment: Int)
     -> (start: [Double], end: [Double])

@@ -41,8 +41,8 @@ extension Spring {
   /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
   /// the second derivatives proves the distance between grid times too; a segment that fails
   /// is split and the check repeats. The result is never unverified. It has far fewer
-  /// keyframes than uniform sampling with the same maximum error, and for ``linear`` and
-  /// ``cubic`` no more than Ramer–Douglas–Peucker simplification of 10,000 samples (tested
+  /// keyframes than uniform sampling with the same maximum error, and for `linear` and
+  /// `cubic` no more than Ramer–Douglas–Peucker simplification of 10,000 samples (tested
   /// on a broad grid of springs, tolerances, velocities and vector paths); Catmull-Rom
   /// keyframes carry no such guarantee.
   ///
