@@ -2,6 +2,10 @@ public import SpringKit
 
 /// Writes keyframes as RFC 4180 CSV: `keyTime,time,value`, one row per keyframe.
 ///
+/// The rows list the keyframes only: the calculation mode, and the tension, continuity and
+/// bias that shape a `KeyframeInterpolation.cubic` export, are not in them
+/// (``KeyframeJSONWriter`` and ``SwiftKeyframesWriter`` carry them).
+///
 /// `keyTime` is the fraction of the duration (0…1), `time` the same in seconds; vectors
 /// have one value column per component (`value.x,value.y`). Numbers are rounded as
 /// ``KeyframePrecision`` says and printed by ``CSVWriter``:

@@ -14,7 +14,10 @@ public import SpringKit
 /// //  "values":[0.0,0.043,…,1.0]}
 /// ```
 ///
-/// The document holds exactly these four keys, which is what `springfit fit` reads back.
+/// A `KeyframeInterpolation.cubic` export also holds `tensionValues`,
+/// `continuityValues` and `biasValues` (`CAKeyframeAnimation`'s property names), one number
+/// per keyframe, which shape its cubic segments; other keyframes hold only the four keys
+/// above. `springfit fit` reads both back.
 public struct KeyframeJSONWriter: Sendable, Hashable {
   /// The layout of the output.
   public var style: JSONStyle
@@ -31,7 +34,8 @@ public struct KeyframeJSONWriter: Sendable, Hashable {
   /// - Parameters:
   ///   - keyframes: The keyframes.
   ///   - precision: The decimals to round to; by default chosen from the keyframes.
-  /// - Returns: An object with `calculationMode`, `duration`, `keyTimes` and `values`.
+  /// - Returns: An object with `calculationMode`, `duration`, `keyTimes` and `values`, and
+  ///   `tensionValues`, `continuityValues` and `biasValues` when the keyframes have them.
   /// - Complexity: O(n) for n keyframes.
   public func document<V: ExportableValue>(
     for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
@@ -41,12 +45,19 @@ public struct KeyframeJSONWriter: Sendable, Hashable {
       let components = value.exportComponents.map { JSONValue.number(precision.value($0)) }
       return components.count == 1 ? components[0] : .array(components)
     }
-    return .object([
+    var object: [String: JSONValue] = [
       "calculationMode": .string(keyframes.calculationMode.rawValue),
       "duration": .number(precision.time(keyframes.duration)),
       "keyTimes": .array(keyframes.keyTimes.map { .number(precision.keyTime($0)) }),
       "values": .array(values),
-    ])
+    ]
+    for (key, parameters) in [
+      ("tensionValues", keyframes.tensions), ("continuityValues", keyframes.continuities),
+      ("biasValues", keyframes.biases),
+    ] where !parameters.isEmpty {
+      object[key] = .array(parameters.map { .number(precision.parameter($0)) })
+    }
+    return .object(object)
   }
 
   /// The JSON text of keyframes, without a trailing newline.

@@ -20,9 +20,13 @@ public import SpringKit
 /// The SwiftUI keyframes reach each value after its segment's duration, starting from the
 /// first value (the animator's initial value). Linear keyframes become `LinearKeyframe`s;
 /// cubic ones `CubicKeyframe`s whose start and end velocities (value units per second) are
-/// Core Animation's Catmull-Rom tangents, so that both draw the same Hermite curves (that
+/// Core Animation's Kochanek–Bartels tangents (Catmull-Rom when tension, continuity and bias
+/// are zero; see `KeyframeTrack.tangents(segment:)`) divided by the segment's
+/// duration, so that both draw the same Hermite curves (that
 /// SwiftUI's cubic keyframes are Hermite curves in time is SpringKit's reading of its
-/// documentation, not verified against SwiftUI). Numbers are rounded as
+/// documentation, not verified against SwiftUI). Keyframes with tension, continuity and bias
+/// (a `KeyframeInterpolation.cubic` export) set the animation's
+/// `tensionValues`, `continuityValues` and `biasValues`. Numbers are rounded as
 /// ``KeyframePrecision`` says. Two-component values are written as `CGPoint`s; three and
 /// four as arrays (Core Animation) and `SIMD3<Double>`/`SIMD4<Double>` (SwiftUI).
 public struct SwiftKeyframesWriter: Sendable, Hashable {
@@ -65,7 +69,18 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     text +=
       "animation.duration = "
       + DecimalText.fixed(keyframes.duration, decimals: precision.timeDecimals) + "\n"
-    text += "animation.calculationMode = .\(keyframes.calculationMode.rawValue)\n\n"
+    text += "animation.calculationMode = .\(keyframes.calculationMode.rawValue)\n"
+    for (name, parameters) in [
+      ("tensionValues", keyframes.tensions), ("continuityValues", keyframes.continuities),
+      ("biasValues", keyframes.biases),
+    ] where !parameters.isEmpty {
+      text +=
+        DecimalText.wrapped(
+          parameters.map {
+            DecimalText.fixed($0, decimals: precision.parameterDecimals)
+          }, prefix: "animation.\(name) = [", indent: "  ", suffix: "]") + "\n"
+    }
+    text += "\n"
     text +=
       "// SwiftUI (iOS 17, macOS 14): keyframes from the initial value "
       + Self.swiftUIValue(components[0].map(number)) + "\n"
@@ -73,6 +88,7 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     // Durations are differences of rounded times, so that they add up to the duration.
     let times = keyframes.times.map { DecimalText.rounded($0, decimals: precision.timeDecimals) }
     let velocityDecimals = Self.velocityDecimals(keyframes, precision: precision)
+    let track = cubic ? try? keyframes.track() : nil
     for index in components.indices.dropFirst() {
       let duration = DecimalText.fixed(
         times[index] - times[index - 1], decimals: precision.timeDecimals)
@@ -81,7 +97,7 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
         text += "  LinearKeyframe(\(value), duration: \(duration))\n"
         continue
       }
-      let (start, end) = Self.velocities(keyframes, segment: index - 1)
+      let (start, end) = Self.velocities(track, segment: index - 1)
       let velocity = { (vector: [Double]) in
         Self.swiftUIValue(vector.map { DecimalText.fixed($0, decimals: velocityDecimals) })
       }
@@ -115,24 +131,19 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
   }
 
   /// The velocities (units per second) at the start and end of a cubic segment: Core
-  /// Animation's Catmull-Rom tangents (P₊₁ − P₋₁)/2, which are per unit of the segment's
-  /// local progress, divided by its duration.
-  static func velocities<V: ExportableValue>(_ keyframes: SpringKeyframes<V>, segment: Int)
+  /// Animation's Kochanek–Bartels tangents (`KeyframeTrack.tangents(segment:)`),
+  /// which are per unit of the segment's local progress, divided by its duration.
+  static func velocities<V: ExportableValue>(_ track: KeyframeTrack<V>?, segment: Int)
     -> (start: [Double], end: [Double])
   {
-    let values = keyframes.values.map(\.exportComponents)
-    let point = { (index: Int) in values[min(max(index, 0), values.count - 1)] }
-    let length =
-      (keyframes.keyTimes[segment + 1] - keyframes.keyTimes[segment])
-      * keyframes.duration
-    guard length > 0 else {
-      let zero = [Double](repeating: 0, count: values[0].count)
-      return (zero, zero)
-    }
-    let tangent = { (index: Int) in
-      zip(point(index + 1), point(index - 1)).map { ($0 - $1) / 2 / length }
-    }
-    return (tangent(segment), tangent(segment + 1))
+    let zero = [Double](repeating: 0, count: V.exportComponentNames.count)
+    guard let track else { return (zero, zero) }
+    let length = (track.keyTimes[segment + 1] - track.keyTimes[segment]) * track.duration
+    guard length > 0 else { return (zero, zero) }
+    let (start, end) = track.tangents(segment: segment)
+    return (
+      start.exportComponents.map { $0 / length }, end.exportComponents.map { $0 / length }
+    )
   }
 
   /// Decimals of velocities: a velocity off by δ moves a Hermite segment of length h by at

@@ -9,7 +9,8 @@ extension Help {
       paragraph(
         "With --tolerance (the default), the keyframes are the spring's own values at times "
           + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
-          + "or cubic with these keyTimes - stays within the tolerance of the spring at every "
+          + "or cubic with these keyTimes (and, for cubic, tension, continuity and bias "
+          + "values) - stays within the tolerance of the spring at every "
           + "time from 0 to the duration, with far fewer keyframes than even spacing needs. "
           + "The curve is checked against the exact motion at 20000 or more times, densely "
           + "enough to bound it in between, before anything is printed. The first value is "

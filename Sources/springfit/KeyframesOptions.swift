@@ -84,8 +84,10 @@ extension KeyframesOptions {
     name: "--mode", kind: .choice(KeyframeInterpolation.allCases.map(\.rawValue)),
     valueName: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
-      + "linear (straight lines) or cubic (Catmull-Rom curves). CSS is linear only. "
-      + "Default: linear.")
+      + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
+      + "continuityValues and biasValues follow the spring; never more keyframes than "
+      + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
+      + "keyframes). CSS is linear only. Default: linear.")
   /// `--end T`.
   static let endOption = OptionSpec(
     name: "--end", kind: .number, valueName: "T",
@@ -127,7 +129,7 @@ extension KeyframesOptions {
   static let synopsis =
     SpringOptions.synopsis + [
       "[--from X]", "[--to X]", "[--velocity V]", "[--tolerance E | --count N | --fps N]",
-      "[--mode linear|cubic]", "[--end T]", "[--format json|csv|css|swift]",
+      "[--mode linear|cubic|catmull-rom]", "[--end T]", "[--format json|csv|css|swift]",
       "[--property TEMPLATE]", "[--key-path PATH]",
     ]
 

@@ -84,7 +84,7 @@ struct KeyframesCommandTests {
       ),
       (
         ["--mode", "quadratic"],
-        "invalid value 'quadratic' for option '--mode': expected one of linear, cubic"
+        "invalid value 'quadratic' for option '--mode': expected one of linear, cubic, catmull-rom"
       ),
       (["--tolerence", "0.1"], "unknown option '--tolerence'. Did you mean '--tolerance'?"),
     ])
@@ -189,7 +189,17 @@ struct KeyframesCommandTests {
     try #require(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("CAKeyframeAnimation(keyPath: \"position.y\")"))
     #expect(run.output.contains("animation.calculationMode = .cubic\n"))
+    #expect(run.output.contains("animation.tensionValues = ["))
+    #expect(run.output.contains("animation.continuityValues = ["))
+    #expect(run.output.contains("animation.biasValues = ["))
     #expect(run.output.contains("KeyframeTrack {\n  CubicKeyframe("))
+    // Plain Catmull-Rom keyframes set no tension, continuity or bias.
+    let plain = springfit(
+      "keyframes", "--mode", "catmull-rom", "--format", "swift", "--to", "300", "--tolerance",
+      "1")
+    try #require(plain.status == 0, "\(plain.errors)")
+    #expect(plain.output.contains("animation.calculationMode = .cubic\n"))
+    #expect(!plain.output.contains("tensionValues"))
   }
 
   @Test("Every example in the help runs")

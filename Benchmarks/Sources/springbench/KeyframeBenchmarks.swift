@@ -43,46 +43,64 @@ func reportCount(_ name: String, _ value: Int, baseline: Int) {
       + "\(String(baseline).leftPadded(to: 9)) kf   \(comparison)")
 }
 
+/// RDP's count for a motion from 0 to 1 over `duration`, from 10,000 samples whose last is
+/// the target (as an export's last keyframe is).
+func ramerDouglasPeuckerCount(spring: Spring, duration: Double, tolerance: Double) -> Int {
+  let sampleCount = 10_000
+  let step = duration / Double(sampleCount - 1)
+  let times = (0..<sampleCount).map { Double($0) * step }
+  guard
+    var values = try? spring.sample(fromValue: 0.0, toValue: 1.0, step: step, count: sampleCount)
+  else { return 0 }
+  values[sampleCount - 1] = 1
+  return ramerDouglasPeuckerCount(times: times, values: values, tolerance: tolerance)
+}
+
 func benchmarkKeyframeExport() throws {
   let spring = Spring.bouncy
   let tolerance = 1e-4
-  print("\nKeyframe export of Spring.bouncy from 0 to 1 at ε = 1e-4 (µs per export)")
+  let modes: [(String, KeyframeInterpolation)] = [
+    ("linear", .linear), ("cubic", .cubic), ("catmull-rom", .catmullRom),
+  ]
   let linear = try spring.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: tolerance)
   let cubic = try spring.keyframes(
     fromValue: 0.0, toValue: 1.0, tolerance: tolerance, interpolation: .cubic)
   let duration = linear.duration
-  // The baseline: 10,000 samples simplified by RDP, as linear-easing-generator does.
-  let sampleCount = 10_000
-  let step = duration / Double(sampleCount - 1)
-  let times = (0..<sampleCount).map { Double($0) * step }
-  let rdpMicroseconds =
-    nanosecondsPerOperation(runs: 9, operations: 1) {
-      guard
-        var values = try? spring.sample(
-          fromValue: 0.0, toValue: 1.0, step: step, count: sampleCount)
-      else { return }
-      values[sampleCount - 1] = 1
-      blackHole(ramerDouglasPeuckerCount(times: times, values: values, tolerance: tolerance))
-    } / 1000
-  for (name, interpolation) in [("linear", KeyframeInterpolation.linear), ("cubic", .cubic)] {
-    let microseconds =
-      nanosecondsPerOperation(runs: 9, operations: 1) {
-        blackHole(
-          try? spring.keyframes(
-            fromValue: 0.0, toValue: 1.0, tolerance: tolerance, interpolation: interpolation))
-      } / 1000
-    report("\(name) vs RDP of 10,000 samples", microseconds, baseline: rdpMicroseconds, unit: "µs")
+  let lightlyDamped = try Spring(response: 0.5, dampingRatio: 0.1)
+  for (name, motion) in [("Spring.bouncy", spring), ("ζ = 0.1 (response 0.5)", lightlyDamped)] {
+    for epsilon in [1e-4, 1e-2] {
+      print("\nKeyframe export of \(name) from 0 to 1 at ε = \(epsilon) (µs per export)")
+      let end =
+        try motion.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: epsilon).duration
+      // The baseline: 10,000 samples simplified by RDP, as linear-easing-generator does.
+      let rdpMicroseconds =
+        nanosecondsPerOperation(runs: 9, operations: 1) {
+          blackHole(ramerDouglasPeuckerCount(spring: motion, duration: end, tolerance: epsilon))
+        } / 1000
+      let rdp = ramerDouglasPeuckerCount(spring: motion, duration: end, tolerance: epsilon)
+      var counts: [(String, Int)] = []
+      for (mode, interpolation) in modes {
+        let microseconds =
+          nanosecondsPerOperation(runs: 9, operations: 1) {
+            blackHole(
+              try? motion.keyframes(
+                fromValue: 0.0, toValue: 1.0, tolerance: epsilon, interpolation: interpolation))
+          } / 1000
+        report(
+          "\(mode) vs RDP of 10,000 samples", microseconds, baseline: rdpMicroseconds,
+          unit: "µs")
+        let exported = try motion.keyframes(
+          fromValue: 0.0, toValue: 1.0, tolerance: epsilon, interpolation: interpolation)
+        counts.append((mode, exported.values.count))
+      }
+      print("Keyframes (kf) against RDP of 10,000 samples at the same tolerance")
+      for (mode, count) in counts {
+        reportCount("\(mode), ε=\(epsilon) vs RDP", count, baseline: rdp)
+      }
+    }
   }
 
-  print("\nKeyframes needed at the same maximum error (kf = keyframes)")
-  guard
-    var samples = try? spring.sample(
-      fromValue: 0.0, toValue: 1.0, step: step, count: sampleCount)
-  else { return }
-  samples[sampleCount - 1] = 1
-  let rdp = ramerDouglasPeuckerCount(times: times, values: samples, tolerance: tolerance)
-  reportCount("linear, ε=1e-4 vs RDP", linear.values.count, baseline: rdp)
-  reportCount("cubic, ε=1e-4 vs RDP", cubic.values.count, baseline: rdp)
+  print("\nKeyframes needed at the same maximum error as uniform sampling (Spring.bouncy)")
   // Motion's linear(): one point every 30 ms; the error that costs, and what the same
   // error costs here.
   for (name, interpolation) in [("linear", KeyframeInterpolation.linear), ("cubic", .cubic)] {
@@ -96,8 +114,9 @@ func benchmarkKeyframeExport() throws {
       baseline: uniform.values.count)
   }
   // The fewest evenly spaced keyframes with the same maximum error as the export at 1e-4.
-  for (name, exported) in [("linear", linear), ("cubic", cubic)] {
-    let interpolation: KeyframeInterpolation = exported.calculationMode == .cubic ? .cubic : .linear
+  for (name, exported, interpolation) in [
+    ("linear", linear, KeyframeInterpolation.linear), ("cubic", cubic, .cubic),
+  ] {
     var failing = 2
     var passing = 4
     let error = { (count: Int) in

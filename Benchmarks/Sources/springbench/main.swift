@@ -158,14 +158,19 @@ func benchmarkManySprings() throws {
   report("SpringSimulation vs Rebound-style", one, baseline: reboundOne, unit: "ns")
 }
 
+/// Runs every section, or only those named on the command line (`springbench keyframes`):
+/// sampling, stepping, closed-form, many, fitting, keyframes.
 func main() throws {
+  let sections: [(String, () throws -> Void)] = [
+    ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
+    ("closed-form", benchmarkClosedForm), ("many", benchmarkManySprings),
+    ("fitting", benchmarkFitting), ("keyframes", benchmarkKeyframeExport),
+  ]
+  let chosen = Set(CommandLine.arguments.dropFirst())
   print("springbench — SpringKit, release build; medians of repeated runs\n")
-  try benchmarkUniformSampling()
-  try benchmarkStepping()
-  try benchmarkClosedForm()
-  try benchmarkManySprings()
-  try benchmarkFitting()
-  try benchmarkKeyframeExport()
+  for (name, run) in sections where chosen.isEmpty || chosen.contains(name) {
+    try run()
+  }
 }
 
 try main()

@@ -63,33 +63,62 @@ extension KeyframeTrack {
     return low
   }
 
+  /// The tangents of the cubic segment from keyframe `segment` to the next: dK/ds at its
+  /// start and at its end, in value units per unit of the segment's local progress s.
+  ///
+  /// ```
+  /// Dᵢ   = (1−t)(1+c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1−c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (outgoing)
+  /// Sᵢ   = (1−t)(1−c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1+c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (incoming)
+  /// ```
+  /// with t, c, b keyframe i's tension, continuity and bias, and P₋₁ = P₀ and Pₙ = Pₙ₋₁
+  /// (phantom points equal to the end values). The segment starts with Dᵢ and ends with
+  /// Sᵢ₊₁; divided by the segment's duration they are velocities (value units per second).
+  ///
+  /// ```swift
+  /// let track = try KeyframeTrack(values: [0.0, 1, 0], duration: 1, calculationMode: .cubic)
+  /// track.tangents(segment: 0)  // (start: 0.5, end: 0): Catmull-Rom, a phantom at the start
+  /// ```
+  ///
+  /// - Parameter segment: The index of the segment's first keyframe, 0 ..< `values.count − 1`.
+  /// - Returns: The tangents at the segment's start (Dᵢ) and end (Sᵢ₊₁), whatever the
+  ///   calculation mode (they shape only cubic modes).
+  /// - Precondition: `segment` is a valid segment index.
+  @inlinable
+  public func tangents(segment: Int) -> (start: Value, end: Value) {
+    precondition(segment >= 0 && segment < values.count - 1, "segment out of range")
+    return (tangent(at: segment, outgoing: true), tangent(at: segment + 1, outgoing: false))
+  }
+
+  /// Keyframe `index`'s outgoing (Dᵢ) or incoming (Sᵢ) Kochanek–Bartels tangent.
+  @inlinable
+  func tangent(at index: Int, outgoing: Bool) -> Value {
+    let last = values.count - 1
+    let point = values[index]
+    let before = point - values[max(index - 1, 0)]
+    let after = values[min(index + 1, last)] - point
+    let t = tensions[index]
+    let c = continuities[index]
+    let b = biases[index]
+    let beforeWeight = (1 - t) * (outgoing ? (1 + c) : (1 - c)) * (1 + b) / 2
+    let afterWeight = (1 - t) * (outgoing ? (1 - c) : (1 + c)) * (1 - b) / 2
+    return Value.Scalar(beforeWeight) * before + Value.Scalar(afterWeight) * after
+  }
+
   /// The Kochanek–Bartels segment from keyframe i to i+1 at local progress s.
   ///
   /// ```
   /// H(s) = h00·Pᵢ + h10·Dᵢ + h01·Pᵢ₊₁ + h11·Sᵢ₊₁
-  /// Dᵢ   = (1−t)(1+c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1−c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (outgoing)
-  /// Sᵢ   = (1−t)(1−c)(1+b)/2·(Pᵢ − Pᵢ₋₁) + (1−t)(1+c)(1−b)/2·(Pᵢ₊₁ − Pᵢ)   (incoming)
   /// ```
-  /// with P₋₁ = P₀ and Pₙ = Pₙ₋₁ (phantom points equal to the end values).
+  /// with the tangents of ``tangents(segment:)``.
   @inlinable
   func hermite(segment i: Int, local s: Double) -> Value {
-    let point = { (index: Int) in self.values[min(max(index, 0), self.values.count - 1)] }
-    let tangent = { (index: Int, outgoing: Bool) -> Value in
-      let t = self.tensions[index]
-      let c = self.continuities[index]
-      let b = self.biases[index]
-      let before = (1 - t) * (outgoing ? (1 + c) : (1 - c)) * (1 + b) / 2
-      let after = (1 - t) * (outgoing ? (1 - c) : (1 + c)) * (1 - b) / 2
-      return Value.Scalar(before) * (point(index) - point(index - 1))
-        + Value.Scalar(after) * (point(index + 1) - point(index))
-    }
     let s2 = s * s
     let s3 = s2 * s
     let h00 = Value.Scalar(2 * s3 - 3 * s2 + 1)
     let h10 = Value.Scalar(s3 - 2 * s2 + s)
     let h01 = Value.Scalar(-2 * s3 + 3 * s2)
     let h11 = Value.Scalar(s3 - s2)
-    return h00 * point(i) + h10 * tangent(i, true) + h01 * point(i + 1)
-      + h11 * tangent(i + 1, false)
+    return h00 * values[i] + h10 * tangent(at: i, outgoing: true) + h01 * values[i + 1]
+      + h11 * tangent(at: i + 1, outgoing: false)
   }
 }

@@ -86,7 +86,7 @@ struct CubicKeyframePlan: Sendable {
   func knots() throws(KeyframeSegmentation.Failure) -> [PlanarKnot] {
     let reaches = try reachSamples()
     let (times, cumulative) = spacing(reaches)
-    let verification = KeyframeVerification(motion: motion, interpolation: .cubic)
+    let verification = KeyframeVerification(motion: motion, interpolation: .catmullRom)
     let passes = { (count: Int) -> Bool in
       verification.check(
         knots(count: count, times: times, cumulative: cumulative), limit: limit,

@@ -45,10 +45,12 @@ struct KeyframeVerification: Sendable {
     var keyTimes = knots.map { $0.time / duration }
     keyTimes[0] = 0
     keyTimes[keyTimes.count - 1] = 1
+    let parameters = Self.parameters(knots, interpolation: interpolation)
     guard
       let track = try? KeyframeTrack(
         values: knots.map(\.value), keyTimes: keyTimes, duration: duration,
-        calculationMode: interpolation.calculationMode)
+        calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
+        continuities: parameters.continuities, biases: parameters.biases)
     else { return nil }
     var report = Report(maximum: 0, failing: [])
     for index in 0..<(knots.count - 1) {
@@ -57,10 +59,11 @@ struct KeyframeVerification: Sendable {
       let length = end.time - start.time
       guard length > 0 else { continue }
       var curvature = 0.0
-      if interpolation == .cubic {
+      if interpolation != .linear {
+        let tangents = track.tangents(segment: index)
         let curve = SegmentCurve(
-          previous: knots[max(index - 1, 0)].value, start: start.value, end: end.value,
-          next: knots[min(index + 2, knots.count - 1)].value)
+          start: start.value, end: end.value, startTangent: tangents.start,
+          endTangent: tangents.end)
         curvature = curve.curvatureBound / (length * length)
       }
       let share = (Double(minimumPoints) * length / duration).rounded(.up)
@@ -86,6 +89,18 @@ struct KeyframeVerification: Sendable {
       }
     }
     return report
+  }
+
+  /// The tension, continuity and bias of each keyframe for an interpolation: from the
+  /// knots' velocities (``ChordTangents``) for ``KeyframeInterpolation/cubic``, none
+  /// (zeros) otherwise.
+  static func parameters(_ knots: [PlanarKnot], interpolation: KeyframeInterpolation) -> (
+    tensions: [Double], continuities: [Double], biases: [Double]
+  ) {
+    switch interpolation {
+    case .cubic: ChordTangents.parameters(for: knots)
+    case .linear, .catmullRom: ([], [], [])
+    }
   }
 
   /// Checks keyframes and splits every segment that fails at its midpoint, until all pass.

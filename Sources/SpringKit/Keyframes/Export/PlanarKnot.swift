@@ -22,6 +22,12 @@ struct PlanarKnot: Sendable {
   var velocity: SIMD2<Double>
   /// What the keyframe's value is.
   var kind: Kind
+  /// The velocity the curve should arrive with (the end tangent of the segment before, per
+  /// second), in plane units; the spring's velocity unless a planner chose another.
+  var incoming: SIMD2<Double>
+  /// The velocity the curve should leave with (the start tangent of the segment after, per
+  /// second), in plane units; the spring's velocity unless a planner chose another.
+  var outgoing: SIMD2<Double>
 
   /// The spring's own state at `time`, from its transition coefficients.
   init(time: Double, transition: SpringTransition, motion: PlanarMotion, kind: Kind = .spring) {
@@ -30,6 +36,8 @@ struct PlanarKnot: Sendable {
     (displacement, velocity) = transition.apply(
       displacement: motion.displacement, velocity: motion.velocity)
     self.kind = kind
+    incoming = velocity
+    outgoing = velocity
   }
 
   /// The keyframe's value as a displacement from the target: the spring's displacement, or

@@ -6,6 +6,8 @@
 /// cubic:   K(s) = h00(s)·P₀ + h10(s)·D₀ + h01(s)·P₁ + h11(s)·D₁
 ///          D₀ = (P₁ − P₋₁)/2,  D₁ = (P₂ − P₀)/2   (Catmull-Rom; P₋₁ = P₀ and P₂ = P₁ at the ends)
 /// ```
+///
+/// or any other tangents D₀ and D₁ (Kochanek–Bartels with tension, continuity and bias).
 struct SegmentCurve: Sendable {
   /// The value at s = 0.
   let start: SIMD2<Double>
@@ -35,6 +37,18 @@ struct SegmentCurve: Sendable {
     self.end = end
     startTangent = 0.5 * (start - previous) + 0.5 * (end - start)
     endTangent = 0.5 * (end - start) + 0.5 * (next - end)
+    isLinear = false
+  }
+
+  /// A Hermite segment from `start` to `end` with the given tangents (dK/ds at s = 0 and 1).
+  init(
+    start: SIMD2<Double>, end: SIMD2<Double>, startTangent: SIMD2<Double>,
+    endTangent: SIMD2<Double>
+  ) {
+    self.start = start
+    self.end = end
+    self.startTangent = startTangent
+    self.endTangent = endTangent
     isLinear = false
   }
 

@@ -9,8 +9,9 @@ extension Spring {
   /// As few keyframes as keep the keyframe curve within `tolerance` of the spring's motion.
   ///
   /// The keyTimes are chosen for the interpolation the consumer will use — Core Animation's
-  /// (and ``KeyframeTrack``'s) `linear` or `cubic` mode with exactly these keyTimes — so that
-  /// at every time from 0 to the duration the curve is within `tolerance` of the spring
+  /// (and ``KeyframeTrack``'s) `linear` or `cubic` mode with exactly these keyTimes, and for
+  /// ``KeyframeInterpolation/cubic`` exactly these tension, continuity and bias values — so
+  /// that at every time from 0 to the duration the curve is within `tolerance` of the spring
   /// (the Euclidean distance for vectors). The first value is `fromValue`; the last is
   /// `toValue` when the motion has settled, so the animation ends on its model value.
   ///
@@ -20,19 +21,30 @@ extension Spring {
   /// animation.values = keyframes.values
   /// animation.keyTimes = keyframes.keyTimes.map { $0 as NSNumber }
   /// animation.duration = keyframes.duration
+  /// animation.calculationMode = .cubic
+  /// animation.tensionValues = keyframes.tensions.map { $0 as NSNumber }
+  /// animation.continuityValues = keyframes.continuities.map { $0 as NSNumber }
+  /// animation.biasValues = keyframes.biases.map { $0 as NSNumber }
   /// ```
   ///
   /// How it works: the keyframes are the spring's own values at chosen times. From each
   /// keyframe the next goes as far as a segment can reach within the tolerance (greedy
-  /// furthest reach, by bracketing and bisection); a cubic segment's curve depends on its
-  /// neighbours, so a candidate is checked with the keyframe after it assumed one segment
-  /// further, together with the previous segment it bends. Then the finished ``KeyframeTrack``
-  /// is evaluated against the closed form on a dense grid — at least 20,000 times, plus just
-  /// before and after every keyframe — fine enough that a bound on the second derivatives
-  /// proves the distance between grid times too; a segment that fails is split and the
-  /// check repeats. The result is never unverified. It has far fewer keyframes than uniform
-  /// sampling with the same maximum error, and no more than Ramer–Douglas–Peucker
-  /// simplification of 10,000 samples.
+  /// furthest reach, by bracketing and bisection). A cubic keyframe's tension, continuity
+  /// and bias are set (continuity −1) so that its outgoing and incoming tangents are free
+  /// multiples of the chords after and before it; each cubic segment then takes the first
+  /// end velocities that keep it within the tolerance — the spring's own (a Hermite cubic
+  /// with exact end derivatives for scalars), a least-squares fit, or a straight line — so
+  /// segments do not depend on their neighbours and no segment reaches less far than a linear
+  /// one. (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
+  /// follow a smooth spacing plan instead.) Then the finished ``KeyframeTrack``, with the
+  /// exported parameters, is evaluated against the closed form on a dense grid — at least
+  /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
+  /// the second derivatives proves the distance between grid times too; a segment that fails
+  /// is split and the check repeats. The result is never unverified. It has far fewer
+  /// keyframes than uniform sampling with the same maximum error, and for `linear` and
+  /// `cubic` no more than Ramer–Douglas–Peucker simplification of 10,000 samples (tested
+  /// on a broad grid of springs, tolerances, velocities and vector paths); Catmull-Rom
+  /// keyframes carry no such guarantee.
   ///
   /// Without `end`, the duration is the settling duration for 99 % of the tolerance (less
   /// a rounding allowance), so that the spring stays within the tolerance of `toValue`
@@ -51,7 +63,8 @@ extension Spring {
   ///   - interpolation: How the consumer fills the time between keyframes.
   ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
   ///     the settling duration. Required for an undamped spring.
-  /// - Returns: The keyframes, with the largest distance found by the check.
+  /// - Returns: The keyframes, with the largest distance found by the check, and for
+  ///   ``KeyframeInterpolation/cubic`` the tension, continuity and bias of every keyframe.
   /// - Throws: ``SpringError`` when an input breaks its rule, when there is no end (an
   ///   undamped spring, or a motion that never leaves the tolerance), or when the
   ///   tolerance is not attainable.
@@ -101,6 +114,11 @@ extension Spring {
             maximumCount: Self.maximumKeyframeCount
           ).knots()
         case .cubic:
+          planned = try HermiteKeyframePlan(
+            motion: motion, first: first, last: last, limit: limit,
+            maximumCount: Self.maximumKeyframeCount
+          ).knots()
+        case .catmullRom:
           planned = try CubicKeyframePlan.bestKnots(
             motion: motion, first: first, last: last, limit: limit,
             maximumCount: Self.maximumKeyframeCount)
@@ -143,7 +161,8 @@ extension Spring {
   ///   - count: The number of keyframes; at least 2, and at most
   ///     ``maximumSampleBytes`` / `MemoryLayout<V>.stride`.
   ///   - interpolation: The calculation mode recorded with the keyframes (and used to
-  ///     measure their error).
+  ///     measure their error); ``KeyframeInterpolation/cubic`` keyframes get tension,
+  ///     continuity and bias that give each segment the spring's velocities along its chord.
   ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
   ///     the settling duration. Required for an undamped spring.
   ///   - epsilon: The distance from `toValue` that counts as settled, in value units;
@@ -189,7 +208,8 @@ extension Spring {
   ///   - initialVelocity: The velocity at time 0, in units per second.
   ///   - step: Seconds between keyframes; finite and greater than 0.
   ///   - interpolation: The calculation mode recorded with the keyframes (and used to
-  ///     measure their error).
+  ///     measure their error); ``KeyframeInterpolation/cubic`` keyframes get tension,
+  ///     continuity and bias that give each segment the spring's velocities along its chord.
   ///   - end: The time to reach, in seconds, finite and greater than 0; `nil` (the default)
   ///     for the settling duration. Required for an undamped spring.
   ///   - epsilon: The distance from `toValue` that counts as settled, in value units;
@@ -299,9 +319,11 @@ extension Spring {
     keyTimes[0] = 0
     keyTimes[keyTimes.count - 1] = 1
     var maximum = planeMaximum / motion.scale
+    let parameters = KeyframeVerification.parameters(knots, interpolation: interpolation)
     if let track = try? KeyframeTrack(
       values: values, keyTimes: keyTimes, duration: duration,
-      calculationMode: interpolation.calculationMode)
+      calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
+      continuities: parameters.continuities, biases: parameters.biases)
     {
       let displacement = fromValue - toValue
       for (start, end) in zip(knots, knots.dropFirst()) {
@@ -320,7 +342,8 @@ extension Spring {
     }
     return SpringKeyframes(
       values: values, keyTimes: keyTimes, duration: duration,
-      calculationMode: interpolation.calculationMode, maximumError: maximum,
+      calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
+      continuities: parameters.continuities, biases: parameters.biases, maximumError: maximum,
       tolerance: tolerance)
   }
 

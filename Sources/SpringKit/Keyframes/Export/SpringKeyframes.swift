@@ -16,7 +16,10 @@
 ///
 /// keyTimes are fractions of ``duration`` from 0 to 1, as Core Animation expects (not
 /// seconds). The first value is the motion's `fromValue`; the last is its `toValue` once
-/// the spring has settled, so the animation ends where the model value is.
+/// the spring has settled, so the animation ends where the model value is. Cubic keyframes
+/// made for ``KeyframeInterpolation/cubic`` also hold a tension, continuity and bias per
+/// keyframe (Core Animation's `tensionValues`, `continuityValues` and `biasValues`), which
+/// the curve — and its error bound — depends on: set all three on the animation.
 public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// The keyframe values: `fromValue`, then the spring's values at the keyTimes, and
   /// `toValue` when the motion has settled by the end.
@@ -28,6 +31,15 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// How the time between keyframes is filled: ``CalculationMode/linear`` or
   /// ``CalculationMode/cubic``.
   public let calculationMode: CalculationMode
+  /// Kochanek–Bartels tension per keyframe (Core Animation's `tensionValues`), for
+  /// ``KeyframeInterpolation/cubic`` exports; empty (zeros: linear or Catmull-Rom) otherwise.
+  public let tensions: [Double]
+  /// Kochanek–Bartels continuity per keyframe (Core Animation's `continuityValues`), for
+  /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
+  public let continuities: [Double]
+  /// Kochanek–Bartels bias per keyframe (Core Animation's `biasValues`), for
+  /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
+  public let biases: [Double]
   /// The largest distance between the keyframe curve and the spring found by a dense check
   /// on 0…``duration``, in value units (Euclidean for vectors).
   ///
@@ -41,12 +53,16 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// Creates keyframes from validated parts.
   init(
     values: [Value], keyTimes: [Double], duration: Double, calculationMode: CalculationMode,
+    tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
     maximumError: Double, tolerance: Double?
   ) {
     self.values = values
     self.keyTimes = keyTimes
     self.duration = duration
     self.calculationMode = calculationMode
+    self.tensions = tensions
+    self.continuities = continuities
+    self.biases = biases
     self.maximumError = maximumError
     self.tolerance = tolerance
   }
@@ -58,12 +74,14 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
 
   /// The keyframes as a track that evaluates them with Core Animation's semantics.
   ///
-  /// - Returns: A track with these values, keyTimes, duration and calculation mode.
+  /// - Returns: A track with these values, keyTimes, duration, calculation mode, and
+  ///   tension, continuity and bias.
   /// - Throws: ``KeyframeError``; never for keyframes a spring made, which are valid.
   /// - Complexity: O(n) for n keyframes.
   public func track() throws(KeyframeError) -> KeyframeTrack<Value> {
     try KeyframeTrack(
-      values: values, keyTimes: keyTimes, duration: duration, calculationMode: calculationMode)
+      values: values, keyTimes: keyTimes, duration: duration, calculationMode: calculationMode,
+      tensions: tensions, continuities: continuities, biases: biases)
   }
 }
 
