@@ -32,8 +32,11 @@ struct KeyframeCountGridTests {
     }
   }
 
-  /// Scalar motions from 0 to 1.
-  @Test("Scalars", arguments: cases)
+  /// Scalar motions from 0 to 1, at the fastest and slowest response.
+  ///
+  /// The middle response only rescales time between them; leaving it out keeps the
+  /// debug-build suite under a minute of CPU.
+  @Test("Scalars", arguments: cases.filter { $0.response != 0.5 })
   func scalars(_ grid: Case) throws {
     let spring = try Spring(response: grid.response, dampingRatio: grid.dampingRatio)
     try Self.compare(
@@ -43,7 +46,11 @@ struct KeyframeCountGridTests {
 
   /// Three-lane motions whose velocity is not along the travel, so that the path curves in
   /// its plane (a velocity along the travel would make them the scalar case again).
-  @Test("SIMD3 vectors", arguments: cases.filter { $0.relative >= 1e-3 })
+  ///
+  /// One response is enough here: vector exports share the scalar planner's code paths, and the
+  /// response only rescales time, which the scalar grid covers.
+  @Test(
+    "SIMD3 vectors", arguments: cases.filter { $0.relative >= 1e-3 && $0.response == 0.5 })
   func vectors(_ grid: Case) throws {
     let spring = try Spring(response: grid.response, dampingRatio: grid.dampingRatio)
     let from = SIMD3<Double>(0, 10, -5)
