@@ -4,7 +4,8 @@ import SpringExport
 enum CSVChart {
   /// The chart of a CSV table: `xColumn` across, the y columns as lines in one panel.
   ///
-  /// Column names match without regard to case. An empty cell is a gap in its line.
+  /// Column names match without regard to case. An empty cell, or one reading `nan` or
+  /// `inf`, is a gap in its line. Lines differ by dash pattern as well as colour.
   ///
   /// - Parameters:
   ///   - text: The CSV, with a header row.
@@ -20,7 +21,7 @@ enum CSVChart {
   ) throws(KeyframeInputError) -> Chart {
     let table = try CSVTable(parsing: text)
     let lowercased = table.columns.map { $0.lowercased() }
-    let columnList = table.columns.joined(separator: ",")
+    let columnList = table.columns.map { "'\($0)'" }.joined(separator: ", ")
     let index = { (name: String) throws(KeyframeInputError) -> Int in
       guard let found = lowercased.firstIndex(of: name.lowercased()) else {
         throw .data(line: 1, "there is no column '\(name)'; the columns are \(columnList)")
@@ -39,10 +40,16 @@ enum CSVChart {
         column != xIndex && table.rows.allSatisfy { number($0.fields[column]) != nil }
       }
       guard !yIndices.isEmpty else {
+        // Name the first cell that keeps the first other column from being drawn.
+        let column = table.columns.indices.first { $0 != xIndex }
+        if let column, let row = table.rows.first(where: { number($0.fields[column]) == nil }) {
+          throw .data(
+            line: row.line,
+            "\(table.columns[column]) '\(row.fields[column])' is not a number, and no column "
+              + "but '\(table.columns[xIndex])' holds only numbers")
+        }
         throw .data(
-          line: 1,
-          "no column but '\(table.columns[xIndex])' holds only numbers; the columns are "
-            + columnList)
+          line: 1, "there is no column to draw against '\(table.columns[xIndex])'")
       }
     }
     var xs: [Double] = []
@@ -58,13 +65,16 @@ enum CSVChart {
         if position == 0 { xs.append(value) } else { ys[position - 1].append(value) }
       }
     }
-    let series = zip(yIndices, ys).map { column, values in
-      ChartSeries(name: table.columns[column], x: xs, y: values)
+    let dashes = ChartSeries.Dash.allCases
+    let series = zip(yIndices, ys).enumerated().map { index, pair in
+      var line = ChartSeries(name: table.columns[pair.0], x: xs, y: pair.1)
+      line.dash = dashes[index % dashes.count]
+      return line
     }
     let xLabel = table.columns[xIndex].lowercased() == "time" ? "time (s)" : table.columns[xIndex]
     let yLabel = yIndices.count == 1 ? table.columns[yIndices[0]] : "value"
     return Chart(
       title: title, xAxis: ChartAxis(label: xLabel),
-      panels: [ChartPanel(yAxis: ChartAxis(label: yLabel, includesZero: true), series: series)])
+      panels: [ChartPanel(yAxis: ChartAxis(label: yLabel), series: series)])
   }
 }

@@ -24,7 +24,9 @@ struct CSVTable: Sendable, Equatable {
   init(parsing text: String) throws(KeyframeInputError) {
     var header: [String]?
     var rows: [(line: Int, fields: [String])] = []
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // Spreadsheets start UTF-8 CSV with a byte order mark; it is not part of the header.
+    let body = text.first == "\u{FEFF}" ? text.dropFirst() : Substring(text)
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, line) in lines.enumerated() {
       guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
       let number = index + 1

@@ -177,8 +177,11 @@ extension FitCommandOptions {
       result.format = format
     }
     if let plot = scanned.text(plotOption.name) {
-      guard !plot.isEmpty else {
-        throw .invalidValue(option: plotOption.name, value: plot, rule: "a file name")
+      // Standard output holds the fit's result.
+      guard plot != "-" else {
+        throw .invalidValue(
+          option: plotOption.name, value: plot,
+          rule: "a file name (standard output holds the fit; use 'springfit plot fit')")
       }
       result.plot = plot
     }

@@ -25,7 +25,8 @@ extension Help {
       entry(
         "  outline",
         "The bouncing menu as 'springfit outline' computes it (same options) drawn as a "
-          + "filmstrip of at most \(PlotCommand.filmstripFrames) evenly chosen frames, each "
+          + "filmstrip of at most \(PlotCommand.filmstripFrames) evenly chosen frames (the last, "
+          + "at rest, among them), each "
           + "in the same window so its place shows the motion."),
       entry(
         "  csv",

@@ -7,8 +7,11 @@ import Darwin
 #endif
 
 /// Writes an output file (`--output`, `fit --plot`) atomically: the text goes to a temporary
-/// file in the same directory, which is renamed over the destination only once everything is
-/// written, so a failure never leaves a partial or empty file behind.
+/// file in the same directory, which is flushed to disk and renamed over the destination only
+/// once everything is written, so a failure never leaves a partial or empty file behind.
+///
+/// A file that is replaced keeps its permissions; a new one gets 0666 less the umask. A
+/// symbolic link at the path is replaced by the file, not followed.
 enum OutputFile {
   /// Writes `text` to `path`, replacing any file there.
   ///
@@ -19,6 +22,11 @@ enum OutputFile {
   ///   temporary file is removed.
   static func write(_ text: String, to path: String) throws(CommandFailure) {
     guard !path.isEmpty else { throw .failure("cannot write the output: the file name is empty") }
+    var existing = stat()
+    let exists = stat(path, &existing) == 0
+    if exists, existing.st_mode & S_IFMT == S_IFDIR {
+      throw .failure("cannot write '\(path)': it is a directory")
+    }
     let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     var template = Array((directory + ".springfit-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -31,10 +39,15 @@ enum OutputFile {
     stream.write(text)
     stream.flush()
     var status = stream.failure ?? 0
-    // New files get the usual permissions (0666 less the umask), not mkstemp's 0600.
-    let mask = umask(0)
-    umask(mask)
-    if status == 0, fchmod(descriptor, 0o666 & ~mask) != 0 { status = errno }
+    // A replaced file keeps its mode; a new one gets 0666 less the umask, not mkstemp's 0600.
+    var mode = existing.st_mode & 0o7777
+    if !exists {
+      let mask = umask(0)
+      umask(mask)
+      mode = 0o666 & ~mask
+    }
+    if status == 0, fchmod(descriptor, mode) != 0 { status = errno }
+    if status == 0, fsync(descriptor) != 0 { status = errno }
     if close(descriptor) != 0, status == 0 { status = errno }
     if status == 0, rename(temporary, path) != 0 { status = errno }
     if status != 0 {

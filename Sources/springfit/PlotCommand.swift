@@ -94,7 +94,13 @@ enum PlotCommand {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
     let stride = max(1, (frames.count + filmstripFrames - 1) / filmstripFrames)
-    let shown = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+    var shown = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+    // The last frame is where the menu comes to rest; always show it.
+    if let last = frames.last, shown.last != last, shown.count < filmstripFrames {
+      shown.append(last)
+    } else if let last = frames.last, shown.last != last {
+      shown[shown.count - 1] = last
+    }
     do {
       var strip = try OutlineFilmstrip(
         frames: shown.map { frame in

@@ -56,7 +56,7 @@ extension PlotOptions {
   static let outputOption = OptionSpec(
     name: "--output", kind: .text, valueName: "FILE",
     help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
-      + "behind. Default: standard output.")
+      + "behind. - or no --output: standard output.")
   /// `--format NAME`.
   static let formatOption = OptionSpec(
     name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
@@ -73,8 +73,8 @@ extension PlotOptions {
   static let endOption = OptionSpec(
     name: "--end", kind: .number, valueName: "T",
     help: "Draw up to T seconds; greater than 0. Default: 1.1 times the time the slowest "
-      + "spring takes to settle within 0.1% of the distance (four periods if it never does), "
-      + "at most 60 s.")
+      + "spring takes to settle within 0.1% of the distance (an undamped spring counts four "
+      + "periods), at most 60 s.")
   /// `plot csv`'s `--x NAME`.
   static let xOption = OptionSpec(
     name: "--x", kind: .text, valueName: "NAME",
@@ -115,9 +115,20 @@ extension PlotOptions {
   /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/plot(_:)``.
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    let beforeEnd = arguments.prefix { $0 != "--" }
-    if beforeEnd.contains(where: OptionScanner.isHelp) { return .help(.plot) }
-    let (common, rest) = try commonArguments(arguments)
+    // Help wins over any other problem, but a value such as `--title -h` is not a request.
+    let common: (output: String?, format: Format, title: String?)
+    let rest: [String]
+    do {
+      (common, rest) = try commonArguments(arguments)
+    } catch {
+      if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
+        return .help(.plot)
+      }
+      throw error
+    }
+    if rest.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
+      return .help(.plot)
+    }
     guard let first = rest.first else {
       throw .missingArgument(
         what: "what to plot", reason: "give spring, fit, outline or csv first")
@@ -206,7 +217,9 @@ extension PlotOptions {
     if let output = values[outputOption.name], output.isEmpty {
       throw .invalidValue(option: outputOption.name, value: output, rule: "a file name")
     }
-    return ((values[outputOption.name], format, values[titleOption.name]), rest)
+    // `-` is standard output, the default.
+    let output = values[outputOption.name].flatMap { $0 == "-" ? nil : $0 }
+    return ((output, format, values[titleOption.name]), rest)
   }
 
   /// `plot spring`: a SPRING form and any number of SPECs, overlaid.
@@ -231,15 +244,11 @@ extension PlotOptions {
         let spec = try SpringSpec.parse(text)
         named.append((text, spec.spring, spec.velocity))
       } catch {
-        throw .springSpec(error)
+        throw .springSpecArgument(text, error)
       }
     }
     if named.isEmpty { named.append(("smooth (SwiftUI's default)", .smooth, nil)) }
-    if named.count > maximumSprings {
-      // The first SPEC past the limit; a SPRING form, when given, takes one place.
-      let firstExtra = maximumSprings - (given.isEmpty ? 0 : 1)
-      throw .unexpectedArgument(scanned.positionals[firstExtra])
-    }
+    if named.count > maximumSprings { throw .tooManySprings(limit: maximumSprings) }
     var curves: [SpringCurve] = []
     for spring in named {
       var velocity = motion.initialVelocity

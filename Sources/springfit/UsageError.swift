@@ -61,6 +61,10 @@ enum UsageError: Error, Sendable, Equatable {
   case missingArgument(what: String, reason: String)
   /// `springfit plot`'s first argument is not a kind it draws.
   case unknownPlotKind(String, suggestion: String?)
+  /// More springs than `plot spring` overlays.
+  case tooManySprings(limit: Int)
+  /// A positional SPEC of `plot spring` that does not describe a spring.
+  case springSpecArgument(String, SpringSpecError)
 
   /// The sentence printed after `Error: `, naming the bad value and the rule.
   var message: String {
@@ -75,6 +79,10 @@ enum UsageError: Error, Sendable, Equatable {
       "unknown option '\(name)'" + Self.hint(suggestion)
     case .unknownPlotKind(let kind, let suggestion):
       "unknown plot kind '\(kind)'; expected spring, fit, outline or csv" + Self.hint(suggestion)
+    case .tooManySprings(let limit):
+      "at most \(limit) springs can be drawn together"
+    case .springSpecArgument(let text, let error):
+      error.message.replacing("in --spring", with: "in the SPEC '\(text)'")
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
     case .missingValue(let option):

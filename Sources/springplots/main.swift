@@ -14,6 +14,13 @@ if arguments.contains("-h") || arguments.contains("--help") || arguments.count >
 let directory = URL(fileURLWithPath: arguments.first ?? "Plots", isDirectory: true)
 do {
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  // Pictures of plots that no longer exist would go stale unnoticed: remove them.
+  let current = Set(Plot.all.flatMap { [$0.name + ".svg", $0.name + ".csv"] })
+  for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+  where (file.hasSuffix(".svg") || file.hasSuffix(".csv")) && !current.contains(file) {
+    try FileManager.default.removeItem(at: directory.appendingPathComponent(file))
+    print("removed \(file)")
+  }
   for plot in Plot.all {
     let (svg, csv) = try plot.files()
     try Data(svg.utf8).write(

@@ -6,6 +6,10 @@ import Testing
 
 @testable import springfit
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// `springfit plot` and `fit --plot`: parsing, pictures and data, files written atomically.
 @Suite("springfit plot")
 struct PlotCommandTests {
@@ -60,7 +64,20 @@ struct PlotCommandTests {
         ["plot", "spring", "--end", "0"],
         "invalid value '0' for option '--end': must be finite and greater than 0"
       ),
-      (["plot", "spring", "nope:x=1"], ""),
+      (
+        ["plot", "spring", "nope:x=1"],
+        "unknown dialect 'nope' in the SPEC 'nope:x=1'. Dialects: swiftui, ca, uikit, android, "
+          + "material, rebound, pop, framer, react-spring, flutter, preset."
+      ),
+      (
+        ["plot", "spring"] + Array(repeating: "preset:bouncy", count: 13),
+        "at most 12 springs can be drawn together"
+      ),
+      (
+        ["fit", "--example", "scale-pop", "--plot", "-"],
+        "invalid value '-' for option '--plot': must be a file name (standard output holds the "
+          + "fit; use 'springfit plot fit')"
+      ),
       (["plot", "fit", "--batch", "x.jsonl"], ""),
       (["plot", "csv"], "missing a CSV file: give its path, or - for standard input"),
       (["plot", "csv", "a.csv", "b.csv"], "unexpected argument 'b.csv'"),
@@ -79,6 +96,26 @@ struct PlotCommandTests {
     if !message.isEmpty {
       #expect(run.errors.hasPrefix("Error: \(message)\n"), "\(run.errors)")
     }
+  }
+
+  @Test("A help flag given as an option's value is the value, not a request for help")
+  func helpAsValue() throws {
+    guard case .plot(let options) = try SpringfitCommand.parse(["plot", "spring", "--title", "-h"])
+    else {
+      Issue.record("not a plot")
+      return
+    }
+    #expect(options.title == "-h")
+    #expect(
+      try SpringfitCommand.parse(["plot", "spring", "--format", "nope", "-h"]) == .help(.plot))
+  }
+
+  @Test("Titles with characters XML forbids still give a well-formed SVG")
+  func controlCharacters() {
+    let run = springfit("plot", "spring", "--title", "a\u{1}b\u{FFFE}c")
+    #expect(run.status == 0)
+    #expect(XMLParser(data: Data(run.output.utf8)).parse())
+    #expect(run.output.contains("<title>a\u{FFFD}b\u{FFFD}c</title>"))
   }
 
   @Test("plot spring draws every spring as SVG, or writes the data it is drawn from")
@@ -131,8 +168,8 @@ struct PlotCommandTests {
     #expect(svg.output.contains("<title>springfit plot fit: example &apos;scale-pop&apos;</title>"))
   }
 
-  @Test("plot outline draws at most twelve frames of the menu as a filmstrip")
-  func outline() {
+  @Test("plot outline draws at most twelve frames of the menu as a filmstrip, ending at rest")
+  func outline() throws {
     let run = springfit("plot", "outline", "--format", "csv")
     #expect(run.status == 0 && run.errors.isEmpty)
     let rows = run.output.split(separator: "\n")
@@ -140,6 +177,9 @@ struct PlotCommandTests {
     #expect(rows.count - 1 <= PlotCommand.filmstripFrames && rows.count - 1 >= 6)
     // Frame 0: the menu just below the screen, its outline's corner at (0, 667).
     #expect(rows[1].hasPrefix("0.0,M0 667 "))
+    let frames = try MenuBounce().showFrames(fps: 60)
+    let lastTime = try #require(frames.last?.time)
+    #expect(rows.last?.hasPrefix(NumberText.roundTrip(lastTime) + ",") == true)
     let svg = springfit("plot", "outline", "--dismiss", "--title", "Down")
     #expect(svg.status == 0 && svg.output.contains("<title>Down</title>"))
   }
@@ -164,6 +204,21 @@ struct PlotCommandTests {
     #expect(short.errors == "Error: standard input:3: 1 fields; the header has 2 (time,x)\n")
     let missing = springfit("plot", "csv", "/nonexistent/motion.csv")
     #expect(missing.status == 66 && missing.output.isEmpty)
+    // A byte order mark (as spreadsheets write) is not part of the first column's name.
+    let marked = Invocation(
+      ["plot", "csv", "-", "--format", "csv"], input: "\u{FEFF}time,a\n0,1\n")
+    #expect(marked.status == 0 && marked.output == "panel,series,x,y\na,a,0.0,1.0\n")
+    // With no drawable column, the first bad cell is named.
+    let none = Invocation(["plot", "csv", "-"], input: "time,a\n0,1\n1,x\n")
+    #expect(none.status == 65)
+    #expect(
+      none.errors
+        == "Error: standard input:3: a 'x' is not a number, and no column but 'time' holds only "
+        + "numbers\n")
+    let unknown = Invocation(["plot", "csv", "-", "--x", "t"], input: "time,a\n0,1\n")
+    #expect(
+      unknown.errors
+        == "Error: standard input:1: there is no column 't'; the columns are 'time', 'a'\n")
   }
 
   @Test("--output writes the file atomically and nothing to standard output")
@@ -175,8 +230,22 @@ struct PlotCommandTests {
     #expect(run.status == 0 && run.output.isEmpty && run.errors.isEmpty)
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written == springfit("plot", "spring", "preset:bouncy").output)
-    // Replacing an existing file works; the directory holds nothing else afterwards.
+    // Replacing an existing file works and keeps its permissions; nothing else is left.
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     #expect(springfit("plot", "spring", "preset:smooth", "--output", path).status == 0)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == springfit("plot", "spring", "preset:smooth").output)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["springs.svg"])
+    // `-` is standard output.
+    let dash = springfit("plot", "spring", "--output", "-")
+    #expect(dash.status == 0 && dash.output.hasPrefix("<?xml"))
+    // A directory is refused by name, and nothing is left in it.
+    let intoDirectory = springfit("plot", "spring", "--output", directory.path)
+    #expect(intoDirectory.status == 1)
+    #expect(intoDirectory.errors == "Error: cannot write '\(directory.path)': it is a directory\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["springs.svg"])
     // A file that cannot be created: exit 1, a message naming it, nothing left behind.
     let missing = directory.appendingPathComponent("no/such/dir/x.svg").path

@@ -33,7 +33,9 @@ struct AxisTicks: Sendable, Hashable {
       let low = log10(domain.lowerBound)
       return (log10(value) - low) / (log10(domain.upperBound) - low)
     }
-    return (value - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+    // Halves keep the differences finite for ranges across the whole double range.
+    let low = domain.lowerBound / 2
+    return (value / 2 - low) / (domain.upperBound / 2 - low)
   }
 
   /// The ticks of an axis for data spanning `data` (`nil` when there is no drawable data),
@@ -75,12 +77,17 @@ struct AxisTicks: Sendable, Hashable {
     } else if !(high > low) {
       // A constant: centre it in a range of ±1 (or ±half its size).
       let half = low == 0 ? 1 : abs(low) / 2
-      (low, high) = (low - half, high + half)
+      let largest = Double.greatestFiniteMagnitude
+      (low, high) = (max(low - half, -largest), min(high + half, largest))
     }
-    let step = niceStep((high - low) / maximumIntervals)
+    // Halves keep the span finite; the step never goes below what the doubles near the
+    // range can tell apart, so that every tick is a distinct number.
+    let resolution = (abs(low) / 2 + abs(high) / 2) * 0x1p-44
+    let step = niceStep(max((high / 2 - low / 2) / (maximumIntervals / 2), resolution))
     if axis.range == nil {
-      low = multiple((low / step).rounded(.down), of: step)
-      high = multiple((high / step).rounded(.up), of: step)
+      let roundedLow = multiple((low / step).rounded(.down), of: step)
+      let roundedHigh = multiple((high / step).rounded(.up), of: step)
+      if roundedLow.isFinite, roundedHigh.isFinite { (low, high) = (roundedLow, roundedHigh) }
     }
     let first = (low / step - 1e-9).rounded(.up)
     let last = (high / step + 1e-9).rounded(.down)
@@ -90,7 +97,8 @@ struct AxisTicks: Sendable, Hashable {
       major.append(multiple(index, of: step))
       index += 1
     }
-    let labels = major.map { tickLabel($0, step: step) }
+    let magnitude = major.map(abs).max() ?? 0
+    let labels = major.map { tickLabel($0, step: step, magnitude: magnitude) }
     return AxisTicks(
       domain: low...high, major: major, labels: labels, minor: [], isLogarithmic: false)
   }
@@ -117,29 +125,33 @@ struct AxisTicks: Sendable, Hashable {
     return 10 * power
   }
 
-  /// A linear tick's label: as many decimals as the step needs, the same for every tick, or
-  /// three significant digits with an exponent for very large or small steps.
-  static func tickLabel(_ value: Double, step: Double) -> String {
+  /// A linear tick's label, with as many digits as the step needs, so that neighbouring
+  /// ticks always read differently.
+  ///
+  /// Positional with the same number of decimals on every tick (`0.10`, `0.15`) when the
+  /// ticks' largest magnitude is from 0.001 to below 10⁶; otherwise a mantissa and a power
+  /// of ten (`2e-16`, `2.5e9`, `1.00000001e12`).
+  static func tickLabel(_ value: Double, step: Double, magnitude: Double) -> String {
     if value == 0 { return "0" }
-    if step < 1e-4 || step >= 1e6 { return exponentLabel(value) }
-    let decimals = max(0, Int(-log10(step).rounded(.down)))
-    var text = SVGNumberFormat.fixed(decimals: decimals).text(value)
-    guard decimals > 0 else { return text }
-    if !text.contains(".") { text += "." }
-    let present = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
-    return text + String(repeating: "0", count: max(0, decimals - present))
-  }
-
-  /// A number as a mantissa of at most three significant digits and a power of ten:
-  /// `2e-16`, `-1.5e9`.
-  static func exponentLabel(_ value: Double) -> String {
+    let stepExponent = Int(log10(step).rounded(.down))
+    if magnitude >= 1e-3, magnitude < 1e6, stepExponent >= -9 {
+      let decimals = max(0, -stepExponent)
+      var text = SVGNumberFormat.fixed(decimals: decimals).text(value)
+      guard decimals > 0 else { return text }
+      if !text.contains(".") { text += "." }
+      let present = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
+      return text + String(repeating: "0", count: max(0, decimals - present))
+    }
     var exponent = Int(log10(abs(value)).rounded(.down))
     var mantissa = value / pow(10, Double(exponent))
-    if abs(mantissa) >= 9.995 {
+    // The mantissa keeps the digits down to the step's, at most 15 decimals.
+    let decimals = min(max(exponent - stepExponent, 0), 15)
+    let rounding = pow(10, Double(decimals))
+    if abs((mantissa * rounding).rounded() / rounding) >= 10 {
       exponent += 1
       mantissa /= 10
     }
-    return SVGNumberFormat.fixed(decimals: 2).text(mantissa) + "e" + String(exponent)
+    return SVGNumberFormat.fixed(decimals: decimals).text(mantissa) + "e" + String(exponent)
   }
 
   /// Ticks at powers of ten (every second or third… when there are many decades), with
@@ -152,9 +164,9 @@ struct AxisTicks: Sendable, Hashable {
     if let range = axis.range {
       (low, high) = (range.lowerBound, range.upperBound)
     } else {
-      let bottom = data.map { log10($0.lowerBound).rounded(.down) } ?? 0
-      var top = data.map { log10($0.upperBound).rounded(.up) } ?? 1
-      if top <= bottom { top = bottom + 1 }
+      // Whole decades that are finite, non-zero doubles: 10⁻³²³ … 10³⁰⁸.
+      let bottom = min(max(data.map { log10($0.lowerBound).rounded(.down) } ?? 0, -323), 307)
+      let top = max(min(data.map { log10($0.upperBound).rounded(.up) } ?? 1, 308), bottom + 1)
       (low, high) = (pow(10, bottom), pow(10, top))
     }
     let firstDecade = Int((log10(low) - 1e-9).rounded(.up))

@@ -103,7 +103,11 @@ extension Chart {
     for (seriesIndex, series) in panel.series.enumerated() {
       let color = color(of: series, at: seriesIndex)
       let placed = series.points.map { chart.point($0, in: layout) }
-      if series.style != .markers { lines += lineMarkup(series, color: color, placed: placed) }
+      if series.style != .markers {
+        // Far more points than pixels add bytes, not detail.
+        let drawn = placed.count > 2 * Int(frame.width) ? Self.thinned(placed) : placed
+        lines += lineMarkup(series, color: color, placed: drawn)
+      }
       if series.style != .line { marks += markerMarkup(series, color: color, placed: placed) }
     }
     lines.append("</g>")
@@ -196,6 +200,40 @@ extension Chart {
 
   /// How far beyond the plot area markers stay visible, in pixels.
   static let markerClipReach = 8.0
+
+  /// Placed points thinned to at most four per pixel column.
+  ///
+  /// Of each run of consecutive points in one column it keeps the first, the highest, the
+  /// lowest and the last, in their order, so that the drawn line covers the same pixels.
+  /// Gaps (`nil`) are kept.
+  static func thinned(_ placed: [SIMD2<Double>?]) -> [SIMD2<Double>?] {
+    var result: [SIMD2<Double>?] = []
+    var run: [SIMD2<Double>] = []
+    func flush() {
+      guard !run.isEmpty else { return }
+      var keep = [0, run.count - 1]
+      if let top = run.indices.min(by: { run[$0].y < run[$1].y }) { keep.append(top) }
+      if let bottom = run.indices.max(by: { run[$0].y < run[$1].y }) { keep.append(bottom) }
+      for index in Set(keep).sorted() { result.append(run[index]) }
+      run.removeAll(keepingCapacity: true)
+    }
+    var column = -Double.infinity
+    for point in placed {
+      guard let point else {
+        flush()
+        result.append(nil)
+        continue
+      }
+      let pixel = point.x.rounded(.down)
+      if pixel != column {
+        flush()
+        column = pixel
+      }
+      run.append(point)
+    }
+    flush()
+    return result
+  }
 
   /// A series' line, broken where points cannot be drawn.
   private func lineMarkup(

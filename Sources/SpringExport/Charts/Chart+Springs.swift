@@ -29,10 +29,11 @@ extension Chart {
   ///   - title: The chart's title.
   ///   - subtitle: A smaller second line; empty by default.
   ///   - end: The last time, in seconds; by default 1.1 × the longest settling duration
-  ///     (``SpringCurve/settlingDuration()``), at most 60 s.
+  ///     (``SpringCurve/settlingDuration``), at most 60 s.
   ///   - sampleCount: Points per curve; 601 by default.
   ///   - valueLabel: The y axis' label; `position` by default.
-  /// - Returns: A one-panel chart from time 0 to `end` whose y axis includes 0.
+  /// - Returns: A one-panel chart from time 0 to `end`; the y axis fits the motion, which
+  ///   includes every curve's start and target.
   /// - Throws: `SpringError` for non-finite values or an `end` that is not finite and
   ///   positive.
   /// - Complexity: O(curves × sampleCount).
@@ -62,15 +63,14 @@ extension Chart {
       title: title, subtitle: subtitle, xAxis: ChartAxis(label: "time (s)", range: 0...end),
       panels: [
         ChartPanel(
-          yAxis: ChartAxis(label: valueLabel, includesZero: true), series: series,
-          referenceLines: references)
+          yAxis: ChartAxis(label: valueLabel), series: series, referenceLines: references)
       ])
   }
 
   /// 1.1 × the longest settling duration of the curves, at most 60 s (1 s for none).
   static func defaultEnd(_ curves: [SpringCurve]) throws(SpringError) -> Double {
     var longest = 0.0
-    for curve in curves { longest = max(longest, try curve.settlingDuration()) }
+    for curve in curves { longest = max(longest, try curve.settlingDuration) }
     return longest > 0 ? min(1.1 * longest, 60) : 1
   }
 
@@ -86,7 +86,8 @@ extension Chart {
   ///   - subtitle: A smaller second line, e.g. the fitted parameters; empty by default.
   ///   - dataName: The legend's name of `data`; `keyframe curve` by default.
   ///   - valueLabel: The top panel's y label; `value` by default.
-  /// - Returns: A two-panel chart: values above, residual below (a third as tall).
+  /// - Returns: A two-panel chart: values above (the axis fits them), the residual below
+  ///   (0.45 as tall, its axis including zero).
   /// - Throws: ``ChartError/mismatchedCounts(_:)`` when the arrays differ in length.
   /// - Complexity: O(times).
   public static func fitComparison(
@@ -122,7 +123,7 @@ extension Chart {
     return Chart(
       title: title, subtitle: subtitle, xAxis: xAxis,
       panels: [
-        ChartPanel(yAxis: ChartAxis(label: valueLabel, includesZero: true), series: series),
+        ChartPanel(yAxis: ChartAxis(label: valueLabel), series: series),
         ChartPanel(
           yAxis: ChartAxis(label: "spring − curve", includesZero: true), series: [residual],
           relativeHeight: 0.45),

@@ -50,12 +50,16 @@ struct ChartLayout: Sendable {
         panel.relativeHeight <= 100
       else { throw .invalidSize("relative height of the panel '\(panel.yAxis.label)'") }
     }
-    width = chart.width
+    // A long title widens the picture rather than running off its edge.
+    let titleWidth = max(
+      SVGMarkup.estimatedWidth(chart.title, fontSize: Self.titleSize) * 1.1,
+      SVGMarkup.estimatedWidth(chart.subtitle, fontSize: Self.subtitleSize))
+    width = max(chart.width, (titleWidth + 28).rounded(.up))
 
     // Labels need room: about 70 pixels across for an x label, 30 up for a y label.
     xTicks = try AxisTicks.make(
       for: chart.xAxis, data: Self.xExtent(chart),
-      maximumLabels: Self.labelCount(length: chart.width - 100, spacing: 70))
+      maximumLabels: Self.labelCount(length: width - 100, spacing: 70))
     var yTicks: [AxisTicks] = []
     for panel in chart.panels {
       let extent = Self.yExtent(panel, xAxis: chart.xAxis, xDomain: xTicks.domain)

@@ -102,7 +102,11 @@ public struct OutlineFilmstrip: Sendable, Hashable {
     top += 4
     let columnCount = min(columns, frames.count)
     let rowCount = (frames.count + columnCount - 1) / columnCount
-    let width = 14 + Double(columnCount) * (cellWidth + gap)
+    // A long title or guide label widens the picture rather than running off its edge.
+    let textWidth = max(
+      SVGMarkup.estimatedWidth(title, fontSize: 16) * 1.1 + 28,
+      guideY == nil ? 0 : SVGMarkup.estimatedWidth(guideLabel, fontSize: 12) + 56)
+    let width = max(14 + Double(columnCount) * (cellWidth + gap), textWidth)
     let height = top + Double(rowCount) * (cellHeight + labelHeight + gap) + 4
     var lines = SVGMarkup.documentStart(
       width: width.rounded(.up), height: height.rounded(.up), title: title)

@@ -3,9 +3,17 @@ import SpringKit
 /// Small helpers for writing SVG text by hand.
 enum SVGMarkup {
   /// Text with XML's five special characters escaped, for element content and attributes.
+  ///
+  /// Characters XML 1.0 does not allow at all (control characters other than tab, line feed
+  /// and carriage return; U+FFFE and U+FFFF) become U+FFFD, so any title or column name
+  /// gives a well-formed document.
   static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
+      if character.unicodeScalars.contains(where: isForbiddenInXML) {
+        result.append("\u{FFFD}")
+        continue
+      }
       switch character {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
@@ -16,6 +24,15 @@ enum SVGMarkup {
       }
     }
     return result
+  }
+
+  /// Whether XML 1.0 forbids a scalar anywhere in a document.
+  static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00..<0x20, 0xFFFE, 0xFFFF: true
+    default: false
+    }
   }
 
   /// A coordinate with two decimals (a hundredth of a pixel), clamped to ±10⁶ so that a wild

@@ -40,16 +40,18 @@ public struct SpringCurve: Sendable, Hashable {
     self.initialVelocity = initialVelocity
   }
 
-  /// The latest time a chart of this curve needs: its settling duration within 0.1 % of the
-  /// distance (of 0.001 when it does not move), or for an undamped spring four periods.
+  /// The time after which the motion stays within 0.1 % of the distance of its target (within
+  /// 0.001 when it does not move), or for an undamped spring four periods.
   ///
   /// - Throws: `SpringError` for non-finite values.
-  public func settlingDuration() throws(SpringError) -> Double {
-    let distance = abs(to - from)
-    let epsilon = distance > 0 && distance.isFinite ? 0.001 * distance : 0.001
-    let settling = try spring.settlingDuration(
-      fromValue: from, toValue: to, initialVelocity: initialVelocity, epsilon: epsilon)
-    return settling.isFinite ? settling : 4 * spring.response
+  public var settlingDuration: Double {
+    get throws(SpringError) {
+      let distance = abs(to - from)
+      let epsilon = distance > 0 && distance.isFinite ? 0.001 * distance : 0.001
+      let settling = try spring.settlingDuration(
+        fromValue: from, toValue: to, initialVelocity: initialVelocity, epsilon: epsilon)
+      return settling.isFinite ? settling : 4 * spring.response
+    }
   }
 
   /// The value at each time.

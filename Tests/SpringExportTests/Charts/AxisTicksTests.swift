@@ -59,6 +59,44 @@ struct AxisTicksTests {
     #expect(huge.labels.contains("1e9") && huge.labels.contains("2.5e9"))
   }
 
+  @Test(
+    "Neighbouring ticks always read differently, however narrow or far from zero the range",
+    arguments: [
+      1000.00001...1000.00005, 1e17...(1e17 + 64), 0...3e-300, -1e308...1e308,
+      1.5e-7...2.5e-7, 123_456.7...123_456.9, -0.004...(-0.001), 0...Double.greatestFiniteMagnitude,
+    ])
+  func distinctLabels(data: ClosedRange<Double>) throws {
+    let ticks = try AxisTicks.make(for: ChartAxis(label: "x"), data: data)
+    #expect(ticks.domain.lowerBound.isFinite && ticks.domain.upperBound.isFinite)
+    #expect(ticks.domain.lowerBound < ticks.domain.upperBound)
+    #expect(ticks.major.count >= 2 && ticks.major.count <= 10, "\(ticks.labels)")
+    #expect(Set(ticks.major).count == ticks.major.count, "\(ticks.major)")
+    #expect(Set(ticks.labels).count == ticks.labels.count, "\(ticks.labels)")
+    #expect(zip(ticks.major, ticks.major.dropFirst()).allSatisfy { $0 < $1 })
+    for value in ticks.major {
+      let fraction = try #require(ticks.fraction(value))
+      #expect(fraction >= -1e-9 && fraction <= 1 + 1e-9)
+    }
+  }
+
+  @Test("Extreme data on a logarithmic axis stays within finite, non-zero decades")
+  func logarithmicExtremes() throws {
+    let axis = ChartAxis(label: "e", scale: .logarithmic)
+    for data in [5e-324...1.7e308, 1e308...1.7e308, 5e-324...5e-324] {
+      let ticks = try AxisTicks.make(for: axis, data: data)
+      #expect(ticks.domain.lowerBound > 0 && ticks.domain.upperBound.isFinite, "\(data)")
+      #expect(!ticks.major.isEmpty && ticks.major.count <= 9, "\(data)")
+    }
+  }
+
+  @Test("A constant at the edge of the doubles gets a finite range")
+  func constantAtTheEdge() throws {
+    let ticks = try AxisTicks.make(
+      for: ChartAxis(label: "y"),
+      data: Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    #expect(ticks.domain.upperBound.isFinite && ticks.domain.lowerBound < ticks.domain.upperBound)
+  }
+
   @Test("A logarithmic axis spans whole decades with 2…9 minor ticks")
   func logarithmic() throws {
     let axis = ChartAxis(label: "error", scale: .logarithmic)

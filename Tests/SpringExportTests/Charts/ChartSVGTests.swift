@@ -177,8 +177,42 @@ struct ChartSVGTests {
     }
     #expect(lines.count - 2 == finite.count)
     #expect(lines[1] == "position,spring,0.0,0.0")
+    // Every number reads back to the point it came from, in drawing order.
+    let parsed = lines.dropFirst().dropLast().map { line in
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      return SIMD2(Double(String(fields[2])) ?? .nan, Double(String(fields[3])) ?? .nan)
+    }
+    #expect(parsed == finite)
     #expect(lines.contains("position,keyframes & <marks>,0.5,1.1"))
     #expect(lines.contains("error,,0.5,-0.02"))
+  }
+
+  @Test("Thinning keeps each pixel column's first, highest, lowest and last point")
+  func thinning() {
+    let placed: [SIMD2<Double>?] = [
+      SIMD2(10.1, 5), SIMD2(10.2, 1), SIMD2(10.3, 9), SIMD2(10.4, 4), SIMD2(10.5, 6),
+      SIMD2(11.0, 3), nil, SIMD2(11.5, 2),
+    ]
+    let thinned = Chart.thinned(placed)
+    #expect(
+      thinned == [
+        SIMD2(10.1, 5), SIMD2(10.2, 1), SIMD2(10.3, 9), SIMD2(10.5, 6), SIMD2(11.0, 3), nil,
+        SIMD2(11.5, 2),
+      ])
+    // A long series is drawn with far fewer points, its extremes intact.
+    let times = (0..<100_000).map { Double($0) / 100_000 }
+    let chart = Chart(
+      title: "", xAxis: ChartAxis(label: "x"),
+      panels: [
+        ChartPanel(
+          yAxis: ChartAxis(label: "y"),
+          series: [
+            ChartSeries(name: "", x: times, y: times.map { ($0 * 3000).rounded() == 1500 ? 7 : 0 })
+          ])
+      ])
+    let svg = (try? chart.svg()) ?? ""
+    #expect(svg.utf8.count < 200_000)
+    #expect(svg.contains(" L") && svg.split(separator: "L").count < 4 * 720)
   }
 
   @Test("Colours cycle through the colour-blind-safe palette")

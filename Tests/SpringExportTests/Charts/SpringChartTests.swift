@@ -15,7 +15,7 @@ struct SpringChartTests {
       SpringCurve(name: "bouncy", spring: .bouncy, from: 2, to: -1, initialVelocity: 3),
     ]
     let chart = try Chart.springMotion(curves, title: "t", sampleCount: 101)
-    let longest = try curves.map { try $0.settlingDuration() }.max() ?? 0
+    let longest = try curves.map { try $0.settlingDuration }.max() ?? 0
     #expect(chart.xAxis.range == 0...(1.1 * longest))
     #expect(chart.panels[0].referenceLines.map(\.value) == [1, -1])
     for (series, curve) in zip(chart.panels[0].series, curves) {
@@ -30,7 +30,7 @@ struct SpringChartTests {
     }
     // The settling duration bounds the motion: after it the curve stays within 0.1 %.
     let bouncy = curves[1]
-    let settle = try bouncy.settlingDuration()
+    let settle = try bouncy.settlingDuration
     let after = chart.panels[0].series[1].points.filter { $0.x > settle }
     #expect(after.allSatisfy { abs($0.y - bouncy.to) < 0.001 * 3 + 1e-12 })
   }
@@ -39,7 +39,7 @@ struct SpringChartTests {
   func undampedAndErrors() throws {
     let undamped = try Spring(mass: 1, stiffness: 4 * Double.pi * Double.pi, damping: 0)
     let curve = SpringCurve(name: "", spring: undamped)
-    #expect(try curve.settlingDuration() == 4 * undamped.response)
+    #expect(try curve.settlingDuration == 4 * undamped.response)
     #expect(throws: SpringError.self) {
       try Chart.springMotion([curve], title: "", end: -1)
     }
