@@ -19,35 +19,72 @@
 /// keyframe two arbitrary plane tangents (four numbers), and this choice keeps segments
 /// independent, which the greedy planner needs.
 ///
-/// When σₒ + σᵢ is nearly 0 while they are not (a keyframe near a turn, left and entered
-/// with small opposite scales), b would be huge and 1 − t would keep few significant
-/// digits: σₒ is then moved to the nearest value with |b| = ``maximumBias``.
+/// Every exported tension, continuity and bias lies in [−1, 1]. Core Animation documents
+/// no range for them, and Kochanek–Bartels splines are conventionally parametrised in
+/// [−1, 1]; staying inside it means no consumer clamps or reinterprets a value. With
+/// c = −1 the scales that range reaches are
+///
+/// ```
+/// σₒ ≥ 0,   σᵢ ≥ 0,   σₒ + σᵢ = 2(1 − t) ≤ 4
+/// ```
+///
+/// (at the first keyframe σᵢ is unused, so σₒ ∈ [0, 4]; at the last σₒ is unused, so
+/// σᵢ ∈ [0, 4]). Scales outside that set are projected onto it (``reachable(incoming:outgoing:)``).
+///
+/// Other continuities reach more — negative scales, tangents against the chord, at a
+/// keyframe whose chords point opposite ways (near a peak) — but with c ≠ −1 each tangent
+/// mixes both chords beside its keyframe, so a segment's end tangent would depend on the
+/// chord after it, which the greedy planner has not chosen yet. Continuity stays −1.
 enum ChordTangents {
-  /// The largest |bias| the parameters use.
-  static let maximumBias = 64.0
+  /// The largest σₒ + σᵢ of a keyframe: 2(1 − t) with tension −1.
+  static let maximumScaleSum = 4.0
 
-  /// The outgoing scale nearest to `outgoing` whose bias with `incoming` is at most
-  /// ``maximumBias`` in magnitude.
-  static func admissible(outgoing: Double, incoming: Double) -> Double {
-    let bound = maximumBias
-    guard abs(incoming - outgoing) > bound * abs(incoming + outgoing) * (1 + 0x1p-30) else {
-      return outgoing
-    }
-    let near = -incoming * (bound - 1) / (bound + 1)
-    let far = -incoming * (bound + 1) / (bound - 1)
-    return abs(near - outgoing) <= abs(far - outgoing) ? near : far
+  /// The largest incoming scale the planner gives a keyframe that is not the last, so
+  /// that the next segment can always start as a straight line (σₒ = 1 ≤ 4 − σᵢ).
+  static let maximumArrivingScale = maximumScaleSum - 1
+
+  /// The outgoing scales reachable after the incoming scale σᵢ (`nil` at the first
+  /// keyframe): 0 … 4 − σᵢ.
+  static func outgoingRange(incoming: Double?) -> ClosedRange<Double> {
+    0...max(0, maximumScaleSum - max(0, incoming ?? 0))
   }
 
-  /// Tension, continuity and bias for the scales σᵢ (`incoming`, `nil` at the first
-  /// keyframe) and σₒ (`outgoing`, `nil` at the last); a missing scale copies the other.
+  /// The scales nearest to (σᵢ, σₒ) that t, b ∈ [−1, 1] reach with c = −1: the Euclidean
+  /// projection on σᵢ, σₒ ≥ 0, σᵢ + σₒ ≤ 4 (on 0 … 4 for a keyframe with only one of them).
+  static func reachable(incoming: Double?, outgoing: Double?) -> (
+    incoming: Double?, outgoing: Double?
+  ) {
+    let clamp = { (scale: Double) in min(max(scale, 0), maximumScaleSum) }
+    guard let incoming, let outgoing else { return (incoming.map(clamp), outgoing.map(clamp)) }
+    var (into, out) = (max(incoming, 0), max(outgoing, 0))
+    let excess = into + out - maximumScaleSum
+    if excess > 0 {
+      // Onto the edge σᵢ + σₒ = 4, then onto its nearer end if past one.
+      (into, out) = (into - excess / 2, out - excess / 2)
+      if into < 0 { (into, out) = (0, maximumScaleSum) }
+      if out < 0 { (into, out) = (maximumScaleSum, 0) }
+    }
+    return (into, out)
+  }
+
+  /// Tension, continuity and bias, each in [−1, 1], for the scales σᵢ (`incoming`, `nil` at
+  /// the first keyframe) and σₒ (`outgoing`, `nil` at the last), after
+  /// ``reachable(incoming:outgoing:)``.
+  ///
+  /// A missing scale is free (its tangent meets a zero phantom chord); it copies the other
+  /// up to 2, then is 4 minus it, so that a lone scale up to 4 stays reachable.
   static func parameters(incoming: Double?, outgoing: Double?) -> (
     tension: Double, continuity: Double, bias: Double
   ) {
-    let into = incoming ?? outgoing ?? 0
-    let out = outgoing.map { admissible(outgoing: $0, incoming: into) } ?? into
+    let scales = reachable(incoming: incoming, outgoing: outgoing)
+    let free = { (scale: Double) in min(scale, maximumScaleSum - scale) }
+    let into = scales.incoming ?? scales.outgoing.map(free) ?? 0
+    let out = scales.outgoing ?? free(into)
     let sum = into + out
-    guard sum != 0 else { return (1, -1, 0) }
-    return (1 - sum / 2, -1, (into - out) / sum)
+    guard sum > 0 else { return (1, -1, 0) }
+    let tension = min(max(1 - sum / 2, -1), 1)
+    let bias = min(max((into - out) / sum, -1), 1)
+    return (tension, -1, bias)
   }
 
   /// The scale σ = h·⟨v, Δ⟩/|Δ|² of a velocity along a chord; 0 for a zero chord.
@@ -61,7 +98,8 @@ enum ChordTangents {
   }
 
   /// The parameters of every keyframe, from the knots' ``PlanarKnot/incoming`` and
-  /// ``PlanarKnot/outgoing`` velocities projected on their chords.
+  /// ``PlanarKnot/outgoing`` velocities projected on their chords (and then on the
+  /// reachable scales).
   ///
   /// - Complexity: O(n) for n knots.
   static func parameters(for knots: [PlanarKnot]) -> (

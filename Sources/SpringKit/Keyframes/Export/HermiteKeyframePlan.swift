@@ -15,9 +15,12 @@
 ///    long segments over small oscillations, where the spring's velocities would overshoot);
 /// 3. σ = σ' = 1, a straight line, so that no segment reaches less far than a linear one.
 ///
-/// The keyframe's incoming scale is fixed by the segment before it; its outgoing scale is
-/// moved, if needed, to keep its bias bounded (``ChordTangents/admissible(outgoing:incoming:)``)
-/// before the segment is checked.
+/// Every choice lies in the scales that tension and bias in [−1, 1] reach (see
+/// ``ChordTangents``): the keyframe's incoming scale σᵢ is fixed by the segment before it,
+/// so σ ∈ [0, 4 − σᵢ], and σ' ∈ [0, 3] (``ChordTangents/maximumArrivingScale``, which keeps
+/// the straight line open to the next segment) or [0, 4] at the last keyframe. The spring's
+/// velocities are clamped to that box (an end velocity against the chord, on a segment
+/// over a peak, becomes 0), and the least-squares fit is solved within it.
 struct HermiteKeyframePlan: Sendable {
   /// The motion.
   let motion: PlanarMotion
@@ -82,38 +85,53 @@ struct HermiteKeyframePlan: Sendable {
   ///   - start: The segment's first keyframe.
   ///   - incoming: The scale σᵢ `start` is entered with; `nil` at the first keyframe.
   ///   - end: The segment's last keyframe.
-  /// - Returns: The scale σ of the start tangent (after
-  ///   ``ChordTangents/admissible(outgoing:incoming:)``) and σ' of the end tangent.
+  /// - Returns: The scale σ of the start tangent and σ' of the end tangent, both within the
+  ///   reachable box (``ChordTangents/outgoingRange(incoming:)`` and 0 … 3, or 0 … 4 when
+  ///   `end` is the last keyframe).
   func tangents(from start: PlanarKnot, incoming: Double?, to end: PlanarKnot) -> (
     Double, Double
   )? {
     let chord = end.value - start.value
     let length = end.time - start.time
+    let leaving = ChordTangents.outgoingRange(incoming: incoming)
+    let isLast = end.time >= last.time
+    let arriving =
+      0...(isLast ? ChordTangents.maximumScaleSum : ChordTangents.maximumArrivingScale)
     var choices = [
       (
-        ChordTangents.scale(start.velocity, chord: chord, duration: length),
-        ChordTangents.scale(end.velocity, chord: chord, duration: length)
+        ChordTangents.scale(start.velocity, chord: chord, duration: length)
+          .clamped(to: leaving),
+        ChordTangents.scale(end.velocity, chord: chord, duration: length).clamped(to: arriving)
       )
     ]
-    if let fitted = fit(from: start, to: end) { choices.append(fitted) }
+    if let fitted = fit(from: start, to: end, leaving: leaving, arriving: arriving) {
+      choices.append(fitted)
+    }
     choices.append((1, 1))
-    for (outgoing, arriving) in choices {
-      let leaving = incoming.map { ChordTangents.admissible(outgoing: outgoing, incoming: $0) }
-      let scale = leaving ?? outgoing
+    var tried: [(Double, Double)] = []
+    for (outgoing, ending) in choices where !tried.contains(where: { $0 == (outgoing, ending) }) {
+      tried.append((outgoing, ending))
       let curve = SegmentCurve(
-        start: start.value, end: end.value, startTangent: scale * chord,
-        endTangent: arriving * chord)
+        start: start.value, end: end.value, startTangent: outgoing * chord,
+        endTangent: ending * chord)
       if motion.passes(from: start, to: end, curve: curve, limit: limit) {
-        return (scale, arriving)
+        return (outgoing, ending)
       }
     }
     return nil
   }
 
-  /// The least-squares σ and σ': the spring's displacement from the segment's ends'
-  /// blend h00·P₀ + h01·P₁, projected on the chord, fitted by h10·σ + h11·σ' at
-  /// ``fitPoints`` interior times.
-  func fit(from start: PlanarKnot, to end: PlanarKnot) -> (Double, Double)? {
+  /// The least-squares σ and σ' within a box: the spring's displacement from the segment's
+  /// ends' blend h00·P₀ + h01·P₁, projected on the chord, fitted by h10·σ + h11·σ' at
+  /// ``fitPoints`` interior times, with σ in `leaving` and σ' in `arriving`.
+  ///
+  /// The squared residual is a convex quadratic, so when its minimum lies outside the box
+  /// the box's minimum lies on one of its four edges, where it is the clamped minimum of a
+  /// parabola; the best of the four is kept.
+  func fit(
+    from start: PlanarKnot, to end: PlanarKnot, leaving: ClosedRange<Double>,
+    arriving: ClosedRange<Double>
+  ) -> (Double, Double)? {
     let chord = end.value - start.value
     let squared = (chord * chord).sum()
     guard squared > 0 else { return nil }
@@ -139,8 +157,27 @@ struct HermiteKeyframePlan: Sendable {
     let determinant = a11 * a22 - a12 * a12
     guard determinant > 0 else { return nil }
     let outgoing = (a22 * r1 - a12 * r2) / determinant
-    let arriving = (a11 * r2 - a12 * r1) / determinant
-    guard outgoing.isFinite, arriving.isFinite else { return nil }
-    return (outgoing, arriving)
+    let ending = (a11 * r2 - a12 * r1) / determinant
+    guard outgoing.isFinite, ending.isFinite else { return nil }
+    if leaving.contains(outgoing), arriving.contains(ending) { return (outgoing, ending) }
+    // Half the squared residual, less a constant.
+    let residual = { (x: Double, y: Double) in
+      (a11 * x * x + 2 * a12 * x * y + a22 * y * y) / 2 - r1 * x - r2 * y
+    }
+    var edges: [(Double, Double)] = []
+    for x in [leaving.lowerBound, leaving.upperBound] {
+      edges.append((x, ((r2 - a12 * x) / a22).clamped(to: arriving)))
+    }
+    for y in [arriving.lowerBound, arriving.upperBound] {
+      edges.append((((r1 - a12 * y) / a11).clamped(to: leaving), y))
+    }
+    return edges.min { residual($0.0, $0.1) < residual($1.0, $1.1) }
+  }
+}
+
+extension Double {
+  /// The nearest value in `range`.
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }

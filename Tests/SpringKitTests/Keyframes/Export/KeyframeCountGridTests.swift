@@ -3,7 +3,8 @@ import Testing
 
 /// Error-bounded exports against Ramer–Douglas–Peucker on a broad grid of springs, motions
 /// and tolerances, scalar and vector: linear and cubic keyframes never outnumber what RDP
-/// keeps of 10,000 uniform samples at the same tolerance, and stay within the tolerance.
+/// keeps of 10,000 uniform samples at the same tolerance, and stay within the tolerance;
+/// every cubic keyframe's tension, continuity and bias is in [−1, 1].
 @Suite("Keyframe counts against Ramer–Douglas–Peucker on a grid")
 struct KeyframeCountGridTests {
   /// A spring (by response and damping ratio), a relative tolerance and an initial velocity
@@ -89,9 +90,29 @@ struct KeyframeCountGridTests {
       #expect(
         keyframes.values.count <= reference,
         "\(label) \(interpolation): \(keyframes.values.count) > RDP \(reference)")
+      if interpolation == .cubic {
+        #expect(keyframes.tensions.count == keyframes.values.count)
+        Self.expectConventionalRange(keyframes, label: label)
+      }
     }
     print(
       "GRID \(V.self) \(label): linear \(counts[.linear] ?? 0) cubic \(counts[.cubic] ?? 0) RDP \(reference)"
     )
+  }
+
+  /// Expects every tension, continuity and bias in [−1, 1].
+  ///
+  /// That is the conventional Kochanek–Bartels range (Core Animation documents none). The
+  /// bounds are exact, without a tolerance: the export clamps the parameters it computes.
+  static func expectConventionalRange<V: SpringVector>(
+    _ keyframes: SpringKeyframes<V>, label: String
+  ) {
+    for (name, parameters) in [
+      ("tension", keyframes.tensions), ("continuity", keyframes.continuities),
+      ("bias", keyframes.biases),
+    ] {
+      let outside = parameters.filter { !(-1...1).contains($0) }
+      #expect(outside.isEmpty, "\(label): \(name) outside [−1, 1]: \(outside)")
+    }
   }
 }

@@ -51,6 +51,17 @@ struct UniformKeyframesTests {
     }
   }
 
+  /// Coarse cubic keyframes of a bouncy spring, whose chords span peaks (the spring's
+  /// velocity there points against the chord), still get tension, continuity and bias in
+  /// [−1, 1]: the velocities are projected on the scales that range reaches.
+  @Test("Cubic parameters stay in [−1, 1]", arguments: [3, 5, 8, 13, 40])
+  func conventionalRange(count: Int) throws {
+    let keyframes = try Spring.bouncy.keyframes(
+      fromValue: 0.0, toValue: 1.0, initialVelocity: -4, count: count, interpolation: .cubic)
+    #expect(keyframes.tensions.count == count)
+    KeyframeCountGridTests.expectConventionalRange(keyframes, label: "\(count) keyframes")
+  }
+
   /// With an end before the motion settles, the last value is the spring's own; with an
   /// end after it, the target.
   @Test("An end before or after settling")
