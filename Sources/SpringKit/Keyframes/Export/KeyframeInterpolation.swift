@@ -11,10 +11,11 @@ public enum KeyframeInterpolation: String, Sendable, Hashable, CaseIterable {
   /// Animation's `cubic` with per-keyframe `tensionValues`, `continuityValues` and
   /// `biasValues`).
   ///
-  /// Each keyframe's tension, continuity and bias set its incoming and outgoing tangents,
-  /// so every segment gets its own start and end velocities — the spring's, or a fit of
-  /// it. Error-bounded exports in this mode never need more keyframes than the linear
-  /// export at the same tolerance, and usually need far fewer.
+  /// Each keyframe's tension, continuity and bias (all in [−1, 1], the conventional range)
+  /// set its incoming and outgoing tangents, so every segment gets its own start and end
+  /// velocities — the spring's, or a fit of it, as near as that range reaches.
+  /// Error-bounded exports in this mode never need more keyframes than the linear export at
+  /// the same tolerance, and usually need far fewer.
   case cubic
   /// Core Animation's plain `cubic` mode: Catmull-Rom curves (zero tension, continuity and
   /// bias), for consumers that cannot set tension, continuity and bias. Its raw value (and

@@ -30,12 +30,15 @@ extension Spring {
   /// How it works: the keyframes are the spring's own values at chosen times. From each
   /// keyframe the next goes as far as a segment can reach within the tolerance (greedy
   /// furthest reach, by bracketing and bisection). A cubic keyframe's tension, continuity
-  /// and bias are set (continuity −1) so that its outgoing and incoming tangents are free
-  /// multiples of the chords after and before it; each cubic segment then takes the first
-  /// end velocities that keep it within the tolerance — the spring's own (a Hermite cubic
-  /// with exact end derivatives for scalars), a least-squares fit, or a straight line — so
-  /// segments do not depend on their neighbours and no segment reaches less far than a linear
-  /// one. (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
+  /// and bias are set (continuity −1) so that its outgoing and incoming tangents are
+  /// independent multiples of the chords after and before it; each cubic segment then takes
+  /// the first end velocities that keep it within the tolerance — the spring's own (a Hermite
+  /// cubic with exact end derivatives for scalars), a least-squares fit, or a straight line —
+  /// so segments do not depend on their neighbours and no segment reaches less far than a
+  /// linear one. Every tension, continuity and bias lies in [−1, 1]: Core Animation documents
+  /// no range for them and Kochanek–Bartels splines are conventionally parametrised in
+  /// [−1, 1], so the velocities are chosen among the multiples that range reaches (none
+  /// against the chord: a peak tends to get its own keyframe). (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
   /// follow a smooth spacing plan instead.) Then the finished ``KeyframeTrack``, with the
   /// exported parameters, is evaluated against the closed form on a dense grid — at least
   /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
@@ -162,7 +165,8 @@ extension Spring {
   ///     ``maximumSampleBytes`` / `MemoryLayout<V>.stride`.
   ///   - interpolation: The calculation mode recorded with the keyframes (and used to
   ///     measure their error); ``KeyframeInterpolation/cubic`` keyframes get tension,
-  ///     continuity and bias that give each segment the spring's velocities along its chord.
+  ///     continuity and bias in [−1, 1] that give each segment the spring's velocities along
+  ///     its chord, as near as that range reaches.
   ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
   ///     the settling duration. Required for an undamped spring.
   ///   - epsilon: The distance from `toValue` that counts as settled, in value units;
@@ -209,7 +213,8 @@ extension Spring {
   ///   - step: Seconds between keyframes; finite and greater than 0.
   ///   - interpolation: The calculation mode recorded with the keyframes (and used to
   ///     measure their error); ``KeyframeInterpolation/cubic`` keyframes get tension,
-  ///     continuity and bias that give each segment the spring's velocities along its chord.
+  ///     continuity and bias in [−1, 1] that give each segment the spring's velocities along
+  ///     its chord, as near as that range reaches.
   ///   - end: The time to reach, in seconds, finite and greater than 0; `nil` (the default)
   ///     for the settling duration. Required for an undamped spring.
   ///   - epsilon: The distance from `toValue` that counts as settled, in value units;

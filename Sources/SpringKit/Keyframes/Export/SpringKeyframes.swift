@@ -19,7 +19,8 @@
 /// the spring has settled, so the animation ends where the model value is. Cubic keyframes
 /// made for ``KeyframeInterpolation/cubic`` also hold a tension, continuity and bias per
 /// keyframe (Core Animation's `tensionValues`, `continuityValues` and `biasValues`), which
-/// the curve — and its error bound — depends on: set all three on the animation.
+/// the curve — and its error bound — depends on: set all three on the animation. Each lies
+/// in [−1, 1], the conventional Kochanek–Bartels range (Core Animation documents none).
 public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// The keyframe values: `fromValue`, then the spring's values at the keyTimes, and
   /// `toValue` when the motion has settled by the end.
@@ -31,13 +32,13 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// How the time between keyframes is filled: ``CalculationMode/linear`` or
   /// ``CalculationMode/cubic``.
   public let calculationMode: CalculationMode
-  /// Kochanek–Bartels tension per keyframe (Core Animation's `tensionValues`), for
+  /// Kochanek–Bartels tension per keyframe (Core Animation's `tensionValues`), in −1…1, for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros: linear or Catmull-Rom) otherwise.
   public let tensions: [Double]
-  /// Kochanek–Bartels continuity per keyframe (Core Animation's `continuityValues`), for
+  /// Kochanek–Bartels continuity per keyframe (Core Animation's `continuityValues`): −1 for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
   public let continuities: [Double]
-  /// Kochanek–Bartels bias per keyframe (Core Animation's `biasValues`), for
+  /// Kochanek–Bartels bias per keyframe (Core Animation's `biasValues`), in −1…1, for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
   public let biases: [Double]
   /// The largest distance between the keyframe curve and the spring found by a dense check
