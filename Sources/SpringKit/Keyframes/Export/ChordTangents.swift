@@ -31,10 +31,22 @@
 /// (at the first keyframe σᵢ is unused, so σₒ ∈ [0, 4]; at the last σₒ is unused, so
 /// σᵢ ∈ [0, 4]). Scales outside that set are projected onto it (``reachable(incoming:outgoing:)``).
 ///
-/// Other continuities reach more — negative scales, tangents against the chord, at a
-/// keyframe whose chords point opposite ways (near a peak) — but with c ≠ −1 each tangent
-/// mixes both chords beside its keyframe, so a segment's end tangent would depend on the
-/// chord after it, which the greedy planner has not chosen yet. Continuity stays −1.
+/// A segment that starts just before a peak needs a start tangent against its chord, which
+/// c = −1 cannot give. Bias 1 turns both of the keyframe's tangents onto the chord before
+/// it, and continuity then splits them:
+///
+/// ```
+/// b = 1:   Dᵢ = (1−t)(1+c)·(Pᵢ − Pᵢ₋₁) = μ·(Pᵢ − Pᵢ₋₁)
+///          Sᵢ = (1−t)(1−c)·(Pᵢ − Pᵢ₋₁) = σᵢ·(Pᵢ − Pᵢ₋₁)
+///          t  = 1 − (μ + σᵢ)/2,   c = (μ − σᵢ)/(μ + σᵢ)
+/// ```
+///
+/// The incoming tangent is the same multiple of the same chord as with c = −1, so the
+/// segment before is unchanged, and the outgoing one continues the direction the keyframe
+/// was entered from (over the peak, when the next chord turns back), with μ under the same
+/// bounds as σₒ. The mirror image (b = −1: both tangents along the chord after the keyframe)
+/// would let a segment end against its chord, but its end tangent would then depend on the
+/// next chord, which the greedy planner has not chosen yet; it is not used.
 enum ChordTangents {
   /// The largest σₒ + σᵢ of a keyframe: 2(1 − t) with tension −1.
   static let maximumScaleSum = 4.0
@@ -73,10 +85,20 @@ enum ChordTangents {
   ///
   /// A missing scale is free (its tangent meets a zero phantom chord); it copies the other
   /// up to 2, then is 4 minus it, so that a lone scale up to 4 stays reachable.
-  static func parameters(incoming: Double?, outgoing: Double?) -> (
-    tension: Double, continuity: Double, bias: Double
-  ) {
+  ///
+  /// With `alongPreviousChord` (and both scales), σₒ is μ, the outgoing tangent over the
+  /// chord before the keyframe: bias 1, and the continuity splits the scales.
+  static func parameters(incoming: Double?, outgoing: Double?, alongPreviousChord: Bool = false)
+    -> (tension: Double, continuity: Double, bias: Double)
+  {
     let scales = reachable(incoming: incoming, outgoing: outgoing)
+    if alongPreviousChord, let into = scales.incoming, let out = scales.outgoing {
+      let sum = into + out
+      guard sum > 0 else { return (1, -1, 0) }
+      let tension = min(max(1 - sum / 2, -1), 1)
+      let continuity = min(max((out - into) / sum, -1), 1)
+      return (tension, continuity, 1)
+    }
     let free = { (scale: Double) in min(scale, maximumScaleSum - scale) }
     let into = scales.incoming ?? scales.outgoing.map(free) ?? 0
     let out = scales.outgoing ?? free(into)
@@ -98,8 +120,8 @@ enum ChordTangents {
   }
 
   /// The parameters of every keyframe, from the knots' ``PlanarKnot/incoming`` and
-  /// ``PlanarKnot/outgoing`` velocities projected on their chords (and then on the
-  /// reachable scales).
+  /// ``PlanarKnot/outgoing`` velocities projected on their chords (the chord before for a
+  /// knot that ``PlanarKnot/leavesAlongPreviousChord``), then on the reachable scales.
   ///
   /// - Complexity: O(n) for n knots.
   static func parameters(for knots: [PlanarKnot]) -> (
@@ -120,12 +142,14 @@ enum ChordTangents {
         incoming = scale(
           knot.incoming, chord: knot.value - previous.value, duration: knot.time - previous.time)
       }
+      let turned = knot.leavesAlongPreviousChord && index > 0
       if index < knots.count - 1 {
         let next = knots[index + 1]
-        outgoing = scale(
-          knot.outgoing, chord: next.value - knot.value, duration: next.time - knot.time)
+        let chord = turned ? knot.value - knots[index - 1].value : next.value - knot.value
+        outgoing = scale(knot.outgoing, chord: chord, duration: next.time - knot.time)
       }
-      let (tension, continuity, bias) = parameters(incoming: incoming, outgoing: outgoing)
+      let (tension, continuity, bias) = parameters(
+        incoming: incoming, outgoing: outgoing, alongPreviousChord: turned)
       tensions.append(tension)
       continuities.append(continuity)
       biases.append(bias)

@@ -28,6 +28,10 @@ struct PlanarKnot: Sendable {
   /// The velocity the curve should leave with (the start tangent of the segment after, per
   /// second), in plane units; the spring's velocity unless a planner chose another.
   var outgoing: SIMD2<Double>
+  /// Whether ``outgoing`` follows the chord before the keyframe rather than the chord after
+  /// it (a cubic segment that starts against its own chord, over a peak: bias 1, see
+  /// ``ChordTangents``).
+  var leavesAlongPreviousChord = false
 
   /// The spring's own state at `time`, from its transition coefficients.
   init(time: Double, transition: SpringTransition, motion: PlanarMotion, kind: Kind = .spring) {
