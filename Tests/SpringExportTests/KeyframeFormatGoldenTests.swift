@@ -196,10 +196,10 @@ struct KeyframeFormatGoldenTests {
     let keyframes = try Spring.bouncy.keyframes(
       fromValue: 0.0, toValue: 1.0, tolerance: 0.01, interpolation: .cubic)
     let expected =
-      #"{"biasValues":[0.0,-0.719,-1.0,0.0],"calculationMode":"cubic","#
-      + #""continuityValues":[-1.0,-1.0,-1.0,-1.0],"duration":0.5238,"#
-      + #""keyTimes":[0.0,0.3614,0.7799,1.0],"tensionValues":[0.768,-1.0,0.626,0.458],"#
-      + #""values":[0.0,0.8402,1.0373,1.0]}"#
+      #"{"biasValues":[0.0,1.0,0.946,0.0],"calculationMode":"cubic","#
+      + #""continuityValues":[-1.0,0.372,-1.0,-1.0],"duration":0.52377,"#
+      + #""keyTimes":[0.0,0.36141,0.99938,1.0],"tensionValues":[0.768,0.104,0.894,0.994],"#
+      + #""values":[0.0,0.8402,1.01,1.0]}"#
     #expect(try KeyframeJSONWriter(style: .compact).string(for: keyframes) == expected)
   }
 }

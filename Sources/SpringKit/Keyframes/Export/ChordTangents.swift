@@ -17,7 +17,7 @@
 /// along the chord (v itself in one dimension, and for vectors that move along a line).
 /// In two dimensions the segment stays on its chord; the three parameters cannot give a
 /// keyframe two arbitrary plane tangents (four numbers), and this choice keeps segments
-/// independent, which the greedy planner needs.
+/// independent, which the greedy planner needs (bias 1, below, is the one exception it uses).
 ///
 /// Every exported tension, continuity and bias lies in [−1, 1]. Core Animation documents
 /// no range for them, and Kochanek–Bartels splines are conventionally parametrised in

@@ -37,8 +37,8 @@ extension Spring {
   /// so segments do not depend on their neighbours and no segment reaches less far than a
   /// linear one. Every tension, continuity and bias lies in [−1, 1]: Core Animation documents
   /// no range for them and Kochanek–Bartels splines are conventionally parametrised in
-  /// [−1, 1], so the velocities are chosen among the multiples that range reaches (none
-  /// against the chord: a peak tends to get its own keyframe). (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
+  /// [−1, 1], so the velocities are chosen among the multiples that range reaches (a segment
+  /// over a peak may start against its chord, with bias 1, but not end against it). (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
   /// follow a smooth spacing plan instead.) Then the finished ``KeyframeTrack``, with the
   /// exported parameters, is evaluated against the closed form on a dense grid — at least
   /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
