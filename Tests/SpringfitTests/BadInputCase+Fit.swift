@@ -271,7 +271,9 @@ extension BadInputCase {
     #endif
   }
 
-  /// `fit --batch`: the file cannot be read (exit 66) or the options are wrong (exit 64).
+  /// The rows of `fit --batch` whose file cannot be read (exit 66) or whose options are
+  /// wrong (exit 64).
+  ///
   /// Bad lines are not refusals: each gives an error object and the batch goes on (see
   /// FitBatchTests).
   static let fitBatch: [BadInputCase] = [
