@@ -51,7 +51,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var standardInput: StandardInput {
       switch self {
       case .text(let text): .text(text)
-      case .failure(let code): StandardInput { .failure(InputFile.ReadFailure(code: code)) }
+      case .failure(let code): .failing(code)
       }
     }
   }

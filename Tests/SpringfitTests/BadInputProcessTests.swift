@@ -8,10 +8,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The bad-input rows that need a real process: standard input really closed.
+/// The bad-input rows that need a real process: standard input unreadable.
 ///
-/// The in-process matrix (``BadInputMatrixTests``) simulates a failing read; these close
-/// descriptor 0 in a child process, as `springfit fit - <&-` does in a shell.
+/// The in-process matrix (``BadInputMatrixTests``) simulates a failing read; these make
+/// descriptor 0 unreadable in a child process, as `springfit fit - <&-` does in a shell.
 @Suite("Bad input at the process boundary")
 struct BadInputProcessTests {
   @Test("fit - with standard input closed exits 66 naming it")
@@ -19,7 +19,7 @@ struct BadInputProcessTests {
     let result = try await #require(
       processExitsWith: .exitCode(66), observing: [\.standardOutputContent, \.standardErrorContent]
     ) {
-      close(0)
+      BadInputProcessTests.closeStandardInput()
       exit(SpringfitCommand.main(["fit", "-", "--format", "json"]))
     }
     Self.check(result)
@@ -30,10 +30,20 @@ struct BadInputProcessTests {
     let result = try await #require(
       processExitsWith: .exitCode(66), observing: [\.standardOutputContent, \.standardErrorContent]
     ) {
-      close(0)
+      BadInputProcessTests.closeStandardInput()
       exit(SpringfitCommand.main(["fit", "--batch", "-"]))
     }
     Self.check(result)
+  }
+
+  /// Makes descriptor 0 fail every read with `EBADF`, as a closed standard input does.
+  ///
+  /// `close(0)` alone would race with the test runner's threads, which may open a file and
+  /// get descriptor 0 (a non-blocking one fails with `EAGAIN` instead); `dup2` of a
+  /// write-only `/dev/null` replaces it atomically.
+  static func closeStandardInput() {
+    let writeOnly = open("/dev/null", O_WRONLY)
+    _ = dup2(writeOnly, 0)
   }
 
   /// Nothing from springfit on standard output, and the one message on standard error.
