@@ -398,9 +398,9 @@ struct SpringSpecTests {
       "swiftui:mass=1e300,stiffness=1e-300,damping=1",
       .invalidValue(
         key: "stiffness", value: "1e-300",
-        rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
       "invalid value '1e-300' for key 'stiffness' in --spring: must be such that "
-        + "stiffness/mass is finite and positive and damping/mass finite"
+        + "stiffness/mass is finite and positive and damping/mass at most 1e154"
     ),
     (
       "flutter:mass=0,stiffness=1,damping=1",
@@ -438,10 +438,10 @@ struct SpringSpecTests {
       .invalidDerivedValue(
         key: "settlingDuration", value: "1e-300", parameter: "response",
         derivedValue: "4.455151e-301",
-        rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
       "invalid value '1e-300' for key 'settlingDuration' in --spring: it gives response "
         + "4.455151e-301, which must be such that stiffness/mass is finite and positive and "
-        + "damping/mass finite"
+        + "damping/mass at most 1e154"
     ),
     (
       "android:stiffness=1e300,dampingRatio=1e300",
