@@ -8,9 +8,10 @@ import SpringKit
 ///
 /// Each result is the document `fit --format json` prints for that line, on one line with
 /// sorted keys. A line that cannot be fitted gives `{"error":"…","line":N}` (N counts from
-/// 1) and the batch goes on; only an unreadable file stops it. Lines are fitted on every core
-/// with Dispatch's `concurrentPerform`, a block of ``blockSize`` lines at a time, and written
-/// in input order after each block.
+/// 1) and the batch goes on; only an unreadable file stops it. The input is streamed: a
+/// block of ``blockSize`` lines is read, fitted on every core with Dispatch's
+/// `concurrentPerform` and written in input order before the next block is read, so memory
+/// stays bounded however long the batch is.
 enum BatchFit {
   /// Lines fitted before their results are written, bounding memory for long batches.
   static let blockSize = 4096
@@ -21,30 +22,36 @@ enum BatchFit {
   ///   - path: The JSON Lines file, or `-` for standard input.
   ///   - options: Validated options; their keyframe flags and fit options apply to every line.
   ///   - standardInput: Where `-` reads from.
-  ///   - output: Where the results go; untouched when the file cannot be read.
-  /// - Throws: ``CommandFailure/unreadableInput(_:)`` when the file cannot be read.
-  /// - Complexity: O(n) fits for n lines, spread over the cores.
+  ///   - output: Where the results go; untouched when the file cannot be opened or its first
+  ///     block cannot be read.
+  /// - Throws: ``CommandFailure/unreadableInput(_:)`` when the file cannot be read. A read
+  ///   that fails after the first block stops the batch there: the results already written
+  ///   stay, each complete on its line.
+  /// - Complexity: O(n) fits for n lines, spread over the cores; memory O(``blockSize``)
+  ///   lines.
   static func run(
     path: String, options: FitCommandOptions, standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
-    let lines = self.lines(of: try InputFile.read(path, standardInput: standardInput))
-    var start = 0
-    while start < lines.count {
-      let end = min(start + blockSize, lines.count)
-      let results = self.results(
-        for: Array(lines[start..<end]), firstLine: start + 1, options: options)
-      for result in results { output.write(result + "\n") }
-      start = end
+    var reader = try LineReader(path: path, standardInput: standardInput)
+    defer { reader.close() }
+    var block: [ArraySlice<UInt8>] = []
+    block.reserveCapacity(blockSize)
+    var firstLine = 1
+    while true {
+      let line = try reader.nextLine()
+      if let line { block.append(line[...]) }
+      guard block.count == blockSize || (line == nil && !block.isEmpty) else {
+        if line == nil { return }
+        continue
+      }
+      for result in results(for: block, firstLine: firstLine, options: options) {
+        output.write(result + "\n")
+      }
+      firstLine += block.count
+      block.removeAll(keepingCapacity: true)
+      if line == nil { return }
     }
-  }
-
-  /// The lines of a JSON Lines text: split at `\n` (a `\r` before it is dropped); a final
-  /// newline ends the last line rather than starting an empty one.
-  static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
   }
 
   /// The results of consecutive lines, fitted concurrently, in order.

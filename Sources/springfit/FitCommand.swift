@@ -116,6 +116,15 @@ enum FitCommand {
     do {
       report = try self.report(subject, options: options.fitting)
     } catch {
+      // Keyframes typed as options are an option value, not an input file: a track the
+      // fitter refuses is bad usage (64) naming --values, not bad data (65).
+      if case .values = options.input, case .data(_, _, let message) = error {
+        throw .usage(
+          .invalidList(
+            option: FitCommandOptions.valuesOption.name,
+            value: options.keyframes.texts[FitCommandOptions.valuesOption.name] ?? "",
+            reason: message))
+      }
       throw error.failure(inputName: name)
     }
     return (report, name)

@@ -9,16 +9,40 @@ import Darwin
 /// Where an input named `-` is read from: the process's standard input, or a text that a
 /// test supplies.
 struct StandardInput: Sendable {
-  /// Reads everything, or returns the `errno` of the failure.
-  let readAll: @Sendable () -> Result<[UInt8], InputFile.ReadFailure>
+  /// Where the bytes come from.
+  enum Source: Sendable {
+    /// An open descriptor, read to its end (the process's standard input is 0).
+    case descriptor(Int32)
+    /// A fixed text's bytes, as if piped in.
+    case bytes([UInt8])
+    /// Reading fails at once with this `errno`, as on a closed descriptor.
+    case failure(Int32)
+  }
+
+  /// Where the bytes come from.
+  let source: Source
 
   /// The process's standard input (descriptor 0).
-  static let process = StandardInput { InputFile.readAll(descriptor: 0) }
+  static let process = StandardInput(source: .descriptor(0))
 
   /// A fixed text, as if piped in.
   static func text(_ text: String) -> StandardInput {
-    let bytes = Array(text.utf8)
-    return StandardInput { .success(bytes) }
+    StandardInput(source: .bytes(Array(text.utf8)))
+  }
+
+  /// An input whose first read fails with `errno` `code`, as a closed standard input does
+  /// (`EBADF`).
+  static func failing(_ code: Int32) -> StandardInput {
+    StandardInput(source: .failure(code))
+  }
+
+  /// Reads everything, or returns the `errno` of the failure.
+  func readAll() -> Result<[UInt8], InputFile.ReadFailure> {
+    switch source {
+    case .descriptor(let descriptor): InputFile.readAll(descriptor: descriptor)
+    case .bytes(let bytes): .success(bytes)
+    case .failure(let code): .failure(InputFile.ReadFailure(code: code))
+    }
   }
 }
 
@@ -52,10 +76,20 @@ enum InputFile {
     case .success(let bytes):
       return bytes
     case .failure(let failure):
-      let what = path == "-" ? "standard input" : "'\(path)'"
-      throw .unreadableInput(
-        "cannot read \(what): \(FileDescriptorStream.describe(failure.code))")
+      throw self.failure(reading: path, code: failure.code)
     }
+  }
+
+  /// The failure to read an input: `cannot read '<path>': <reason>` or `cannot read
+  /// standard input: <reason>` (exit 66).
+  ///
+  /// - Parameters:
+  ///   - path: The path as given, or `-`.
+  ///   - code: The `errno` of the failed call.
+  /// - Returns: ``CommandFailure/unreadableInput(_:)`` with the message.
+  static func failure(reading path: String, code: Int32) -> CommandFailure {
+    let what = path == "-" ? "standard input" : "'\(path)'"
+    return .unreadableInput("cannot read \(what): \(FileDescriptorStream.describe(code))")
   }
 
   /// Opens, reads and closes a file.
@@ -84,8 +118,9 @@ enum InputFile {
     }
   }
 
-  /// One `read(2)` call into the buffer.
-  private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+  /// One `read(2)` call into the buffer: the count read, 0 at the end, or −1 with `errno`
+  /// set.
+  static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
     -> Int
   {
     guard let base = buffer.baseAddress else { return 0 }

@@ -282,6 +282,8 @@ enum JSONReader {
       }
       index += 1
       var members: [(key: String, node: JSONNode)] = []
+      // The keys seen so far, so that a repeated key is found in O(1), not O(members).
+      var keys: Set<String> = []
       skipWhitespace()
       if current == UInt8(ascii: "}") {
         index += 1
@@ -297,7 +299,7 @@ enum JSONReader {
         }
         let keyError = error("")
         let key = try string()
-        if members.contains(where: { $0.key == key }) {
+        guard keys.insert(key).inserted else {
           throw JSONSyntaxError(
             line: keyError.line, column: keyError.column, reason: "field '\(key)' appears twice")
         }

@@ -246,17 +246,17 @@ struct ParserTests {
         "sample --mass 1e300 --stiffness 1e-300 --damping 1",
         .invalidValue(
           option: "--stiffness", value: "1e-300",
-          rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+          rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
         "invalid value '1e-300' for option '--stiffness': must be such that stiffness/mass is "
-          + "finite and positive and damping/mass finite"
+          + "finite and positive and damping/mass at most 1e154"
       ),
       (
         "sample --duration 1e-160 --bounce 0",
         .invalidValue(
           option: "--duration", value: "1e-160",
-          rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+          rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
         "invalid value '1e-160' for option '--duration': must be such that stiffness/mass is "
-          + "finite and positive and damping/mass finite"
+          + "finite and positive and damping/mass at most 1e154"
       ),
       (
         "sample --stiffness 100 --damping -0.5",

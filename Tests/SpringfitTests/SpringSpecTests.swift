@@ -398,9 +398,9 @@ struct SpringSpecTests {
       "swiftui:mass=1e300,stiffness=1e-300,damping=1",
       .invalidValue(
         key: "stiffness", value: "1e-300",
-        rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
       "invalid value '1e-300' for key 'stiffness' in --spring: must be such that "
-        + "stiffness/mass is finite and positive and damping/mass finite"
+        + "stiffness/mass is finite and positive and damping/mass at most 1e154"
     ),
     (
       "flutter:mass=0,stiffness=1,damping=1",
@@ -438,10 +438,10 @@ struct SpringSpecTests {
       .invalidDerivedValue(
         key: "settlingDuration", value: "1e-300", parameter: "response",
         derivedValue: "4.455151e-301",
-        rule: "such that stiffness/mass is finite and positive and damping/mass finite"),
+        rule: "such that stiffness/mass is finite and positive and damping/mass at most 1e154"),
       "invalid value '1e-300' for key 'settlingDuration' in --spring: it gives response "
         + "4.455151e-301, which must be such that stiffness/mass is finite and positive and "
-        + "damping/mass finite"
+        + "damping/mass at most 1e154"
     ),
     (
       "android:stiffness=1e300,dampingRatio=1e300",
@@ -536,6 +536,21 @@ struct SpringSpecTests {
     let run = Invocation(["sample"] + arguments)
     #expect(run.status == 64 && run.output.isEmpty)
     #expect(run.errors == usageErrorText(message, command: .sample))
+  }
+
+  /// A damping ratio near 1e117 is refused (found by the fuzzer).
+  ///
+  /// The input is `Fuzz/Corpus/SpringSpecFuzz/regression-huge-damping-ratio`: the
+  /// settling-duration spring parsed, then gave a motion that was not finite. Springs whose
+  /// damping per mass squares past the doubles are refused.
+  @Test("A damping ratio of 1e117 is refused, not turned into a motion that is not finite")
+  func hugeDampingRatio() throws {
+    let ratio = String(repeating: "9", count: 116) + ".7"
+    let text = "swiftui:settlingDuration=1,dampingRatio=\(ratio),epsilon=0.01"
+    #expect(throws: SpringSpecError.self) { try SpringSpec.parse(text) }
+    let run = springfit("convert", "--spring", text)
+    #expect(run.status == 64 && run.output.isEmpty)
+    #expect(run.errors.hasPrefix("Error: invalid value '1' for key 'settlingDuration'"))
   }
 }
 

@@ -105,6 +105,7 @@ struct SamplingPlan: Sendable {
     try SpringError.requireFinite(fromValue, "fromValue")
     try SpringError.requireFinite(toValue, "toValue")
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
+    try SpringError.requireFinite(fromValue - toValue, "fromValue - toValue")
     try SpringError.requirePositive(step, "step")
     self.init(spring: spring, step: step, count: count)
   }

@@ -88,8 +88,11 @@ extension Spring {
     try SpringError.requireFinite(toValue, "toValue")
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
     try SpringError.requireNonNegative(time, "time")
+    let displacement = fromValue - toValue
+    // Finite ends can still be too far apart: -1e308 to 1e308.
+    try SpringError.requireFinite(displacement, "fromValue - toValue")
     return dynamics.transition(over: DoubleDouble(time)).apply(
-      displacement: fromValue - toValue, velocity: initialVelocity)
+      displacement: displacement, velocity: initialVelocity)
   }
 
   /// The force the spring and its damper exert on the mass, `k·(target − position) − c·velocity`.

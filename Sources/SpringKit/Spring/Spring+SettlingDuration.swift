@@ -52,6 +52,7 @@ extension Spring {
     try SpringError.requireFinite(toValue, "toValue")
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
     try SpringError.requirePositive(epsilon, "epsilon")
+    try SpringError.requireFinite(fromValue - toValue, "fromValue - toValue")
     let plane = Self.planeCoordinates(
       displacement: fromValue - toValue, velocity: initialVelocity, epsilon: epsilon)
     return SettlingSolver(

@@ -57,14 +57,19 @@ public struct Spring: Sendable, Hashable {
       damping: allowOverDamping ? damping : min(damping, critical))
   }
 
-  /// Throws unless k/m is finite and positive and c/m finite, the ranges in which the closed
-  /// form is computed; the error names the parameter the user gave.
+  /// The largest c/m accepted, 1e154 per second: the closed form squares the decay rate
+  /// c/2m, which overflows beyond about 2.7e154.
+  static let maximumDampingPerMass = 1e154
+
+  /// Throws unless k/m is finite and positive and c/m at most ``maximumDampingPerMass``, the
+  /// ranges in which the closed form is computed; the error names the parameter the user gave.
   static func requireRepresentable(
     mass: Double, stiffness: Double, damping: Double, parameter: String, value: Double
   ) throws(SpringError) {
     let frequencySquared = stiffness / mass
+    // (c/2m)² must be finite too: the closed form squares the decay rate.
     guard stiffness.isFinite, damping.isFinite, frequencySquared.isFinite, frequencySquared > 0,
-      (damping / mass).isFinite
+      damping / mass <= maximumDampingPerMass
     else {
       throw SpringError(parameter: parameter, value: "\(value)", rule: .representable)
     }

@@ -24,12 +24,13 @@ struct SpringDynamics: Sendable {
 
   @usableFromInline
   init(mass: Double, stiffness: Double, damping: Double) {
-    let twiceMass = 2 * mass
-    decayRate = damping / twiceMass
+    // c/m is finite (Spring validates it) but 2m may not be (m near the largest double), so
+    // halve the quotient rather than double the mass; halving is exact.
+    decayRate = damping / mass / 2
     frequencySquared = stiffness / mass
     let discriminant =
       DoubleDouble.quotient(stiffness, mass)
-      - DoubleDouble.quotient(damping, twiceMass).squared
+      - DoubleDouble.quotient(damping, mass).multiplied(by: 0.5).squared
     if discriminant.high > 0 {
       motion = .oscillating(dampedFrequency: discriminant.squareRoot)
     } else if discriminant.high == 0 {

@@ -23,8 +23,10 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonNegativeCount = "at least 0"
     /// Greater than −1 and at most 1 (a SwiftUI bounce).
     case bounce = "greater than -1 and at most 1"
-    /// Such that the derived stiffness/mass is finite and positive and damping/mass finite.
-    case representable = "such that stiffness/mass is finite and positive and damping/mass finite"
+    /// Such that the derived stiffness/mass is finite and positive and damping/mass at most
+    /// 1e154 (the closed form squares the decay rate).
+    case representable =
+      "such that stiffness/mass is finite and positive and damping/mass at most 1e154"
     /// Strictly between 0 and 1 (a fraction of the distance).
     case fraction = "greater than 0 and less than 1"
     /// An Origami tension whose stiffness (o − 30)·3.62 + 194 is positive.

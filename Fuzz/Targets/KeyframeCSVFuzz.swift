@@ -1,0 +1,49 @@
+// A libFuzzer target for the keyframe CSV reader: `KeyframeInput.subject(from:name:flags:)`
+// on text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
+//
+// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
+// supplies `main`. Any trap is a crash libFuzzer reports.
+
+import SpringKit
+
+/// The options a fuzz input runs with, chosen by its first byte: `--duration` (which
+/// `keyTime,value` CSV needs), `--mode` and `--timing-functions`.
+private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
+  var flags = KeyframeFlags()
+  if selector & 1 != 0 {
+    flags.duration = selector & 8 != 0 ? 1e-300 : 0.5
+    flags.texts["--duration"] = "\(flags.duration ?? 0)"
+  }
+  if selector & 2 != 0 {
+    flags.mode = CalculationMode.allCases[Int(selector >> 4) % CalculationMode.allCases.count]
+    flags.texts["--mode"] = flags.mode?.rawValue
+  }
+  if selector & 4 != 0 {
+    flags.timingFunctions = [.easeIn, .easeOut]
+    flags.texts["--timing-functions"] = "easeIn;easeOut"
+  }
+  return flags
+}
+
+/// Reads one fuzz input as a CSV keyframe file and, when it is a track, evaluates it.
+///
+/// The first byte selects the options (see `keyframeFlags`); the rest is the file's text.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  guard let data, size > 0 else { return 0 }
+  let flags = keyframeFlags(data[0])
+  let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+  do {
+    switch try KeyframeInput.subject(fromCSV: text, name: "fuzz.csv", flags: flags) {
+    case .track(let track):
+      for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
+        _ = track.value(at: fraction * track.duration)
+      }
+    case .samples(let times, let values, let lines):
+      precondition(times.count == values.count && values.count == lines.count)
+    }
+  } catch {
+    _ = error.failure(inputName: "fuzz.csv").message
+  }
+  return 0
+}
