@@ -17,7 +17,7 @@ let package = Package(
   products: [
     .library(name: "SpringKit", targets: ["SpringKit"]),
     .library(name: "SpringFitting", targets: ["SpringFitting"]),
-    .library(name: "SpringExport", targets: ["SpringExport"]),
+    .library(name: "SpringFormats", targets: ["SpringFormats"]),
     .executable(name: "springfit", targets: ["springfit"]),
   ],
   dependencies: [],
@@ -27,15 +27,15 @@ let package = Package(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
     .target(
-      name: "SpringExport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
+      name: "SpringFormats", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
     .executableTarget(
-      name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringExport"],
+      name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringFormats"],
       swiftSettings: upcomingFeatures),
     // Draws Plots/ (Scripts/plots.sh); not a product.
     .executableTarget(
       name: "springplots",
-      dependencies: ["SpringKit", "SpringFitting", "SpringExport", "_SpringTestSupport"],
+      dependencies: ["SpringKit", "SpringFitting", "SpringFormats", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .target(
       name: "_SpringTestSupport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures),
@@ -43,7 +43,7 @@ let package = Package(
       name: "SpringKitTests", dependencies: ["SpringKit", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SpringExportTests", dependencies: ["SpringExport", "_SpringTestSupport"],
+      name: "SpringFormatsTests", dependencies: ["SpringFormats", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],

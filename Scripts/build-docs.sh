@@ -4,7 +4,7 @@
 #
 #   Scripts/build-docs.sh [--output-dir DIR] [MODULE ...]
 #
-#   MODULE             a library module (SpringKit, SpringFitting, SpringExport); default: every
+#   MODULE             a library module (SpringKit, SpringFitting, SpringFormats); default: every
 #                      module of every library product in Package.swift
 #   --output-dir DIR   where the archives go (default: docs-build); each module's archive is
 #                      DIR/<Module>.doccarchive

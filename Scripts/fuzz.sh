@@ -51,13 +51,13 @@ features=(
 # The libraries, instrumented, with SwiftPM (one target at a time: --target builds its
 # dependencies too; the second call reuses SpringKit).
 build_start=$SECONDS
-for library in SpringFitting SpringExport; do
+for library in SpringFitting SpringFormats; do
   swift build --scratch-path "$scratch" -c "$configuration" --target "$library" \
     --sanitize fuzzer --sanitize address -Xswiftc -warnings-as-errors
 done
 products=$scratch/$configuration
 objects=()
-for library in SpringKit SpringFitting SpringExport; do
+for library in SpringKit SpringFitting SpringFormats; do
   objects+=("$products/$library.build"/*.o)
 done
 sources=()

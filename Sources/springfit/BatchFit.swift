@@ -1,5 +1,5 @@
 import Dispatch
-import SpringExport
+import SpringFormats
 import SpringFitting
 import SpringKit
 

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 
 /// `springfit plot csv`: any CSV with a time column, each other numeric column a line.
 enum CSVChart {

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit convert`: prints a spring in every ecosystem's own parameters.

@@ -1,7 +1,7 @@
 /// A JSON value read from text, with the line each value starts on, so that errors about a
 /// field can name the line.
 ///
-/// SpringExport only writes JSON; `fit` reads keyframe files, so this small RFC 8259 reader
+/// SpringFormats only writes JSON; `fit` reads keyframe files, so this small RFC 8259 reader
 /// lives here. Numbers keep their text and are read with `Double(_:)`, which rounds
 /// correctly: `0.30000000000000004` reads back to the same double it was printed from.
 struct JSONNode: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit keyframes`: exports a spring's motion as keyframes and prints them.

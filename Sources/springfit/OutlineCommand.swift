@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit outline`: Hokusai's bouncing menu frame by frame, as JSON, CSV or

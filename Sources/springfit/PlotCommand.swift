@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Everything `springfit plot` needs, validated: what to draw, the title, the format and

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit sample`: computes the motion on a time grid and prints it.

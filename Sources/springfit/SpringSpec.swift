@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// A `--spring` value: a spring in one ecosystem's own parameters.

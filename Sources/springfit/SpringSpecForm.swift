@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// One way of writing a spring in a dialect's own terms: the keys it takes and how they make

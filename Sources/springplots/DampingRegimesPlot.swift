@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// The four damping regimes side by side: one natural frequency, ζ = 0.2, 0.5, 1 and 2.

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// A bouncy spring and the fewest linear keyframes that stay within ε of it.

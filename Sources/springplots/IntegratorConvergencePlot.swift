@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// How each integrator's error shrinks with its step: the slope on log-log axes is its order.

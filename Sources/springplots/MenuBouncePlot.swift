@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// Hokusai's bouncing menu springing up: its motion and bend, and its outline frame by frame.

@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import SpringKit
 
 /// One picture of `Plots/`: its file name, the sentence that describes it in the index, and

@@ -5,7 +5,7 @@ enum PlotIndex {
     var text = """
       # Plots
 
-      Every picture here is drawn by SpringKit's own SVG charts (`SpringExport`), next to the
+      Every picture here is drawn by SpringKit's own SVG charts (`SpringFormats`), next to the
       CSV it was drawn from. Regenerate them all with `Scripts/plots.sh`; CI draws them again
       and fails if this folder differs. Do not edit these files by hand. The CSVs keep every
       digit of the computed doubles, so they are regenerated on Linux (CI's platform): another

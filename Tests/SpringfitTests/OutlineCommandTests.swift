@@ -229,7 +229,7 @@ struct OutlineCommandTests {
     #expect(dur.hasSuffix("s") && Double(dur.dropLast()) == csv.csvRows.last?[0])
 
     // The viewBox holds every keyframe's end points with the 8-point margin to spare (the
-    // curves' bulges are checked in SpringExport's tests; control points may lie outside).
+    // curves' bulges are checked in SpringFormats's tests; control points may lie outside).
     let box = try #require(root.attributes["viewBox"]).split(separator: " ").compactMap {
       Double(String($0))
     }

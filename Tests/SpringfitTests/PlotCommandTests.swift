@@ -1,5 +1,5 @@
 import Foundation
-import SpringExport
+import SpringFormats
 import SpringFitting
 import SpringKit
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import SpringExport
+import SpringFormats
 import SpringKit
 import Testing
 import _SpringTestSupport

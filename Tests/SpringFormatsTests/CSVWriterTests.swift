@@ -1,4 +1,4 @@
-import SpringExport
+import SpringFormats
 import Testing
 import _SpringTestSupport
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SpringExport
+@testable import SpringFormats
 
 /// Tick choice: round steps, honest ranges, readable labels.
 @Suite("Axis ticks")

@@ -3,7 +3,7 @@ import SpringKit
 import Testing
 import _SpringTestSupport
 
-@testable import SpringExport
+@testable import SpringFormats
 
 /// Ready-made spring charts and the filmstrip.
 @Suite("Spring charts and filmstrips")

@@ -1,4 +1,4 @@
-/// The text SpringExport writes for numbers: the shortest decimal that reads back exactly.
+/// The text SpringFormats writes for numbers: the shortest decimal that reads back exactly.
 ///
 /// Every writer in this module prints a `Double` through ``roundTrip(_:)``, which is Swift's
 /// `Double.description`: the fewest significant digits for which `Double(text)` returns the

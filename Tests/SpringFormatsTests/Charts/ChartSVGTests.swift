@@ -3,7 +3,7 @@ import SpringKit
 import Testing
 import _SpringTestSupport
 
-@testable import SpringExport
+@testable import SpringFormats
 
 #if canImport(FoundationXML)
 import FoundationXML
