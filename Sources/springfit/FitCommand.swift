@@ -190,7 +190,7 @@ enum FitCommand {
         return .data(line: nil, error.description)
       }
       return .usage(
-        .invalidValue(option: option, value: springError.value, rule: springError.rule.rawValue))
+        .invalidValue(option: option, value: "\(springError.value)", rule: springError.rule.requirement))
     case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }
