@@ -70,6 +70,8 @@ import _SpringTestSupport
   @Test(arguments: Scenario.allCases)
   func badFrameRateThrows(scenario: Scenario) {
     #expect(throws: SpringError.self) { try scenario.frames(fps: -1, scalePop: .recordedFit) }
-    #expect(throws: SpringError.self) { try scenario.frames(fps: .infinity, scalePop: .recordedFit) }
+    #expect(throws: SpringError.self) {
+      try scenario.frames(fps: .infinity, scalePop: .recordedFit)
+    }
   }
 }

@@ -25,16 +25,24 @@ import Testing
 
   /// Valid-looking inputs whose derived k/m or c/m would overflow or underflow.
   @Test func derivedValuesMustBeRepresentable() {
-    #expect(throws: SpringError(parameter: "duration", value: .number(1e-160), rule: .representable)) {
+    #expect(
+      throws: SpringError(parameter: "duration", value: .number(1e-160), rule: .representable)
+    ) {
       try Spring(duration: 1e-160, bounce: 0)
     }
-    #expect(throws: SpringError(parameter: "response", value: .number(1e300), rule: .representable)) {
+    #expect(throws: SpringError(parameter: "response", value: .number(1e300), rule: .representable))
+    {
       try Spring(response: 1e300, dampingRatio: 0.5)
     }
-    #expect(throws: SpringError(parameter: "stiffness/mass", value: .number(.infinity), rule: .representable)) {
+    #expect(
+      throws: SpringError(
+        parameter: "stiffness/mass", value: .number(.infinity), rule: .representable)
+    ) {
       try Spring(mass: 5e-324, stiffness: 1, damping: 0)
     }
-    #expect(throws: SpringError(parameter: "stiffness/mass", value: .number(0), rule: .representable)) {
+    #expect(
+      throws: SpringError(parameter: "stiffness/mass", value: .number(0), rule: .representable)
+    ) {
       try Spring(mass: 1e300, stiffness: 1e-300, damping: 1)
     }
   }
@@ -65,7 +73,9 @@ import Testing
     #expect(throws: SpringError(parameter: "response", value: .number(-1), rule: .positive)) {
       try Spring(response: -1, dampingRatio: 0.5)
     }
-    #expect(throws: SpringError(parameter: "dampingRatio", value: .number(.nan), rule: .nonNegative)) {
+    #expect(
+      throws: SpringError(parameter: "dampingRatio", value: .number(.nan), rule: .nonNegative)
+    ) {
       try Spring(response: 1, dampingRatio: .nan)
     }
   }
@@ -82,11 +92,14 @@ import Testing
       try spring.value(fromValue: Double.infinity, toValue: 1, time: 0)
     }
     #expect(
-      throws: SpringError(parameter: "toValue", value: .vector(type: "SIMD2<Float>", components: [.float(1), .float(.nan)]), rule: .finite)
+      throws: SpringError(
+        parameter: "toValue",
+        value: .vector(type: "SIMD2<Float>", components: [.float(1), .float(.nan)]), rule: .finite)
     ) {
       try spring.value(fromValue: SIMD2<Float>.zero, toValue: SIMD2(1, .nan), time: 0)
     }
-    #expect(throws: SpringError(parameter: "initialVelocity", value: .number(.nan), rule: .finite)) {
+    #expect(throws: SpringError(parameter: "initialVelocity", value: .number(.nan), rule: .finite))
+    {
       try spring.settlingDuration(target: 1.0, initialVelocity: .nan)
     }
     #expect(throws: SpringError(parameter: "epsilon", value: .number(0), rule: .positive)) {
