@@ -131,7 +131,7 @@ public struct SpringFitter: Sendable {
       if let ratio = options.dampingRatio { _ = try Spring(response: 1, dampingRatio: ratio) }
       if let response = options.response { _ = try Spring(response: response, dampingRatio: 1) }
       if let velocity = options.initialVelocity, !velocity.isFinite {
-        throw SpringError(parameter: "initialVelocity", value: "\(velocity)", rule: .finite)
+        throw SpringError(parameter: "initialVelocity", value: .number(velocity), rule: .finite)
       }
     } catch {
       throw .invalidOption(error)

@@ -60,12 +60,9 @@ enum ConvertCommand {
       var equivalent = Equivalent(
         key: key, title: title, dialect: type(of: view).dialectName, parameters: view.parameters,
         code: view.code, deviation: view.deviation)
-      if view is UIKitParameters, let uiKitVelocity {
+      if let uiKit = view as? UIKitParameters, let uiKitVelocity {
         equivalent.parameters.append(SpringParameter("velocity", uiKitVelocity))
-        // SpringKit's UIKit code always passes 0; put the spec's velocity in its place.
-        let velocity = NumberText.rounded(uiKitVelocity, significantDigits: 6)
-        equivalent.code = equivalent.code.replacing(
-          "initialSpringVelocity: 0,", with: "initialSpringVelocity: \(velocity),")
+        equivalent.code = uiKit.code(initialVelocity: uiKitVelocity)
       }
       return equivalent
     }

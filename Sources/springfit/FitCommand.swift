@@ -1,5 +1,5 @@
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit fit`: reads keyframes, fits a spring with ``SpringFitter`` and
@@ -190,7 +190,8 @@ enum FitCommand {
         return .data(line: nil, error.description)
       }
       return .usage(
-        .invalidValue(option: option, value: springError.value, rule: springError.rule.rawValue))
+        .invalidValue(
+          option: option, value: "\(springError.value)", rule: springError.rule.requirement))
     case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }

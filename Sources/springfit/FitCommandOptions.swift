@@ -233,7 +233,7 @@ extension FitCommandOptions {
       flags.texts[durationOption.name] = text
       guard duration.isFinite, duration > 0 else {
         throw .invalidValue(
-          option: durationOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+          option: durationOption.name, value: text, rule: SpringError.Rule.positive.requirement)
       }
       flags.duration = duration
     }
@@ -270,7 +270,7 @@ extension FitCommandOptions {
     if let (velocity, text) = scanned.number(keepVelocityOption.name) {
       guard velocity.isFinite else {
         throw .invalidValue(
-          option: keepVelocityOption.name, value: text, rule: SpringError.Rule.finite.rawValue)
+          option: keepVelocityOption.name, value: text, rule: SpringError.Rule.finite.requirement)
       }
       options.initialVelocity = velocity
     }

@@ -54,7 +54,7 @@ struct KeyframeFlags: Sendable, Equatable {
     }
     let text = texts[option] ?? ""
     if error.field == "duration" {
-      return .invalidValue(option: option, value: text, rule: SpringError.Rule.positive.rawValue)
+      return .invalidValue(option: option, value: text, rule: SpringError.Rule.positive.requirement)
     }
     return .invalidList(option: option, value: text, reason: error.description)
   }

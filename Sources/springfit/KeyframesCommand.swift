@@ -55,7 +55,7 @@ enum KeyframesCommand {
     guard end.isFinite else { return }  // SpringKit reports the missing end.
     let count = (end / step - 1e-9).rounded(.up) + 1
     guard count <= Double(KeyframesOptions.maximumCount) else {
-      throw SpringError(parameter: "fps", value: "\(1 / step)", rule: .sampleBudget)
+      throw SpringError(parameter: "fps", value: .number(1 / step), rule: .sampleBudget)
     }
   }
 
@@ -63,9 +63,8 @@ enum KeyframesCommand {
   static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
     if error.rule == .attainableTolerance,
       case .tolerance(let tolerance) = options.effectivePlacement,
-      let marker = error.value.firstRange(of: SpringError.smallestToleranceMarker)
+      let minimum = error.limit
     {
-      let minimum = error.value[marker.upperBound...]
       return .invalidValue(
         option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)",
         rule: "at least \(minimum) for this spring and motion (finer keyframes would be lost "
@@ -83,11 +82,11 @@ enum KeyframesCommand {
           + "--end SECONDS")
     case "fps":
       return .invalidValue(
-        option: KeyframesOptions.fpsOption.name, value: error.value,
+        option: KeyframesOptions.fpsOption.name, value: "\(error.value)",
         rule: "low enough for at most \(KeyframesOptions.maximumCount) keyframes")
     default:
       return .invalidValue(
-        option: "--" + error.parameter, value: error.value, rule: error.rule.rawValue)
+        option: "--" + error.parameter, value: "\(error.value)", rule: error.rule.requirement)
     }
   }
 

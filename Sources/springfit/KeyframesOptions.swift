@@ -163,7 +163,7 @@ extension KeyframesOptions {
     if let (end, text) = scanned.number(endOption.name) {
       guard end.isFinite, end > 0 else {
         throw .invalidValue(
-          option: endOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+          option: endOption.name, value: text, rule: SpringError.Rule.positive.requirement)
       }
       result.end = end
     }
@@ -200,7 +200,7 @@ extension KeyframesOptions {
       guard tolerance.isFinite, tolerance > 0 else {
         throw .invalidValue(
           option: Self.toleranceOption.name, value: text,
-          rule: SpringError.Rule.positive.rawValue)
+          rule: SpringError.Rule.positive.requirement)
       }
       placement = .tolerance(tolerance)
     } else if let (count, text) = scanned.number(Self.countOption.name) {

@@ -29,7 +29,7 @@ struct MotionOptions: Sendable, Equatable {
       guard let (value, text) = scanned.number(option.name) else { continue }
       guard value.isFinite else {
         throw .invalidValue(
-          option: option.name, value: text, rule: SpringError.Rule.finite.rawValue)
+          option: option.name, value: text, rule: SpringError.Rule.finite.requirement)
       }
       self[keyPath: keyPath] = value
     }

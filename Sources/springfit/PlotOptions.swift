@@ -265,7 +265,7 @@ extension PlotOptions {
     if let (value, text) = scanned.number(endOption.name) {
       guard value.isFinite, value > 0 else {
         throw .invalidValue(
-          option: endOption.name, value: text, rule: SpringError.Rule.positive.rawValue)
+          option: endOption.name, value: text, rule: SpringError.Rule.positive.requirement)
       }
       end = value
     }

@@ -123,7 +123,7 @@ enum SampleCommand {
       return try SpringStepper(
         spring: options.spring, step: options.step, integrator: options.integrator)
     } catch {
-      throw .invalidValue(option: "--step", value: "\(options.step)", rule: error.rule.rawValue)
+      throw .invalidValue(option: "--step", value: "\(options.step)", rule: error.rule.requirement)
     }
   }
 

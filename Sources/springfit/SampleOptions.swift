@@ -163,7 +163,7 @@ extension SampleOptions {
     if let (end, text) = scanned.number(endOption.name) {
       guard end.isFinite, end >= 0 else {
         throw .invalidValue(
-          option: endOption.name, value: text, rule: SpringError.Rule.nonNegative.rawValue)
+          option: endOption.name, value: text, rule: SpringError.Rule.nonNegative.requirement)
       }
       result.end = .time(end)
     }

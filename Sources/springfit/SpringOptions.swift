@@ -138,7 +138,7 @@ enum SpringOptions {
     for error: SpringError, in arguments: ScannedArguments, options: [String: String]
   ) -> UsageError {
     let option = options[error.parameter] ?? error.parameter
-    let text = arguments.number(option)?.text ?? error.value
-    return .invalidValue(option: option, value: text, rule: error.rule.rawValue)
+    let text = arguments.number(option)?.text ?? "\(error.value)"
+    return .invalidValue(option: option, value: text, rule: error.rule.requirement)
   }
 }

@@ -146,7 +146,7 @@ struct SpringSpec: Sendable, Equatable {
         guard let number else { continue }
         guard number.value.isFinite else {
           throw .invalidValue(
-            key: key.name, value: number.text, rule: SpringError.Rule.finite.rawValue)
+            key: key.name, value: number.text, rule: SpringError.Rule.finite.requirement)
         }
         velocity = number
       case (.parameter, .defaulted(let value)):
@@ -174,7 +174,7 @@ struct SpringSpec: Sendable, Equatable {
       ? error.parameter : form.renamedParameters[error.parameter]
     if let key = direct {
       return .invalidValue(
-        key: key, value: given[key]?.text ?? error.value, rule: error.rule.rawValue)
+        key: key, value: given[key]?.text ?? "\(error.value)", rule: error.rule.requirement)
     }
     let key =
       form.derivedParameters[error.parameter] ?? keyNames.first { given[$0] != nil }
@@ -186,8 +186,17 @@ struct SpringSpec: Sendable, Equatable {
     }
     return .invalidDerivedValue(
       key: key, value: given[key]?.text ?? defaultText ?? "", parameter: error.parameter,
-      derivedValue: Double(error.value).map { NumberText.rounded($0) } ?? error.value,
-      rule: error.rule.rawValue)
+      derivedValue: Self.rounded(error.value),
+      rule: error.rule.requirement)
+  }
+
+  /// A derived quantity's value as people read it: numbers rounded, others as they print.
+  private static func rounded(_ value: SpringError.Value) -> String {
+    switch value {
+    case .number(let number): NumberText.rounded(number)
+    case .float(let number): NumberText.rounded(Double(number))
+    default: "\(value)"
+    }
   }
 
   /// The dialect nearest to a mistyped one; for a bare name that some named form knows

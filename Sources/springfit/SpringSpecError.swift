@@ -36,44 +36,65 @@ enum SpringSpecError: Error, Sendable, Equatable {
   case invalidDerivedValue(
     key: String, value: String, parameter: String, derivedValue: String, rule: String)
 
-  /// The sentence printed after `Error: `.
-  var message: String {
-    switch self {
+  /// Where a spec was written: the `--spring` option, or a positional SPEC argument (as
+  /// `plot spring` takes) with its text.
+  enum Source: Sendable, Equatable {
+    /// `--spring SPEC`.
+    case option
+    /// A positional argument.
+    case argument(String)
+
+    /// The place as a message names it: `--spring`, `the SPEC 'swiftui:bounce=2'`.
+    var name: String {
+      switch self {
+      case .option: "--spring"
+      case .argument(let text): "the SPEC '\(text)'"
+      }
+    }
+  }
+
+  /// The sentence printed after `Error: ` for a spec given with `--spring`.
+  var message: String { message(in: .option) }
+
+  /// The sentence printed after `Error: `, naming where the spec was written.
+  func message(in source: Source) -> String {
+    let place = source.name
+    return switch self {
     case .missingDialect:
-      "missing dialect before ':' in --spring. Dialects: \(Self.list(SpringSpec.dialects))."
+      "missing dialect before ':' in \(place). Dialects: \(Self.list(SpringSpec.dialects))."
     case .unknownDialect(let dialect, let suggestion):
-      "unknown dialect '\(dialect)' in --spring.\(Self.hint(suggestion)) "
+      "unknown dialect '\(dialect)' in \(place).\(Self.hint(suggestion)) "
         + "Dialects: \(Self.list(SpringSpec.dialects))."
     case .unknownKey(let key, let dialect, let suggestion, let keys):
-      "unknown key '\(key)' for dialect '\(dialect)' in --spring.\(Self.hint(suggestion)) "
+      "unknown key '\(key)' for dialect '\(dialect)' in \(place).\(Self.hint(suggestion)) "
         + "Keys: \(Self.list(keys))."
     case .unknownName(let name, let dialect, let noun, let suggestion, let names):
-      "unknown \(noun) '\(name)' for dialect '\(dialect)' in --spring.\(Self.hint(suggestion)) "
+      "unknown \(noun) '\(name)' for dialect '\(dialect)' in \(place).\(Self.hint(suggestion)) "
         + "\(Self.plural(noun)): \(Self.list(names))."
     case .missingName(let dialect, let noun, let names):
-      "missing \(noun) for dialect '\(dialect)' in --spring: write \(dialect):"
+      "missing \(noun) for dialect '\(dialect)' in \(place): write \(dialect):"
         + "\(noun.uppercased()). \(Self.plural(noun)): \(Self.list(names))."
     case .emptyItem:
-      "empty item in --spring: expected KEY=VALUE between commas"
+      "empty item in \(place): expected KEY=VALUE between commas"
     case .missingKey(let item):
-      "missing key before '=' in '\(item)' in --spring"
+      "missing key before '=' in '\(item)' in \(place)"
     case .missingValue(let key):
-      "missing value for key '\(key)' in --spring"
+      "missing value for key '\(key)' in \(place)"
     case .notANumber(let key, let value):
-      "invalid value '\(value)' for key '\(key)' in --spring: expected a number"
+      "invalid value '\(value)' for key '\(key)' in \(place): expected a number"
     case .repeatedKey(let key):
-      "key '\(key)' is given more than once in --spring"
+      "key '\(key)' is given more than once in \(place)"
     case .noMatchingForm(let dialect, let keys, let forms):
       (keys.isEmpty
-        ? "dialect '\(dialect)' needs keys in --spring"
+        ? "dialect '\(dialect)' needs keys in \(place)"
         : "no form of dialect '\(dialect)' takes the "
           + (keys.count == 1 ? "key " : "keys ")
-          + keys.map { "'\($0)'" }.joined(separator: ", ") + " in --spring")
+          + keys.map { "'\($0)'" }.joined(separator: ", ") + " in \(place)")
         + ". Forms: " + forms.joined(separator: "; ") + "."
     case .invalidValue(let key, let value, let rule):
-      "invalid value '\(value)' for key '\(key)' in --spring: must be \(rule)"
+      "invalid value '\(value)' for key '\(key)' in \(place): must be \(rule)"
     case .invalidDerivedValue(let key, let value, let parameter, let derivedValue, let rule):
-      "invalid value '\(value)' for key '\(key)' in --spring: it gives \(parameter) "
+      "invalid value '\(value)' for key '\(key)' in \(place): it gives \(parameter) "
         + "\(derivedValue), which must be \(rule)"
     }
   }

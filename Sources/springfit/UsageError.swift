@@ -82,7 +82,7 @@ enum UsageError: Error, Sendable, Equatable {
     case .tooManySprings(let limit):
       "at most \(limit) springs can be drawn together"
     case .springSpecArgument(let text, let error):
-      error.message.replacing("in --spring", with: "in the SPEC '\(text)'")
+      error.message(in: .argument(text))
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
     case .missingValue(let option):

@@ -45,7 +45,7 @@ extension Chart {
     let end: Double
     if let given = requestedEnd { end = given } else { end = try defaultEnd(curves) }
     guard end.isFinite, end > 0 else {
-      throw SpringError(parameter: "end", value: "\(end)", rule: .positive)
+      throw SpringError(parameter: "end", value: .number(end), rule: .positive)
     }
     let times = evenlySpacedTimes(to: end, count: sampleCount)
     var series: [ChartSeries] = []

@@ -37,7 +37,7 @@ extension Spring {
   ) throws(SpringError) -> [V] {
     try SpringError.requireNonNegative(count: count, "count")
     guard count <= Spring.maximumSampleBytes / MemoryLayout<V>.stride else {
-      throw SpringError(parameter: "count", value: "\(count)", rule: .sampleBudget)
+      throw SpringError(parameter: "count", value: .count(count), rule: .sampleBudget)
     }
     let plan = try SamplingPlan(
       spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,

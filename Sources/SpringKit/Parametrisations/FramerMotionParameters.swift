@@ -122,7 +122,7 @@ extension Spring {
   {
     try SpringError.requirePositive(duration, "duration")
     guard bounce.isFinite else {
-      throw SpringError(parameter: "bounce", value: "\(bounce)", rule: .finite)
+      throw SpringError(parameter: "bounce", value: .number(bounce), rule: .finite)
     }
     let ratio = min(max(1 - bounce, 0.05), 1)
     let frequency = FramerMotionParameters.dimensionlessDuration(dampingRatio: ratio) / duration
@@ -142,7 +142,7 @@ extension Spring {
   {
     try SpringError.requirePositive(visualDuration, "visualDuration")
     guard bounce.isFinite else {
-      throw SpringError(parameter: "bounce", value: "\(bounce)", rule: .finite)
+      throw SpringError(parameter: "bounce", value: .number(bounce), rule: .finite)
     }
     let ratio = min(max(1 - bounce, 0.05), 1)
     return try Spring(response: 1.2 * visualDuration, dampingRatio: ratio)

@@ -72,10 +72,10 @@ public struct POPParameters: SpringDialect, Hashable {
   /// The spring (mass 1) of POP's conversion: bounciness and speed → Origami → physics.
   public func spring() throws(SpringError) -> Spring {
     guard Self.range.contains(bounciness) else {
-      throw SpringError(parameter: "bounciness", value: "\(bounciness)", rule: .popRange)
+      throw SpringError(parameter: "bounciness", value: .number(bounciness), rule: .popRange)
     }
     guard Self.range.contains(speed) else {
-      throw SpringError(parameter: "speed", value: "\(speed)", rule: .popRange)
+      throw SpringError(parameter: "speed", value: .number(speed), rule: .popRange)
     }
     let origami = OrigamiConversion.origami(bounciness: bounciness, speed: speed)
     return try ReboundParameters(tension: origami.tension, friction: origami.friction).spring()
@@ -107,10 +107,10 @@ extension Spring {
   /// - Throws: ``SpringError`` when the conversion leaves the physical range.
   public static func rebound(bounciness: Double, speed: Double) throws(SpringError) -> Spring {
     guard bounciness.isFinite else {
-      throw SpringError(parameter: "bounciness", value: "\(bounciness)", rule: .finite)
+      throw SpringError(parameter: "bounciness", value: .number(bounciness), rule: .finite)
     }
     guard speed.isFinite else {
-      throw SpringError(parameter: "speed", value: "\(speed)", rule: .finite)
+      throw SpringError(parameter: "speed", value: .number(speed), rule: .finite)
     }
     let origami = OrigamiConversion.origami(bounciness: bounciness, speed: speed)
     return try ReboundParameters(tension: origami.tension, friction: origami.friction).spring()

@@ -42,11 +42,11 @@ public struct ReboundParameters: SpringDialect, Hashable {
   public func spring() throws(SpringError) -> Spring {
     let stiffness = OrigamiConversion.stiffness(origamiTension: tension)
     guard stiffness.isFinite, stiffness > 0 else {
-      throw SpringError(parameter: "tension", value: "\(tension)", rule: .origamiTension)
+      throw SpringError(parameter: "tension", value: .number(tension), rule: .origamiTension)
     }
     let damping = OrigamiConversion.damping(origamiFriction: friction)
     guard damping.isFinite, damping >= 0 else {
-      throw SpringError(parameter: "friction", value: "\(friction)", rule: .origamiFriction)
+      throw SpringError(parameter: "friction", value: .number(friction), rule: .origamiFriction)
     }
     return try Spring(mass: 1, stiffness: stiffness, damping: damping)
   }

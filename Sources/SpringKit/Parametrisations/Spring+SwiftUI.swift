@@ -29,7 +29,7 @@ extension Spring {
   public init(duration: Double = 0.5, bounce: Double = 0) throws(SpringError) {
     try SpringError.requirePositive(duration, "duration")
     guard bounce.isFinite, bounce > -1, bounce <= 1 else {
-      throw SpringError(parameter: "bounce", value: "\(bounce)", rule: .bounce)
+      throw SpringError(parameter: "bounce", value: .number(bounce), rule: .bounce)
     }
     let angularFrequency = 2 * Double.pi / duration
     let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -160,7 +160,7 @@ extension Spring {
     try SpringError.requirePositive(settlingDuration, "settlingDuration")
     try SpringError.requirePositive(dampingRatio, "dampingRatio")
     guard epsilon.isFinite, epsilon > 0, epsilon < 1 else {
-      throw SpringError(parameter: "epsilon", value: "\(epsilon)", rule: .fraction)
+      throw SpringError(parameter: "epsilon", value: .number(epsilon), rule: .fraction)
     }
     let scaled = Self.dimensionlessSettling(dampingRatio: dampingRatio, epsilon: epsilon)
     let frequency = scaled / settlingDuration

@@ -23,7 +23,7 @@ public enum SpringVelocity {
   {
     try requireFinite(velocity, "velocity")
     guard distance.isFinite, distance != 0 else {
-      throw SpringError(parameter: "distance", value: "\(distance)", rule: .nonzero)
+      throw SpringError(parameter: "distance", value: .number(distance), rule: .nonzero)
     }
     return velocity / distance
   }
@@ -67,7 +67,7 @@ public enum SpringVelocity {
 
   static func requireFinite(_ value: Double, _ parameter: String) throws(SpringError) {
     guard value.isFinite else {
-      throw SpringError(parameter: parameter, value: "\(value)", rule: .finite)
+      throw SpringError(parameter: parameter, value: .number(value), rule: .finite)
     }
   }
 }

@@ -44,7 +44,7 @@ public struct UIKitParameters: SpringDialect, Hashable {
     try SpringError.requirePositive(duration, "duration")
     guard dampingRatio.isFinite, dampingRatio > 0, dampingRatio <= 1 else {
       throw SpringError(
-        parameter: "dampingRatio", value: "\(dampingRatio)", rule: .positiveAtMostOne)
+        parameter: "dampingRatio", value: .number(dampingRatio), rule: .positiveAtMostOne)
     }
     let unit = try Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio)
     let frequency = unit.settlingDuration / duration
@@ -56,11 +56,26 @@ public struct UIKitParameters: SpringDialect, Hashable {
     [SpringParameter("duration", duration), SpringParameter("dampingRatio", dampingRatio)]
   }
 
-  /// A `UIView.animate` call.
-  public var code: String {
+  /// A `UIView.animate` call starting from rest.
+  public var code: String { code(initialVelocity: 0) }
+
+  /// A `UIView.animate` call with an initial velocity.
+  ///
+  /// ```swift
+  /// UIKitParameters(duration: 0.8, dampingRatio: 0.6).code(initialVelocity: 0.6)
+  /// // UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.6,
+  /// //   initialSpringVelocity: 0.6, options: [], animations: { })  (on one line)
+  /// ```
+  ///
+  /// - Parameter initialVelocity: UIKit's `initialSpringVelocity`: fractions of the distance
+  ///   per second (``SpringVelocity/normalized(_:distance:)``), written with at most six
+  ///   significant digits like the other numbers.
+  /// - Returns: The call, on one line.
+  public func code(initialVelocity: Double) -> String {
     "UIView.animate(withDuration: \(SpringCodeNumber.text(duration)), delay: 0, "
       + "usingSpringWithDamping: \(SpringCodeNumber.text(dampingRatio)), "
-      + "initialSpringVelocity: 0, options: [], animations: { })"
+      + "initialSpringVelocity: \(SpringCodeNumber.text(initialVelocity)), options: [], "
+      + "animations: { })"
   }
 }
 

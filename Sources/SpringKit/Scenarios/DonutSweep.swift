@@ -62,7 +62,7 @@ public struct DonutSweep: Sendable, Hashable {
   ///   or they sum to 0.
   public func fullEndAngles() throws(SpringError) -> [Double] {
     guard !values.isEmpty else {
-      throw SpringError(parameter: "values", value: "[]", rule: .positiveCount)
+      throw SpringError(parameter: "values", value: .list([]), rule: .positiveCount)
     }
     var cumulative: [Double] = []
     var sum = 0.0

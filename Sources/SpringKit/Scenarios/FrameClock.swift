@@ -7,7 +7,7 @@ enum FrameClock {
     try SpringError.requirePositive(fps, "fps")
     try SpringError.requireNonNegative(limit, "limit")
     guard limit * fps < 10_000_000 else {
-      throw SpringError(parameter: "limit", value: "\(limit)", rule: .sampleBudget)
+      throw SpringError(parameter: "limit", value: .number(limit), rule: .sampleBudget)
     }
   }
 

@@ -166,7 +166,7 @@ public struct MenuBounce: Sendable, Hashable {
     try FrameClock.validate(fps: fps, limit: limit)
     guard buttonCount >= 0 else {
       throw SpringError(
-        parameter: "buttonCount", value: "\(buttonCount)", rule: .nonNegativeCount)
+        parameter: "buttonCount", value: .count(buttonCount), rule: .nonNegativeCount)
     }
     let outline = try BendableOutline(
       width: screenWidth, height: menuHeight, overhang: overhang)

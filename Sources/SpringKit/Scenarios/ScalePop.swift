@@ -2,17 +2,14 @@
 /// 1/3 s, beside a spring from 0.4 to 1.
 ///
 /// The spring is passed in, because the one that matters is fitted to the keyframes and
-/// fitting lives in the SpringFitting module, which SpringKit cannot import. Compute it with
-/// `SpringFitter().fit(ScalePop.keyframes())` and pass `fit.spring` and
-/// `fit.initialVelocity`, or use ``recordedFit``, the fitter's result written down
-/// (ω₀ ≈ 33.86 rad/s, ζ ≈ 0.8555, v₀ ≈ −3.456 per second).
+/// fitting lives in the SpringFitting module, which SpringKit cannot import (and SpringKit
+/// records no fitted result). Fit it where you use it:
 ///
 /// ```swift
 /// // In a module that imports SpringFitting:
 /// let fit = try SpringFitter().fit(ScalePop.keyframes())
 /// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
-/// // Or, with the recorded fit:
-/// let frames = try ScalePop.recordedFit.frames(fps: 60)
+/// let frames = try pop.frames(fps: 60)
 /// frames[6].keyframeScale     // the keyframes at 0.1 s
 /// frames[6].springScale       // the spring at 0.1 s
 /// ```
@@ -23,20 +20,6 @@ public struct ScalePop: Sendable, Hashable {
   public static let endScale = 1.0
   /// The pop's duration: a third of the shine button's 1-second animation.
   public static let duration = 1.0 / 3
-
-  /// SpringFitter's fit of the keyframes, as recorded (ω₀ 33.862 rad/s, ζ 0.85554, RMS
-  /// error 0.051): the comparison spring when the caller has not fitted one.
-  ///
-  /// Stiffness ω₀² and damping 2ζω₀ at mass 1. SpringFittingTests pins the fitter to these
-  /// numbers (ω₀ within 10⁻³, ζ within 10⁻⁵).
-  public static let recordedFitSpring = Spring(
-    uncheckedMass: 1, stiffness: 33.862 * 33.862, damping: 2 * 0.855_54 * 33.862)
-  /// The initial velocity of ``recordedFitSpring``'s fit: −3.4559 scale units per second.
-  public static let recordedFitVelocity = -3.4559
-
-  /// The comparison with ``recordedFitSpring`` and ``recordedFitVelocity``.
-  public static let recordedFit = ScalePop(
-    uncheckedSpring: recordedFitSpring, initialVelocity: recordedFitVelocity)
 
   /// The spring the keyframes are compared with.
   public let spring: Spring
@@ -51,11 +34,6 @@ public struct ScalePop: Sendable, Hashable {
   /// - Throws: ``SpringError`` when the velocity is not finite.
   public init(spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
-    self.spring = spring
-    self.initialVelocity = initialVelocity
-  }
-
-  private init(uncheckedSpring spring: Spring, initialVelocity: Double) {
     self.spring = spring
     self.initialVelocity = initialVelocity
   }

@@ -3,12 +3,15 @@
 ///
 /// Each case is named as its `springfit` example and has a typed model with its own frames
 /// (``MenuBounce``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``); the
-/// case's ``frames(fps:)`` flattens the model's default frames into rows of numbers
-/// named by ``columns``.
+/// case's ``frames(fps:scalePop:)`` flattens the model's default frames into rows of numbers
+/// named by ``columns``. The scale pop's spring is fitted by the caller (SpringKit does not
+/// fit):
 ///
 /// ```swift
+/// let fit = try SpringFitter().fit(ScalePop.keyframes())
+/// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
 /// for scenario in Scenario.allCases {
-///   let frames = try scenario.frames(fps: 60)
+///   let frames = try scenario.frames(fps: 60, scalePop: pop)
 ///   print(scenario.name, scenario.columns, frames.count)
 /// }
 /// ```
@@ -76,14 +79,26 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   /// The default model's frames as rows of numbers.
   ///
   /// `menu-bounce` is the show followed by the dismissal, which starts at the show's last
-  /// frame (its own frame 0, equal in position, is left out); `scale-pop` compares with
-  /// ``ScalePop/recordedFit``. Motions driven by springs end when they rest (at most 10 s).
+  /// frame (its own frame 0, equal in position, is left out); `scale-pop` compares the
+  /// keyframes with `scalePop`'s spring, which the caller fits with SpringFitting (SpringKit
+  /// cannot fit). Motions driven by springs end when they rest (at most 10 s).
   ///
-  /// - Parameter fps: Frames per second; finite and greater than 0. 60 by default.
+  /// ```swift
+  /// let fit = try SpringFitter().fit(ScalePop.keyframes())
+  /// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
+  /// let frames = try Scenario.scalePop.frames(fps: 60, scalePop: pop)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fps: Frames per second; finite and greater than 0. 60 by default.
+  ///   - scalePop: The comparison `scale-pop` draws; the other scenarios ignore it.
   /// - Returns: The frames, times increasing.
-  /// - Throws: ``SpringError`` when `fps` breaks its rule.
+  /// - Throws: ``SpringError`` when `fps` breaks its rule, or for `scale-pop` without
+  ///   `scalePop` (``SpringError/Rule/fittedComparison``).
   /// - Complexity: O(frames).
-  public func frames(fps: Double = 60) throws(SpringError) -> [ScenarioFrame] {
+  public func frames(fps: Double = 60, scalePop: ScalePop? = nil) throws(SpringError)
+    -> [ScenarioFrame]
+  {
     switch self {
     case .menuBounce:
       let menu = MenuBounce()
@@ -93,7 +108,10 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
       return show.map { ScenarioFrame(time: $0.time, values: [$0.y, $0.offset]) }
         + dismiss.map { ScenarioFrame(time: start + $0.time, values: [$0.y, $0.offset]) }
     case .scalePop:
-      return try ScalePop.recordedFit.frames(fps: fps).map {
+      guard let scalePop else {
+        throw SpringError(parameter: "scalePop", value: .none, rule: .fittedComparison)
+      }
+      return try scalePop.frames(fps: fps).map {
         ScenarioFrame(time: $0.time, values: [$0.keyframeScale, $0.springScale])
       }
     case .shineButton:

@@ -42,11 +42,11 @@ public struct SpringBatch: Sendable {
     let velocities = velocities ?? [Double](repeating: 0, count: values.count)
     for (name, array) in [("targets", targets), ("velocities", velocities)]
     where array.count != values.count {
-      throw SpringError(parameter: name, value: "\(array.count) elements", rule: .sameCount)
+      throw SpringError(parameter: name, value: .elements(array.count), rule: .sameCount)
     }
     for (name, array) in [("values", values), ("targets", targets), ("velocities", velocities)] {
       if let bad = array.first(where: { !$0.isFinite }) {
-        throw SpringError(parameter: name, value: "\(bad)", rule: .finite)
+        throw SpringError(parameter: name, value: .number(bad), rule: .finite)
       }
     }
     self.spring = spring
@@ -68,7 +68,7 @@ public struct SpringBatch: Sendable {
   /// - Throws: ``SpringError`` for a non-finite target or an index out of range.
   public mutating func setTarget(_ target: Double, at index: Int) throws(SpringError) {
     guard values.indices.contains(index) else {
-      throw SpringError(parameter: "index", value: "\(index)", rule: .validIndex)
+      throw SpringError(parameter: "index", value: .count(index), rule: .validIndex)
     }
     try SpringError.requireFinite(target, "target")
     try SpringError.requireFinite(values[index] - target, "value - target")

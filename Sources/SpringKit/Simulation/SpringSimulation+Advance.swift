@@ -17,7 +17,8 @@ extension SpringSimulation {
     if case .clamp(let maximum) = longFramePolicy {
       guard maximum.isFinite, maximum > 0 else {
         throw SpringError(
-          parameter: "longFramePolicy", value: "clamp(maximum: \(maximum))", rule: .positive)
+          parameter: "longFramePolicy",
+          value: .associated(case: "clamp", label: "maximum", .number(maximum)), rule: .positive)
       }
       duration = min(duration, maximum)
     }

@@ -128,7 +128,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     try SpringError.requireFinite(velocity, "velocity")
     try SpringError.requirePositive(step, "step")
     if force != nil, integrator == .exact {
-      throw SpringError(parameter: "integrator", value: "exact", rule: .numericalIntegrator)
+      throw SpringError(parameter: "integrator", value: .name("exact"), rule: .numericalIntegrator)
     }
     self.spring = spring
     self.integrator = integrator

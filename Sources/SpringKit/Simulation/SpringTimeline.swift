@@ -53,7 +53,7 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
     case .at(let time): try SpringError.requireNonNegative(time, "start")
     case .afterRest(let index):
       guard simulations.indices.contains(index) else {
-        throw SpringError(parameter: "afterRest", value: "\(index)", rule: .earlierSimulation)
+        throw SpringError(parameter: "afterRest", value: .count(index), rule: .earlierSimulation)
       }
     }
     simulations.append(simulation)
@@ -72,7 +72,7 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
     _ index: Int, _ change: (inout SpringSimulation<Value>) throws(SpringError) -> Void
   ) throws(SpringError) {
     guard simulations.indices.contains(index) else {
-      throw SpringError(parameter: "index", value: "\(index)", rule: .validIndex)
+      throw SpringError(parameter: "index", value: .count(index), rule: .validIndex)
     }
     try change(&simulations[index])
   }

@@ -71,7 +71,7 @@ public struct Spring: Sendable, Hashable {
     guard stiffness.isFinite, damping.isFinite, frequencySquared.isFinite, frequencySquared > 0,
       damping / mass <= maximumDampingPerMass
     else {
-      throw SpringError(parameter: parameter, value: "\(value)", rule: .representable)
+      throw SpringError(parameter: parameter, value: .number(value), rule: .representable)
     }
   }
 

@@ -1,20 +1,10 @@
 /// A floating-point scalar springs compute with: `Double` or `Float`.
 ///
-/// Every scalar is also a one-dimensional ``SpringVector``. The elementary functions are the
-/// C library's, so that generic code gets the platform's correctly reduced `sin` and `cos`.
-public protocol SpringScalar: BinaryFloatingPoint, SpringVector where Scalar == Self {
-  /// The exponential function, `eˣ`.
-  static func exp(_ x: Self) -> Self
-
-  /// The natural logarithm.
-  static func log(_ x: Self) -> Self
-
-  /// The sine of an angle in radians.
-  static func sin(_ x: Self) -> Self
-
-  /// The cosine of an angle in radians.
-  static func cos(_ x: Self) -> Self
-}
+/// Every scalar is also a one-dimensional ``SpringVector``. The protocol asks for nothing
+/// beyond `BinaryFloatingPoint` and ``SpringVector``: no generic code needs more, and public
+/// elementary functions on `Double` and `Float` would collide with another package's (a
+/// public `Double.exp` is ambiguous beside swift-numerics' RealModule).
+public protocol SpringScalar: BinaryFloatingPoint, SpringVector where Scalar == Self {}
 
 extension SpringScalar {
   /// The product, which for a scalar is its inner product.
@@ -22,24 +12,30 @@ extension SpringScalar {
   public func dot(_ other: Self) -> Self { self * other }
 }
 
-extension Double: SpringScalar {
+extension Double: SpringScalar {}
+
+extension Float: SpringScalar {}
+
+// The C library's elementary functions for this package's modules and tests only: `package`
+// access keeps them off the public API, where they could collide with another package's.
+extension Double {
   /// The exponential function, `eˣ`.
-  @inlinable public static func exp(_ x: Double) -> Double { libmExp(x) }
+  @inlinable package static func exp(_ x: Double) -> Double { libmExp(x) }
   /// The natural logarithm.
-  @inlinable public static func log(_ x: Double) -> Double { libmLog(x) }
+  @inlinable package static func log(_ x: Double) -> Double { libmLog(x) }
   /// The sine of an angle in radians.
-  @inlinable public static func sin(_ x: Double) -> Double { libmSin(x) }
+  @inlinable package static func sin(_ x: Double) -> Double { libmSin(x) }
   /// The cosine of an angle in radians.
-  @inlinable public static func cos(_ x: Double) -> Double { libmCos(x) }
+  @inlinable package static func cos(_ x: Double) -> Double { libmCos(x) }
 }
 
-extension Float: SpringScalar {
+extension Float {
   /// The exponential function, `eˣ`.
-  @inlinable public static func exp(_ x: Float) -> Float { libmExp(x) }
+  @inlinable package static func exp(_ x: Float) -> Float { libmExp(x) }
   /// The natural logarithm.
-  @inlinable public static func log(_ x: Float) -> Float { libmLog(x) }
+  @inlinable package static func log(_ x: Float) -> Float { libmLog(x) }
   /// The sine of an angle in radians.
-  @inlinable public static func sin(_ x: Float) -> Float { libmSin(x) }
+  @inlinable package static func sin(_ x: Float) -> Float { libmSin(x) }
   /// The cosine of an angle in radians.
-  @inlinable public static func cos(_ x: Float) -> Float { libmCos(x) }
+  @inlinable package static func cos(_ x: Float) -> Float { libmCos(x) }
 }

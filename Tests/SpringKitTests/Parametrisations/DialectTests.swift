@@ -219,10 +219,10 @@ import _SpringTestSupport
     #expect(try SpringVelocity.absolute(normalized: 0.5, distance: -200) == -100)
     #expect(try SpringVelocity.perMillisecond(250) == 0.25)
     #expect(try SpringVelocity.perSecond(fromPerMillisecond: 0.25) == 250)
-    #expect(throws: SpringError(parameter: "distance", value: "0.0", rule: .nonzero)) {
+    #expect(throws: SpringError(parameter: "distance", value: .number(0), rule: .nonzero)) {
       try SpringVelocity.normalized(1, distance: 0)
     }
-    #expect(throws: SpringError(parameter: "velocity", value: "nan", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "velocity", value: .number(.nan), rule: .finite)) {
       try SpringVelocity.perMillisecond(.nan)
     }
   }

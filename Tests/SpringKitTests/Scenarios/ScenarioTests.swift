@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The scenario catalogue: names, descriptions, columns and frames.
 @Suite struct ScenarioTests {
@@ -23,7 +24,7 @@ import Testing
   /// Every frame has one value per column, times increase from 0, and values are finite.
   @Test(arguments: Scenario.allCases)
   func framesMatchColumns(scenario: Scenario) throws {
-    let frames = try scenario.frames(fps: 60)
+    let frames = try scenario.frames(fps: 60, scalePop: .recordedFit)
     #expect(frames.first?.time == 0)
     for frame in frames {
       #expect(frame.values.count == scenario.columns.count)
@@ -39,7 +40,7 @@ import Testing
     let menu = try Scenario.menuBounce.frames()
     #expect(menu.last?.values == [667, 0])
     #expect(menu.contains { $0.values == [443, 0] })
-    let pop = try Scenario.scalePop.frames()
+    let pop = try Scenario.scalePop.frames(scalePop: .recordedFit)
     #expect(pop.last?.values == [1, 1])
     let shine = try Scenario.shineButton.frames()
     #expect(shine.count == 61)
@@ -68,7 +69,9 @@ import Testing
   /// A bad frame rate throws.
   @Test(arguments: Scenario.allCases)
   func badFrameRateThrows(scenario: Scenario) {
-    #expect(throws: SpringError.self) { try scenario.frames(fps: -1) }
-    #expect(throws: SpringError.self) { try scenario.frames(fps: .infinity) }
+    #expect(throws: SpringError.self) { try scenario.frames(fps: -1, scalePop: .recordedFit) }
+    #expect(throws: SpringError.self) {
+      try scenario.frames(fps: .infinity, scalePop: .recordedFit)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The shine button: its icon pop beside a spring, and the whole tap sequence.
 @Suite struct ShineScenarioTests {

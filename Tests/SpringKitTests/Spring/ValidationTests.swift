@@ -8,33 +8,41 @@ import Testing
 
   @Test(arguments: badPositive)
   func massAndStiffnessMustBePositiveAndFinite(value: Double) {
-    #expect(throws: SpringError(parameter: "mass", value: "\(value)", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "mass", value: .number(value), rule: .positive)) {
       try Spring(mass: value, stiffness: 1, damping: 1)
     }
-    #expect(throws: SpringError(parameter: "stiffness", value: "\(value)", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "stiffness", value: .number(value), rule: .positive)) {
       try Spring(mass: 1, stiffness: value, damping: 1)
     }
   }
 
   @Test(arguments: [-1e-300, -1, .nan, .infinity])
   func dampingMustBeNonNegativeAndFinite(value: Double) {
-    #expect(throws: SpringError(parameter: "damping", value: "\(value)", rule: .nonNegative)) {
+    #expect(throws: SpringError(parameter: "damping", value: .number(value), rule: .nonNegative)) {
       try Spring(mass: 1, stiffness: 1, damping: value)
     }
   }
 
   /// Valid-looking inputs whose derived k/m or c/m would overflow or underflow.
   @Test func derivedValuesMustBeRepresentable() {
-    #expect(throws: SpringError(parameter: "duration", value: "1e-160", rule: .representable)) {
+    #expect(
+      throws: SpringError(parameter: "duration", value: .number(1e-160), rule: .representable)
+    ) {
       try Spring(duration: 1e-160, bounce: 0)
     }
-    #expect(throws: SpringError(parameter: "response", value: "1e+300", rule: .representable)) {
+    #expect(throws: SpringError(parameter: "response", value: .number(1e300), rule: .representable))
+    {
       try Spring(response: 1e300, dampingRatio: 0.5)
     }
-    #expect(throws: SpringError(parameter: "stiffness/mass", value: "inf", rule: .representable)) {
+    #expect(
+      throws: SpringError(
+        parameter: "stiffness/mass", value: .number(.infinity), rule: .representable)
+    ) {
       try Spring(mass: 5e-324, stiffness: 1, damping: 0)
     }
-    #expect(throws: SpringError(parameter: "stiffness/mass", value: "0.0", rule: .representable)) {
+    #expect(
+      throws: SpringError(parameter: "stiffness/mass", value: .number(0), rule: .representable)
+    ) {
       try Spring(mass: 1e300, stiffness: 1e-300, damping: 1)
     }
   }
@@ -49,50 +57,55 @@ import Testing
   }
 
   @Test func messagesNameParameterRuleAndValue() {
-    let error = SpringError(parameter: "mass", value: "-1.0", rule: .positive)
+    let error = SpringError(parameter: "mass", value: .number(-1), rule: .positive)
     #expect(error.description == "mass must be finite and greater than 0, got -1.0")
   }
 
   @Test func swiftUIParametrisationsAreValidated() {
-    #expect(throws: SpringError(parameter: "duration", value: "0.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "duration", value: .number(0), rule: .positive)) {
       try Spring(duration: 0, bounce: 0)
     }
     for bounce in [-1, -2, 1.5, .nan] {
-      #expect(throws: SpringError(parameter: "bounce", value: "\(bounce)", rule: .bounce)) {
+      #expect(throws: SpringError(parameter: "bounce", value: .number(bounce), rule: .bounce)) {
         try Spring(duration: 1, bounce: bounce)
       }
     }
-    #expect(throws: SpringError(parameter: "response", value: "-1.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "response", value: .number(-1), rule: .positive)) {
       try Spring(response: -1, dampingRatio: 0.5)
     }
-    #expect(throws: SpringError(parameter: "dampingRatio", value: "nan", rule: .nonNegative)) {
+    #expect(
+      throws: SpringError(parameter: "dampingRatio", value: .number(.nan), rule: .nonNegative)
+    ) {
       try Spring(response: 1, dampingRatio: .nan)
     }
   }
 
   @Test func queriesRejectNonFiniteValuesAndBadTimes() {
     let spring = Spring.bouncy
-    #expect(throws: SpringError(parameter: "time", value: "nan", rule: .nonNegative)) {
+    #expect(throws: SpringError(parameter: "time", value: .number(.nan), rule: .nonNegative)) {
       try spring.value(fromValue: 0.0, toValue: 1, time: .nan)
     }
-    #expect(throws: SpringError(parameter: "time", value: "-1.0", rule: .nonNegative)) {
+    #expect(throws: SpringError(parameter: "time", value: .number(-1), rule: .nonNegative)) {
       try spring.velocity(target: 1.0, time: -1)
     }
-    #expect(throws: SpringError(parameter: "fromValue", value: "inf", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "fromValue", value: .number(.infinity), rule: .finite)) {
       try spring.value(fromValue: Double.infinity, toValue: 1, time: 0)
     }
     #expect(
-      throws: SpringError(parameter: "toValue", value: "SIMD2<Float>(1.0, nan)", rule: .finite)
+      throws: SpringError(
+        parameter: "toValue",
+        value: .vector(type: "SIMD2<Float>", components: [.float(1), .float(.nan)]), rule: .finite)
     ) {
       try spring.value(fromValue: SIMD2<Float>.zero, toValue: SIMD2(1, .nan), time: 0)
     }
-    #expect(throws: SpringError(parameter: "initialVelocity", value: "nan", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "initialVelocity", value: .number(.nan), rule: .finite))
+    {
       try spring.settlingDuration(target: 1.0, initialVelocity: .nan)
     }
-    #expect(throws: SpringError(parameter: "epsilon", value: "0.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "epsilon", value: .number(0), rule: .positive)) {
       try spring.settlingDuration(target: 1.0, epsilon: 0)
     }
-    #expect(throws: SpringError(parameter: "position", value: "nan", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "position", value: .number(.nan), rule: .finite)) {
       try spring.force(target: 1.0, position: .nan, velocity: 0)
     }
   }
@@ -100,7 +113,7 @@ import Testing
   @Test func updateRejectsBadInputAndLeavesTheStateAlone() {
     var x = 0.5
     var v = 2.0
-    #expect(throws: SpringError(parameter: "deltaTime", value: "-0.1", rule: .nonNegative)) {
+    #expect(throws: SpringError(parameter: "deltaTime", value: .number(-0.1), rule: .nonNegative)) {
       try Spring.smooth.update(value: &x, velocity: &v, target: 1, deltaTime: -0.1)
     }
     #expect(x == 0.5 && v == 2)
@@ -108,24 +121,24 @@ import Testing
 
   @Test func samplingRejectsCountsBeyondItsMemoryBudget() {
     let tooMany = Spring.maximumSampleBytes / MemoryLayout<SIMD4<Double>>.stride + 1
-    #expect(throws: SpringError(parameter: "count", value: "\(tooMany)", rule: .sampleBudget)) {
+    #expect(throws: SpringError(parameter: "count", value: .count(tooMany), rule: .sampleBudget)) {
       try Spring.smooth.sample(
         fromValue: SIMD4<Double>.zero, toValue: .one, step: 0.1, count: tooMany)
     }
-    #expect(throws: SpringError(parameter: "count", value: "\(Int.max)", rule: .sampleBudget)) {
+    #expect(throws: SpringError(parameter: "count", value: .count(.max), rule: .sampleBudget)) {
       try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0.1, count: .max)
     }
   }
 
   @Test func samplingRejectsBadStepsAndCounts() {
-    #expect(throws: SpringError(parameter: "count", value: "-1", rule: .nonNegativeCount)) {
+    #expect(throws: SpringError(parameter: "count", value: .count(-1), rule: .nonNegativeCount)) {
       try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0.1, count: -1)
     }
-    #expect(throws: SpringError(parameter: "step", value: "0.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "step", value: .number(0), rule: .positive)) {
       try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0, count: 3)
     }
     var buffer = [1.0, 2.0]
-    #expect(throws: SpringError(parameter: "fromValue", value: "nan", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "fromValue", value: .number(.nan), rule: .finite)) {
       try Spring.smooth.sample(fromValue: .nan, toValue: 1, step: 0.1, into: &buffer)
     }
     #expect(buffer == [1, 2])

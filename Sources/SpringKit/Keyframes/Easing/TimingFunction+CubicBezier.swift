@@ -73,10 +73,10 @@ extension TimingFunction {
     /// - Throws: ``SpringError`` naming the first control coordinate that breaks its rule.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(SpringError) {
       for (name, x) in [("x1", x1), ("x2", x2)] where !(x >= 0 && x <= 1) {
-        throw SpringError(parameter: name, value: "\(x)", rule: .unitInterval)
+        throw SpringError(parameter: name, value: .number(x), rule: .unitInterval)
       }
       for (name, y) in [("y1", y1), ("y2", y2)] where !y.isFinite {
-        throw SpringError(parameter: name, value: "\(y)", rule: .finite)
+        throw SpringError(parameter: name, value: .number(y), rule: .finite)
       }
       self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
     }

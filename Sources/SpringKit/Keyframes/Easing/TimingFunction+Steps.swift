@@ -73,10 +73,10 @@ extension TimingFunction {
     /// - Throws: ``SpringError`` naming `steps` when there are too few.
     public init(_ count: Int, position: StepPosition = .jumpEnd) throws(SpringError) {
       guard count >= 1 else {
-        throw SpringError(parameter: "steps", value: "\(count)", rule: .positiveCount)
+        throw SpringError(parameter: "steps", value: .count(count), rule: .positiveCount)
       }
       guard position != .jumpNone || count >= 2 else {
-        throw SpringError(parameter: "steps", value: "\(count)", rule: .jumpNoneCount)
+        throw SpringError(parameter: "steps", value: .count(count), rule: .jumpNoneCount)
       }
       self.count = count
       self.position = position

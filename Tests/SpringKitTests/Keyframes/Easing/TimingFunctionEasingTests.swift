@@ -7,23 +7,23 @@ import Testing
 
   @Test(arguments: badX)
   func controlPointTimesMustLieInTheUnitInterval(x: Double) {
-    #expect(throws: SpringError(parameter: "x1", value: "\(x)", rule: .unitInterval)) {
+    #expect(throws: SpringError(parameter: "x1", value: .number(x), rule: .unitInterval)) {
       try TimingFunction(controlPoints: x, 0, 0.5, 1)
     }
-    #expect(throws: SpringError(parameter: "x2", value: "\(x)", rule: .unitInterval)) {
+    #expect(throws: SpringError(parameter: "x2", value: .number(x), rule: .unitInterval)) {
       try TimingFunction(controlPoints: 0.5, 0, x, 1)
     }
-    #expect(throws: SpringError(parameter: "x1", value: "\(x)", rule: .unitInterval)) {
+    #expect(throws: SpringError(parameter: "x1", value: .number(x), rule: .unitInterval)) {
       try TimingFunction.CubicBezier(x1: x, y1: .nan, x2: x, y2: 1)
     }
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func controlPointProgressMustBeFinite(y: Double) {
-    #expect(throws: SpringError(parameter: "y1", value: "\(y)", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "y1", value: .number(y), rule: .finite)) {
       try TimingFunction(controlPoints: 0.5, y, 0.5, 1)
     }
-    #expect(throws: SpringError(parameter: "y2", value: "\(y)", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "y2", value: .number(y), rule: .finite)) {
       try TimingFunction(controlPoints: 0.5, 0, 0.5, y)
     }
   }
@@ -64,10 +64,10 @@ import Testing
   }
 
   @Test func stepCountsAreValidated() throws {
-    #expect(throws: SpringError(parameter: "steps", value: "0", rule: .positiveCount)) {
+    #expect(throws: SpringError(parameter: "steps", value: .count(0), rule: .positiveCount)) {
       try TimingFunction.Steps(0)
     }
-    #expect(throws: SpringError(parameter: "steps", value: "1", rule: .jumpNoneCount)) {
+    #expect(throws: SpringError(parameter: "steps", value: .count(1), rule: .jumpNoneCount)) {
       try TimingFunction.Steps(1, position: .jumpNone)
     }
     _ = try TimingFunction.Steps(2, position: .jumpNone)

@@ -11,7 +11,7 @@ struct KeyframeExportValidationTests {
       (0.0, "tolerance"), (-1e-3, "tolerance"), (.nan, "tolerance"), (.infinity, "tolerance"),
     ])
   func badTolerance(tolerance: Double, parameter: String) {
-    #expect(throws: SpringError(parameter: parameter, value: "\(tolerance)", rule: .positive)) {
+    #expect(throws: SpringError(parameter: parameter, value: .number(tolerance), rule: .positive)) {
       try Spring.smooth.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: tolerance)
     }
   }
@@ -19,22 +19,22 @@ struct KeyframeExportValidationTests {
   @Test("Bad ends, steps, epsilons and values")
   func badInputs() {
     let spring = Spring.smooth
-    #expect(throws: SpringError(parameter: "end", value: "0.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "end", value: .number(0), rule: .positive)) {
       try spring.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-3, end: 0)
     }
-    #expect(throws: SpringError(parameter: "end", value: "inf", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "end", value: .number(.infinity), rule: .positive)) {
       try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 4, end: .infinity)
     }
-    #expect(throws: SpringError(parameter: "step", value: "-0.1", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "step", value: .number(-0.1), rule: .positive)) {
       try spring.keyframes(fromValue: 0.0, toValue: 1.0, step: -0.1)
     }
-    #expect(throws: SpringError(parameter: "epsilon", value: "0.0", rule: .positive)) {
+    #expect(throws: SpringError(parameter: "epsilon", value: .number(0), rule: .positive)) {
       try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 4, epsilon: 0)
     }
-    #expect(throws: SpringError(parameter: "toValue", value: "nan", rule: .finite)) {
+    #expect(throws: SpringError(parameter: "toValue", value: .number(.nan), rule: .finite)) {
       try spring.keyframes(fromValue: 0.0, toValue: .nan, tolerance: 1e-3)
     }
-    #expect(throws: SpringError(parameter: "count", value: "1", rule: .atLeastTwo)) {
+    #expect(throws: SpringError(parameter: "count", value: .count(1), rule: .atLeastTwo)) {
       try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 1)
     }
     #expect(throws: SpringError.self) {
@@ -50,10 +50,10 @@ struct KeyframeExportValidationTests {
   @Test("No end to settle at")
   func noEnd() throws {
     let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
-    #expect(throws: SpringError(parameter: "end", value: "nil", rule: .endForUndampedSpring)) {
+    #expect(throws: SpringError(parameter: "end", value: .none, rule: .endForUndampedSpring)) {
       try undamped.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-3)
     }
-    #expect(throws: SpringError(parameter: "end", value: "nil", rule: .endForStillMotion)) {
+    #expect(throws: SpringError(parameter: "end", value: .none, rule: .endForStillMotion)) {
       try Spring.smooth.keyframes(fromValue: 1.0, toValue: 1.0, tolerance: 1e-3)
     }
   }
@@ -62,16 +62,17 @@ struct KeyframeExportValidationTests {
   /// `Spring.maximumKeyframeCount` keyframes, is refused with the smallest that works.
   @Test("Unattainable tolerances")
   func unattainable() throws {
-    let marker = SpringError.smallestToleranceMarker
     #expect(
       throws: SpringError(
-        parameter: "tolerance", value: "1e-15\(marker)5.7e-14", rule: .attainableTolerance)
+        parameter: "tolerance", value: .number(1e-15), rule: .attainableTolerance,
+        limit: 5.7e-14)
     ) {
       try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-15)
     }
     #expect(
       throws: SpringError(
-        parameter: "tolerance", value: "1e-06\(marker)3.1e-05", rule: .attainableTolerance)
+        parameter: "tolerance", value: .number(1e-6), rule: .attainableTolerance,
+        limit: 3.1e-5)
     ) {
       try Spring.bouncy.keyframes(fromValue: Float(0), toValue: 1, tolerance: 1e-6)
     }
