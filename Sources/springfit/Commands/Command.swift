@@ -7,18 +7,26 @@ enum Command: Sendable, Equatable {
   case help(CommandName?)
   /// Print `springfit <version>`.
   case version
-  /// Sample a spring's motion (`springfit sample`).
-  case sample(SampleOptions)
-  /// Print a spring in every ecosystem's parameters (`springfit convert`).
-  case convert(ConvertOptions)
-  /// Fit a spring to keyframes or samples (`springfit fit`).
-  case fit(FitCommandOptions)
-  /// List the built-in example keyframe sets (`springfit examples`).
-  case examples
-  /// Render the bouncing menu's outline frame by frame (`springfit outline`).
-  case outline(OutlineOptions)
-  /// Export a spring as keyframes (`springfit keyframes`).
-  case keyframes(KeyframesOptions)
-  /// Draw a chart (`springfit plot`).
-  case plot(PlotOptions)
+  /// Run a subcommand with its validated options.
+  case run(any Subcommand)
+
+  /// The parsed subcommand, when it is of the given type.
+  func parsed<C: Subcommand>(_ type: C.Type) -> C? {
+    guard case .run(let command) = self else { return nil }
+    return command as? C
+  }
+
+  static func == (lhs: Command, rhs: Command) -> Bool {
+    switch (lhs, rhs) {
+    case (.help(let left), .help(let right)): left == right
+    case (.version, .version): true
+    case (.run(let left), .run(let right)): left.isEqual(to: right)
+    default: false
+    }
+  }
+}
+
+extension Subcommand {
+  /// Whether another parsed command is this one.
+  fileprivate func isEqual(to other: any Subcommand) -> Bool { (other as? Self) == self }
 }
