@@ -13,6 +13,9 @@ protocol Subcommand: Sendable, Equatable {
   /// Options that exclude each other, each group shown as one `[--a A | --b B]` piece and
   /// refused together; none by default.
   static var exclusions: [[OptionSpec]] { get }
+  /// Options that stand instead of a spring, shown as the first alternatives of the SPRING
+  /// forms (`[--example menu-bounce | SPRING]`); none by default.
+  static var springAlternatives: [OptionSpec] { get }
   /// The synopsis after `springfit <name>`; its ``SynopsisItem/oneOf(_:)`` pieces are
   /// enforced as well as printed. By default derived from the sections and exclusions.
   static var synopsis: [SynopsisItem] { get }
@@ -39,16 +42,21 @@ extension Subcommand {
   /// No exclusive options.
   static var exclusions: [[OptionSpec]] { [] }
 
-  /// The options in help order: the SPRING forms as one piece, each exclusive group as one
-  /// piece where its first option is, every other option in brackets.
+  /// No alternatives to a spring.
+  static var springAlternatives: [OptionSpec] { [] }
+
+  /// The options in help order: the SPRING forms (after the spring alternatives) as one
+  /// piece, each exclusive group as one piece where its first option is, every other
+  /// option in brackets.
   static var synopsis: [SynopsisItem] { derivedSynopsis }
 
   /// The synopsis derived from the sections and exclusions (see ``synopsis``).
   static var derivedSynopsis: [SynopsisItem] {
     var items: [SynopsisItem] = []
     for option in options {
-      if SpringOptions.all.contains(option) {
-        if !items.contains(.springForms) { items.append(.springForms) }
+      if SpringOptions.all.contains(option) || springAlternatives.contains(option) {
+        let forms = SynopsisItem.springForms(after: springAlternatives)
+        if !items.contains(forms) { items.append(forms) }
       } else if let group = exclusions.first(where: { $0.contains(option) }) {
         if group.first == option { items.append(.oneOf(group)) }
       } else {

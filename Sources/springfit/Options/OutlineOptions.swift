@@ -104,13 +104,10 @@ extension OutlineOptions {
     OptionSection(title: "OUTPUT", options: [fpsOption, formatOption]),
   ]
 
-  /// The synopsis after `springfit outline`: `--example` is the first alternative of the
-  /// spring forms.
-  static let synopsis: [SynopsisItem] = [
-    .springForms(after: [exampleOption]), .optional(widthOption),
-    .oneOf([heightOption, buttonsOption]), .optional(overhangOption), .optional(dismissOption),
-    .optional(fpsOption), .optional(formatOption),
-  ]
+  /// `--example` stands instead of a spring.
+  static let springAlternatives = [exampleOption]
+  /// The options that exclude each other.
+  static let exclusions = [[heightOption, buttonsOption]]
 
   /// Parses the arguments after `springfit outline`.
   ///
