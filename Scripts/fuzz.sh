@@ -61,9 +61,10 @@ for library in SpringKit SpringFitting SpringFormats; do
   objects+=("$products/$library.build"/*.o)
 done
 sources=()
-for file in Sources/springfit/*.swift; do
+# The sources sit in folders by role; main.swift alone stays at the top.
+while IFS= read -r file; do
   [ "$(basename "$file")" = main.swift ] || sources+=("$file")
-done
+done < <(find Sources/springfit -name '*.swift' | sort)
 mkdir -p "$scratch/bin"
 for target in "${targets[@]}"; do
   binary=$scratch/bin/$target

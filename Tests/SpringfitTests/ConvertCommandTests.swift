@@ -46,7 +46,9 @@ struct ConvertCommandTests {
 
   /// The spring a command line describes.
   func spring(_ arguments: [String]) throws -> Spring {
-    guard case .convert(let options) = try SpringfitCommand.parse(["convert"] + arguments) else {
+    guard
+      let options = try SpringfitCommand.parse(["convert"] + arguments).parsed(ConvertOptions.self)
+    else {
       throw SpecTestFailure.wrongCommand
     }
     return options.spring
@@ -193,7 +195,7 @@ struct ConvertCommandTests {
   /// With no spring options `convert` describes SwiftUI's default, like `sample`.
   @Test("The default spring is SwiftUI's .smooth, and text is the default format")
   func defaults() throws {
-    #expect(try SpringfitCommand.parse(["convert"]) == .convert(ConvertOptions()))
+    #expect(try SpringfitCommand.parse(["convert"]) == .run(ConvertOptions()))
     #expect(ConvertOptions().spring == .smooth && ConvertOptions().format == .text)
     let run = springfit("convert")
     #expect(run.output == springfit("convert", "--spring", "preset:smooth").output)

@@ -247,17 +247,19 @@ struct FitCommandTests {
   /// The parser's view of fit's command lines.
   @Test("Parsing fit command lines")
   func parsing() throws {
-    guard case .fit(let file) = try SpringfitCommand.parse(["fit", "pop.json"]) else {
+    guard let file = try SpringfitCommand.parse(["fit", "pop.json"]).parsed(FitCommandOptions.self)
+    else {
       Issue.record("not fit")
       return
     }
     #expect(file.input == .file("pop.json") && file.format == .text)
     guard
-      case .fit(let values) = try SpringfitCommand.parse(
+      let values = try SpringfitCommand.parse(
         [
           "fit", "--values", "-1,0.5,0", "--key-times", "0,0.25,1", "--duration", "2", "--mode",
           "cubic-paced", "--format", "csv", "--keep-velocity", "-3", "--fit-endpoints",
-        ])
+        ]
+      ).parsed(FitCommandOptions.self)
     else {
       Issue.record("not fit")
       return
@@ -268,13 +270,15 @@ struct FitCommandTests {
     #expect(values.fitting.initialVelocity == -3 && values.fitting.fitsEndpoints)
     #expect(try SpringfitCommand.parse(["fit", "--help"]) == .help(.fit))
     #expect(try SpringfitCommand.parse(["help", "fit"]) == .help(.fit))
-    #expect(try SpringfitCommand.parse(["examples"]) == .examples)
-    guard case .fit(let batch) = try SpringfitCommand.parse(["fit", "--batch", "-"]) else {
+    #expect(try SpringfitCommand.parse(["examples"]) == .run(ExamplesCommand()))
+    guard
+      let batch = try SpringfitCommand.parse(["fit", "--batch", "-"]).parsed(FitCommandOptions.self)
+    else {
       Issue.record("not fit")
       return
     }
     #expect(batch.input == .batch("-"))
-    guard case .fit(let stdin) = try SpringfitCommand.parse(["fit", "-"]) else {
+    guard let stdin = try SpringfitCommand.parse(["fit", "-"]).parsed(FitCommandOptions.self) else {
       Issue.record("not fit")
       return
     }

@@ -8,7 +8,9 @@ import Testing
 struct KeyframesCommandTests {
   /// The options a command line parses to.
   func options(_ arguments: String...) throws -> KeyframesOptions {
-    guard case .keyframes(let options) = try SpringfitCommand.parse(["keyframes"] + arguments)
+    guard
+      let options = try SpringfitCommand.parse(["keyframes"] + arguments).parsed(
+        KeyframesOptions.self)
     else { throw SpecTestFailure.wrongCommand }
     return options
   }

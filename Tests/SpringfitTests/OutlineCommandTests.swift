@@ -60,10 +60,10 @@ struct OutlineCommandTests {
 
   @Test("No options and --example menu-bounce are Hokusai's show motion")
   func defaults() throws {
-    #expect(try SpringfitCommand.parse(["outline"]) == .outline(OutlineOptions()))
+    #expect(try SpringfitCommand.parse(["outline"]) == .run(OutlineOptions()))
     #expect(
       try SpringfitCommand.parse(["outline", "--example", "menu-bounce"])
-        == .outline(OutlineOptions()))
+        == .run(OutlineOptions()))
     let run = springfit("outline")
     #expect(run.status == 0 && run.errors.isEmpty)
     let explicit = springfit("outline", "--example", "menu-bounce", "--format", "json")

@@ -12,7 +12,7 @@ struct ParserTests {
 
   /// The options of a `sample` command line.
   func sampleOptions(_ line: String) throws -> SampleOptions {
-    guard case .sample(let options) = try parse(line) else {
+    guard let options = try parse(line).parsed(SampleOptions.self) else {
       Issue.record("'\(line)' did not parse as sample")
       return SampleOptions()
     }

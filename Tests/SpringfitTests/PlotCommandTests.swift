@@ -27,7 +27,7 @@ struct PlotCommandTests {
       "plot", "--title", "-Two-", "spring", "preset:bouncy", "--format=csv", "--to", "2",
       "--output", "a.svg",
     ])
-    guard case .plot(let options) = command else {
+    guard let options = command.parsed(PlotOptions.self) else {
       Issue.record("not a plot: \(command)")
       return
     }
@@ -100,7 +100,9 @@ struct PlotCommandTests {
 
   @Test("A help flag given as an option's value is the value, not a request for help")
   func helpAsValue() throws {
-    guard case .plot(let options) = try SpringfitCommand.parse(["plot", "spring", "--title", "-h"])
+    guard
+      let options = try SpringfitCommand.parse(["plot", "spring", "--title", "-h"]).parsed(
+        PlotOptions.self)
     else {
       Issue.record("not a plot")
       return

@@ -292,7 +292,9 @@ struct SampleCommandTests {
 
   /// The options `springfit` parses from a command line, or `nil` if it does not parse.
   func parsedOptions(_ arguments: [String]) -> SampleOptions? {
-    guard case .sample(let options) = try? SpringfitCommand.parse(arguments) else { return nil }
+    guard let options = (try? SpringfitCommand.parse(arguments))?.parsed(SampleOptions.self) else {
+      return nil
+    }
     return options
   }
 }

@@ -113,10 +113,14 @@ struct SpringSpecTests {
     let expected = try #require(expected, "the library refused the numbers of \(spec)")
     #expect(try SpringSpec.parse(spec).spring == expected)
     // The same through the command line of both commands.
-    guard case .sample(let sample) = try SpringfitCommand.parse(["sample", "--spring", spec])
+    guard
+      let sample = try SpringfitCommand.parse(["sample", "--spring", spec]).parsed(
+        SampleOptions.self)
     else { throw SpecTestFailure.wrongCommand }
     #expect(sample.spring == expected)
-    guard case .convert(let convert) = try SpringfitCommand.parse(["convert", "--spring=" + spec])
+    guard
+      let convert = try SpringfitCommand.parse(["convert", "--spring=" + spec]).parsed(
+        ConvertOptions.self)
     else { throw SpecTestFailure.wrongCommand }
     #expect(convert.spring == expected)
   }

@@ -48,122 +48,119 @@ extension FitCommandOptions {
 
   /// `--values V,...`.
   static let valuesOption = OptionSpec(
-    name: "--values", kind: .list, valueName: "V,...",
+    "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
       + "command line instead of a file. Needs --duration.")
   /// `--key-times T,...`.
   static let keyTimesOption = OptionSpec(
-    name: "--key-times", kind: .list, valueName: "T,...",
+    "--key-times", .list, value: "T,...",
     help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
-      + "to 1 without decreasing. Needs --values. Default: evenly spaced.")
+      + "to 1 without decreasing. Needs --values.", default: "evenly spaced")
   /// `--duration SECONDS`.
   static let durationOption = OptionSpec(
-    name: "--duration", kind: .number, valueName: "SECONDS",
+    "--duration", value: "SECONDS",
     help: "The keyframes' duration, in seconds; positive. Needed by --values and "
-      + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).")
+      + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).",
+    rule: .positive)
   /// `--mode NAME`.
   static let modeOption = OptionSpec(
-    name: "--mode", kind: .choice(modes.map(\.name)), valueName: "NAME",
+    "--mode", .choice(modes.map(\.name)), value: "NAME",
     help: "Core Animation's calculation mode: linear, cubic (Catmull-Rom), discrete, paced or "
-      + "cubic-paced. Replaces the calculationMode of JSON keyframes. Default: linear.")
+      + "cubic-paced. Replaces the calculationMode of JSON keyframes.", default: "linear")
   /// `--timing-functions LIST`.
   static let timingFunctionsOption = OptionSpec(
-    name: "--timing-functions", kind: .list, valueName: "LIST",
+    "--timing-functions", .list, value: "LIST",
     help: "One timing function per segment, separated by ';': a name (linear, easeIn, "
       + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
       + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
-      + "JSON keyframes. Default: none (linear timing).")
+      + "JSON keyframes.", default: "none (linear timing)")
   /// `--example NAME`.
   static let exampleOption = OptionSpec(
-    name: "--example", kind: .choice(FitExample.allCases.map(\.rawValue)), valueName: "NAME",
+    "--example", .choice(FitExample.allCases.map(\.rawValue)), value: "NAME",
     help: "A built-in keyframe set from the seed motions: "
       + FitExample.allCases.map(\.rawValue).joined(separator: ", ")
-      + " (see 'springfit examples').")
+      + " (see 'springfit examples').", synopsis: "NAME")
   /// `--batch FILE`.
   static let batchOption = OptionSpec(
-    name: "--batch", kind: .text, valueName: "FILE",
+    "--batch", .text, value: "FILE",
     help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
       + "object per line in, one compact JSON result per line out, in the same order; a bad "
-      + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.")
+      + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.",
+    synopsis: "FILE.jsonl|-")
 
   /// `--fit-endpoints`.
   static let fitEndpointsOption = OptionSpec(
-    name: "--fit-endpoints", kind: .flag, valueName: "",
+    "--fit-endpoints", .flag,
     help: "Fit from and to as well, instead of taking the first and last keyframe values.")
   /// `--keep-damping-ratio Z`.
   static let keepDampingRatioOption = OptionSpec(
-    name: "--keep-damping-ratio", kind: .number, valueName: "Z",
-    help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.")
+    "--keep-damping-ratio", value: "Z",
+    help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.",
+    feeds: ["dampingRatio"])
   /// `--keep-response R`.
   static let keepResponseOption = OptionSpec(
-    name: "--keep-response", kind: .number, valueName: "R",
-    help: "Keep the response (the undamped period) at R seconds; positive.")
+    "--keep-response", value: "R",
+    help: "Keep the response (the undamped period) at R seconds; positive.",
+    feeds: ["response"])
   /// `--keep-velocity V`.
   static let keepVelocityOption = OptionSpec(
-    name: "--keep-velocity", kind: .number, valueName: "V",
-    help: "Keep the initial velocity at V value units per second (such as 0: start at rest).")
+    "--keep-velocity", value: "V",
+    help: "Keep the initial velocity at V value units per second (such as 0: start at rest).",
+    rule: .finite, feeds: ["initialVelocity"])
 
   /// `--format NAME`.
   static let formatOption = OptionSpec(
-    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
-      + "csv (time,keyframes,spring,error at the compared times). Default: text.")
+      + "csv (time,keyframes,spring,error at the compared times).", default: "text")
 
   /// `--plot FILE`.
   static let plotOption = OptionSpec(
-    name: "--plot", kind: .text, valueName: "FILE",
+    "--plot", .text, value: "FILE",
     help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
       + "SVG chart in FILE (written atomically; the result still goes to standard output). "
-      + "Not with --batch.")
+      + "Not with --batch.", synopsis: "FILE.svg")
+
+  /// The INPUT group: where the keyframes come from and what shapes them.
+  static let inputGroup = OptionSection(
+    title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
+    options: [
+      valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
+      exampleOption, batchOption,
+    ])
+  /// The FIT group: what the fitter may change and must keep.
+  static let fitGroup = OptionSection(
+    title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
+    options: [fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption])
 
   /// The help's option groups, in order.
   static let sections = [
-    OptionSection(
-      title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
-      options: [
-        valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
-        exampleOption, batchOption,
-      ]),
-    OptionSection(
-      title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
-      options: [
-        fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption,
-      ]),
-    OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
+    inputGroup, fitGroup, OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
   ]
 
-  /// Every option `fit` accepts.
-  static let options = sections.flatMap(\.options)
-
-  /// The synopsis after `springfit fit`, in pieces that wrap as units.
-  static let synopsis = [
-    "[KEYFRAMES_FILE|-]", "[--values V,...]", "[--key-times T,...]", "[--duration SECONDS]",
-    "[--mode linear|cubic|discrete|paced|cubic-paced]", "[--timing-functions LIST]",
-    "[--example NAME]", "[--batch FILE.jsonl|-]", "[--fit-endpoints]",
-    "[--keep-damping-ratio Z]", "[--keep-response R]", "[--keep-velocity V]",
-    "[--format text|json|csv]", "[--plot FILE.svg]",
-  ]
+  /// The synopsis after `springfit fit`.
+  static let synopsis: [SynopsisItem] =
+    [.literal("[KEYFRAMES_FILE|-]")] + derivedSynopsis
 
   /// Parses the arguments after `springfit fit`.
   ///
   /// - Parameter arguments: The tokens after `fit`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/fit(_:)``.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
   ///   then the input (exactly one source), options that conflict or need another, and
   ///   values that break their rules, including a `--values` track SpringKit refuses.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
-    else { return .help(.fit) }
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    guard let scanned = try scan(arguments) else { return nil }
     if scanned.contains(keyTimesOption.name), !scanned.contains(valuesOption.name) {
       throw .missingOption(valuesOption.name, requiredBy: keyTimesOption.name)
     }
     var result = FitCommandOptions()
     result.input = try input(scanned)
     for option in [durationOption, modeOption, timingFunctionsOption] {
-      try scanned.requireAtMostOne(of: exampleOption.name, option.name)
+      try scanned.requireAtMostOne(of: exampleOption, option)
     }
-    try scanned.requireAtMostOne(of: batchOption.name, formatOption.name)
-    try scanned.requireAtMostOne(of: batchOption.name, plotOption.name)
+    try scanned.requireAtMostOne(of: batchOption, formatOption)
+    try scanned.requireAtMostOne(of: batchOption, plotOption)
     if scanned.contains(valuesOption.name), !scanned.contains(durationOption.name) {
       throw .missingOption(durationOption.name, requiredBy: valuesOption.name)
     }
@@ -185,7 +182,7 @@ extension FitCommandOptions {
       }
       result.plot = plot
     }
-    return .fit(result)
+    return result
   }
 
   /// The one input: a positional file (or `-`), `--values`, `--example` or `--batch`.
@@ -229,13 +226,9 @@ extension FitCommandOptions {
       flags.keyTimes = try KeyframeInput.numberList(
         text, option: keyTimesOption.name, field: "keyTimes")
     }
-    if let (duration, text) = scanned.number(durationOption.name) {
+    if let (_, text) = scanned.number(durationOption.name) {
       flags.texts[durationOption.name] = text
-      guard duration.isFinite, duration > 0 else {
-        throw .invalidValue(
-          option: durationOption.name, value: text, rule: SpringError.Rule.positive.requirement)
-      }
-      flags.duration = duration
+      flags.duration = try scanned.number(durationOption)
     }
     if let name = scanned.choice(modeOption.name) {
       flags.mode = modes.first { $0.name == name }?.mode
@@ -261,17 +254,9 @@ extension FitCommandOptions {
         options.response = response
       }
     } catch {
-      throw SpringOptions.usageError(
-        for: error, in: scanned,
-        options: [
-          "dampingRatio": keepDampingRatioOption.name, "response": keepResponseOption.name,
-        ])
+      throw UsageError(error, options: fitGroup.options, in: scanned)
     }
-    if let (velocity, text) = scanned.number(keepVelocityOption.name) {
-      guard velocity.isFinite else {
-        throw .invalidValue(
-          option: keepVelocityOption.name, value: text, rule: SpringError.Rule.finite.requirement)
-      }
+    if let velocity = try scanned.number(keepVelocityOption) {
       options.initialVelocity = velocity
     }
     return options

@@ -66,88 +66,68 @@ struct KeyframesOptions: Sendable, Equatable {
 extension KeyframesOptions {
   /// `--tolerance E`.
   static let toleranceOption = OptionSpec(
-    name: "--tolerance", kind: .number, valueName: "E",
+    "--tolerance", value: "E",
     help: "Keep the keyframe curve within E value units of the spring at every time, with as "
-      + "few keyframes as that takes; positive. Default: 0.001*|to - from|, or 0.001 when to "
-      + "= from.")
+      + "few keyframes as that takes; positive.", rule: .positive,
+    default: "0.001*|to - from|, or 0.001 when to = from", feeds: ["tolerance"])
   /// `--count N`.
   static let countOption = OptionSpec(
-    name: "--count", kind: .number, valueName: "N",
-    help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).")
+    "--count", value: "N",
+    help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).",
+    rule: .wholeNumber(2...maximumCount), feeds: ["count"])
   /// `--fps N`.
   static let fpsOption = OptionSpec(
-    name: "--fps", kind: .number, valueName: "N",
+    "--fps", value: "N",
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
-      + "positive.")
+      + "positive.", rule: .positiveRate, feeds: ["fps"])
   /// `--mode NAME`.
   static let modeOption = OptionSpec(
-    name: "--mode", kind: .choice(KeyframeInterpolation.allCases.map(\.rawValue)),
-    valueName: "NAME",
+    "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
       + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
-      + "keyframes). CSS is linear only. Default: linear.")
+      + "keyframes). CSS is linear only.", default: "linear")
   /// `--end T`.
   static let endOption = OptionSpec(
-    name: "--end", kind: .number, valueName: "T",
-    help: "The duration in seconds; positive. Default: the settling duration (for "
-      + "--tolerance E, for 0.99*E; otherwise for 0.001*|to - from|). Required for an "
-      + "undamped spring.")
+    "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
+    default: "the settling duration (for --tolerance E, for 0.99*E; otherwise for "
+      + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   /// `--format NAME`.
   static let formatOption = OptionSpec(
-    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
-    help: "json, csv, css or swift (see OUTPUT FORMATS). Default: json.")
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: "json")
   /// `--property TEMPLATE`.
   static let propertyOption = OptionSpec(
-    name: "--property", kind: .text, valueName: "TEMPLATE",
-    help: "CSS only: the declaration of one keyframe, with {value} where the value goes. "
-      + "Default: 'transform: scale({value})'.")
+    "--property", .text, value: "TEMPLATE",
+    help: "CSS only: the declaration of one keyframe, with {value} where the value goes.",
+    default: "'transform: scale({value})'")
   /// `--key-path PATH`.
   static let keyPathOption = OptionSpec(
-    name: "--key-path", kind: .text, valueName: "PATH",
-    help: "Swift only: the CAKeyframeAnimation's key path. Default: transform.scale.")
+    "--key-path", .text, value: "PATH",
+    help: "Swift only: the CAKeyframeAnimation's key path.", default: "transform.scale")
 
   /// The help's option groups, in order.
   static let sections = [
-    OptionSection(
-      title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
-      options: SpringOptions.all),
-    OptionSection(
-      title: "MOTION",
-      options: [SampleOptions.fromOption, SampleOptions.toOption, SampleOptions.velocityOption]),
+    SpringOptions.group, MotionOptions.group,
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps)",
       options: [toleranceOption, countOption, fpsOption, modeOption, endOption]),
     OptionSection(title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption]),
   ]
 
-  /// Every option `keyframes` accepts.
-  static let options = sections.flatMap(\.options)
-
-  /// The synopsis after `springfit keyframes`, in pieces that wrap as units.
-  static let synopsis =
-    SpringOptions.synopsis + [
-      "[--from X]", "[--to X]", "[--velocity V]", "[--tolerance E | --count N | --fps N]",
-      "[--mode linear|cubic|catmull-rom]", "[--end T]", "[--format json|csv|css|swift]",
-      "[--property TEMPLATE]", "[--key-path PATH]",
-    ]
+  /// The options that exclude each other.
+  static let exclusions = [[toleranceOption, countOption, fpsOption]]
 
   /// Parses the arguments after `springfit keyframes`.
   ///
   /// - Parameter arguments: The tokens after `keyframes`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/keyframes(_:)``.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
   ///   then positional arguments, conflicting and incomplete options, and values that
   ///   break their rules.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
-    else { return .help(.keyframes) }
-    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
-    let placements = [toleranceOption.name, countOption.name, fpsOption.name]
-    let given = scanned.order.filter(placements.contains)
-    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
-
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    guard let scanned = try scan(arguments) else { return nil }
     var result = KeyframesOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
@@ -160,13 +140,7 @@ extension KeyframesOptions {
     {
       result.mode = mode
     }
-    if let (end, text) = scanned.number(endOption.name) {
-      guard end.isFinite, end > 0 else {
-        throw .invalidValue(
-          option: endOption.name, value: text, rule: SpringError.Rule.positive.requirement)
-      }
-      result.end = end
-    }
+    result.end = try scanned.number(endOption)
     if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
       result.format = format
     }
@@ -176,7 +150,7 @@ extension KeyframesOptions {
         reason: "CSS interpolates keyframes linearly; use --mode linear with --format css")
     }
     try result.readTemplates(scanned)
-    return .keyframes(result)
+    return result
   }
 
   /// Whether a CSS template has at least one placeholder, all of them `{value}`, and no
@@ -196,27 +170,11 @@ extension KeyframesOptions {
 
   /// `--tolerance`, `--count` or `--fps`.
   private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
-    if let (tolerance, text) = scanned.number(Self.toleranceOption.name) {
-      guard tolerance.isFinite, tolerance > 0 else {
-        throw .invalidValue(
-          option: Self.toleranceOption.name, value: text,
-          rule: SpringError.Rule.positive.requirement)
-      }
+    if let tolerance = try scanned.number(Self.toleranceOption) {
       placement = .tolerance(tolerance)
-    } else if let (count, text) = scanned.number(Self.countOption.name) {
-      guard count.rounded() == count, count >= 2, count <= Double(Self.maximumCount) else {
-        throw .invalidValue(
-          option: Self.countOption.name, value: text,
-          rule: "a whole number from 2 to \(Self.maximumCount)")
-      }
+    } else if let count = try scanned.number(Self.countOption) {
       placement = .count(Int(count))
-    } else if let (fps, text) = scanned.number(Self.fpsOption.name) {
-      // 1/N must be a valid step too: a subnormal N would make it infinite.
-      guard fps.isFinite, fps > 0, (1 / fps).isFinite else {
-        throw .invalidValue(
-          option: Self.fpsOption.name, value: text,
-          rule: "finite and greater than 0, with 1/N finite")
-      }
+    } else if let fps = try scanned.number(Self.fpsOption) {
       placement = .step(1 / fps)
     }
   }

@@ -2,22 +2,7 @@ import SpringKit
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
 /// SpringKit's scenarios, one line per name.
-enum ExamplesCommand {
-  /// The synopsis after `springfit examples`: no options.
-  static let synopsis: [String] = []
-
-  /// Parses the arguments after `springfit examples`.
-  ///
-  /// - Parameter arguments: The tokens after `examples`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/examples``.
-  /// - Throws: ``UsageError`` for any option or argument.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: [])
-    else { return .help(.examples) }
-    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
-    return .examples
-  }
-
+struct ExamplesCommand: Sendable, Equatable {
   /// One example as `springfit examples` lists it.
   struct Entry: Sendable, Equatable {
     /// The name, unique across the list (`menu-bounce`).

@@ -10,23 +10,19 @@ enum Help {
 
   /// The help for a subcommand, or the top-level help for `nil`; it ends with a newline.
   static func text(for command: CommandName?) -> String {
-    switch command {
-    case nil: topLevel
-    case .sample: sample
-    case .convert: convert
-    case .fit: fit
-    case .examples: examplesCommand
-    case .outline: outline
-    case .keyframes: keyframes
-    case .plot: plot
+    guard let command, let type = CommandRegistry.command(named: command.rawValue) else {
+      return topLevel
     }
+    return page(for: type)
   }
 
   /// The usage line, wrapped, starting with `prefix` (`Usage: ` or `USAGE: `).
   static func usage(for command: CommandName?, prefix: String) -> String {
-    guard let command else { return prefix + "springfit <command> [<options>]" }
+    guard let command, let type = CommandRegistry.command(named: command.rawValue) else {
+      return prefix + "springfit <command> [<options>]"
+    }
     let head = prefix + "springfit " + command.rawValue
-    return fill(command.synopsis, first: head, indent: head.count + 1)
+    return fill(type.synopsis.pieces, first: head, indent: head.count + 1)
   }
 
   /// Where to read more, printed after a usage error.
@@ -49,7 +45,8 @@ enum Help {
       usage(for: nil, prefix: "USAGE: "),
       "",
       "COMMANDS:",
-      CommandName.allCases.map { entry("  " + $0.rawValue, $0.summary) }.joined(separator: "\n"),
+      CommandRegistry.commands.map { $0.configuration }
+        .map { entry("  " + $0.name.rawValue, $0.abstract) }.joined(separator: "\n"),
       "",
       "OPTIONS:",
       entry("  -h, --help", "Show help for springfit, or for a command after it."),
@@ -65,111 +62,6 @@ enum Help {
       paragraph(
         "See 'springfit help <command>' or 'springfit <command> --help' for a command's "
           + "options."),
-    ].joined(separator: "\n") + "\n"
-
-  /// `springfit sample --help`.
-  static let sample =
-    [
-      "OVERVIEW: " + CommandName.sample.summary,
-      "",
-      paragraph(
-        "Samples are taken at the times t_i = i*h for i = 0...n, where h is the step and "
-          + "n = ceil(end/h - 1e-9): the last sample is at or just after the end time (the "
-          + "1e-9 absorbs rounding in end/h). The exact integrator evaluates the closed form at "
-          + "every sample time; the others start from (--from, --velocity) and advance the "
-          + "position and velocity by one step per sample. Numbers "
-          + "are printed as the shortest text that reads back to the same double (1.0, "
-          + "0.1, 1e-05). At most \(SampleOptions.maximumSampleCount) samples."),
-      "",
-      usage(for: .sample, prefix: "USAGE: "),
-      "",
-      SampleOptions.sections.map(section).joined(separator: "\n\n"),
-      "",
-      "OPTIONS:",
-      entry("  -h, --help", "Show this help."),
-      "",
-      springSpecs,
-      "",
-      "EXAMPLES:",
-      examples([
-        (
-          "SwiftUI's default spring from 0 to 1, 60 samples per second until at rest:",
-          "springfit sample"
-        ),
-        (
-          "A bouncy spring for one second at 120 samples per second:",
-          "springfit sample --duration 0.5 --bounce 0.3 --end 1 --fps 120"
-        ),
-        (
-          "A flick from 0 to 100 points that starts moving backwards at 300 points/s:",
-          "springfit sample --stiffness 300 --damping 20 --to 100 --velocity -300"
-        ),
-        (
-          "Semi-implicit Euler with a coarse step, as JSON:",
-          "springfit sample --integrator euler --step 0.02 --end 1 --format json"
-        ),
-        (
-          "A UIKit spring over 50 points that starts at 2 distances per second (100 points/s):",
-          "springfit sample --spring uikit:duration=1,damping=0.5,velocity=2 --to 50"
-        ),
-      ]),
-    ].joined(separator: "\n") + "\n"
-
-  /// `springfit convert --help`.
-  static let convert =
-    [
-      "OVERVIEW: " + CommandName.convert.summary,
-      "",
-      paragraph(
-        "For each of SwiftUI, Core Animation, UIKit, Android, Rebound, POP, framer-motion, "
-          + "react-spring and Flutter: the spring in that ecosystem's own parameters (named "
-          + "as in its API), the code that creates it there, and the deviation when the "
-          + "ecosystem cannot express the spring exactly: the largest difference between the "
-          + "two motions from 0 to 1 at rest, as a fraction of the distance (shown when above "
-          + "1e-9). POP's bounciness and speed stop at 0 and 20, framer-motion's duration "
-          + "forms exist only for damping ratios from 0.05 to 1, and UIKit has no overdamped "
-          + "or undamped springs; UIKit's duration is SpringKit's choice, as Apple does not "
-          + "say: the exact settling duration to 0.1% of the distance. Given back to --spring "
-          + "(with the keys of one of its forms), an ecosystem's parameters make the same "
-          + "motion whenever its deviation is 0."),
-      "",
-      paragraph(
-        "Text rounds numbers to 7 significant digits (deviations to 3). JSON is one object "
-          + "with the keys bounce, dampingRatio, duration, equivalents, naturalFrequency, "
-          + "response, settlingDuration and spring (damping, mass, stiffness); equivalents "
-          + "holds android, coreAnimation, flutter, framerMotion, pop, reactSpring, rebound, "
-          + "swiftui and uikit, each an object with the ecosystem's parameters, code and "
-          + "deviation (uikit also has velocity when a uikit spec gives one). JSON numbers "
-          + "are the shortest text that reads back to the same double; numbers JSON cannot "
-          + "hold are written as null: an undamped spring's settlingDuration, and UIKit's "
-          + "duration and deviation for a spring it cannot express."),
-      "",
-      usage(for: .convert, prefix: "USAGE: "),
-      "",
-      ConvertOptions.sections.map(section).joined(separator: "\n\n"),
-      "",
-      "OPTIONS:",
-      entry("  -h, --help", "Show this help."),
-      "",
-      springSpecs,
-      "",
-      "EXAMPLES:",
-      examples([
-        ("SwiftUI's default spring in every ecosystem:", "springfit convert"),
-        (
-          "POP's default spring, as JSON:",
-          "springfit convert --spring pop:bounciness=4,speed=12 --format json"
-        ),
-        ("A react-spring preset:", "springfit convert --spring react-spring:wobbly"),
-        (
-          "A Material 3 motion token:",
-          "springfit convert --spring material:expressive-default-spatial"
-        ),
-        (
-          "A UIKit animation with an initial velocity:",
-          "springfit convert --spring uikit:duration=0.8,damping=0.6,velocity=0.6"
-        ),
-      ]),
     ].joined(separator: "\n") + "\n"
 
   /// The SPRING SPECS section: every form of ``SpringSpec/forms`` with its meaning.

@@ -49,10 +49,27 @@ struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
-  /// Throws when both options of an exclusive pair are given, naming them in the order
-  /// they appear.
-  func requireAtMostOne(of first: String, _ second: String) throws(UsageError) {
-    let given = order.filter { $0 == first || $0 == second }
-    if given.count == 2 { throw .conflictingOptions(given[0], given[1]) }
+  /// Throws when two of the options are given, naming the first two in the order they
+  /// appear.
+  func requireAtMostOne(of options: [OptionSpec]) throws(UsageError) {
+    let given = order.filter { name in options.contains { $0.name == name } }
+    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
+  }
+
+  /// Throws when both options are given, naming them in the order they appear.
+  func requireAtMostOne(of first: OptionSpec, _ second: OptionSpec) throws(UsageError) {
+    try requireAtMostOne(of: [first, second])
+  }
+
+  /// A numeric option's value, checked against the option's declared rule.
+  ///
+  /// - Returns: The value, or `nil` when the option is not given.
+  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` with the value as typed.
+  func number(_ option: OptionSpec) throws(UsageError) -> Double? {
+    guard let (value, text) = number(option.name) else { return nil }
+    if let rule = option.rule, !rule.accepts(value) {
+      throw .invalidValue(option: option.name, value: text, rule: rule.text)
+    }
+    return value
   }
 }

@@ -59,37 +59,6 @@ enum KeyframesCommand {
     }
   }
 
-  /// A SpringKit error as a usage error naming the option.
-  static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
-    if error.rule == .attainableTolerance,
-      case .tolerance(let tolerance) = options.effectivePlacement,
-      let minimum = error.limit
-    {
-      return .invalidValue(
-        option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)",
-        rule: "at least \(minimum) for this spring and motion (finer keyframes would be lost "
-          + "to rounding or need more than \(KeyframesOptions.maximumCount))")
-    }
-    switch error.parameter {
-    case "end" where options.spring.damping == 0:
-      return .missingArgument(
-        what: "an end time",
-        reason: "the spring is undamped and never comes to rest; pass --end SECONDS")
-    case "end":
-      return .missingArgument(
-        what: "an end time",
-        reason: "the motion never leaves the tolerance around --to, so nothing moves; pass "
-          + "--end SECONDS")
-    case "fps":
-      return .invalidValue(
-        option: KeyframesOptions.fpsOption.name, value: "\(error.value)",
-        rule: "low enough for at most \(KeyframesOptions.maximumCount) keyframes")
-    default:
-      return .invalidValue(
-        option: "--" + error.parameter, value: "\(error.value)", rule: error.rule.requirement)
-    }
-  }
-
   /// The output text for keyframes in the chosen format, ending with a newline.
   ///
   /// - Parameters:

@@ -15,38 +15,41 @@ import SpringKit
 enum SpringOptions {
   /// `--stiffness K`.
   static let stiffness = OptionSpec(
-    name: "--stiffness", kind: .number, valueName: "K",
-    help: "Stiffness k: restoring force per unit of displacement; positive. Needs --damping.")
+    "--stiffness", value: "K",
+    help: "Stiffness k: restoring force per unit of displacement; positive. Needs --damping.",
+    feeds: ["stiffness", "stiffness/mass"])
   /// `--damping C`.
   static let damping = OptionSpec(
-    name: "--damping", kind: .number, valueName: "C",
-    help: "Damping coefficient c: resisting force per unit of velocity; at least 0.")
+    "--damping", value: "C",
+    help: "Damping coefficient c: resisting force per unit of velocity; at least 0.",
+    feeds: ["damping"])
   /// `--mass M`.
   static let mass = OptionSpec(
-    name: "--mass", kind: .number, valueName: "M",
-    help: "Mass m; positive. Default: 1.")
+    "--mass", value: "M", help: "Mass m; positive.", default: "1", feeds: ["mass"])
   /// `--response R`.
   static let response = OptionSpec(
-    name: "--response", kind: .number, valueName: "R",
-    help: "Period of the undamped oscillation, in seconds; positive. Needs --damping-ratio.")
+    "--response", value: "R",
+    help: "Period of the undamped oscillation, in seconds; positive. Needs --damping-ratio.",
+    feeds: ["response"])
   /// `--damping-ratio Z`.
   static let dampingRatio = OptionSpec(
-    name: "--damping-ratio", kind: .number, valueName: "Z",
-    help: "Damping ratio: 0 undamped, below 1 bouncy, 1 critical, above 1 overdamped; at least 0.")
+    "--damping-ratio", value: "Z",
+    help: "Damping ratio: 0 undamped, below 1 bouncy, 1 critical, above 1 overdamped; at least 0.",
+    feeds: ["dampingRatio"])
   /// `--duration D`.
   static let duration = OptionSpec(
-    name: "--duration", kind: .number, valueName: "D",
+    "--duration", value: "D",
     help: "SwiftUI's perceptual duration (the undamped period), in seconds; positive. "
-      + "Needs --bounce.")
+      + "Needs --bounce.", feeds: ["duration"])
   /// `--bounce B`.
   static let bounce = OptionSpec(
-    name: "--bounce", kind: .number, valueName: "B",
+    "--bounce", value: "B",
     help: "SwiftUI's bounce: 0 no bounce, up to 1 undamped, below 0 (down to but excluding "
-      + "-1) overdamped.")
+      + "-1) overdamped.", feeds: ["bounce"])
 
   /// `--spring SPEC`.
   static let spec = OptionSpec(
-    name: "--spring", kind: .text, valueName: "SPEC",
+    "--spring", .text, value: "SPEC",
     help: "A spring in an ecosystem's own parameters, DIALECT:KEY=VALUE,... or "
       + "DIALECT:NAME, such as pop:bounciness=4,speed=12 or preset:bouncy; see "
       + "SPRING\u{A0}SPECS.")
@@ -59,22 +62,20 @@ enum SpringOptions {
     ([spec], 1),
   ]
 
-  /// The synopsis of the spring forms, in pieces that wrap as units.
-  static let synopsis = [
-    "[--stiffness K --damping C [--mass M] |", "--response R --damping-ratio Z |",
-    "--duration D --bounce B |", "--spring SPEC]",
-  ]
+  /// Each form as the synopsis shows it: `--stiffness K --damping C [--mass M]`.
+  static let formSynopses = forms.map { form in
+    form.options.enumerated().map { index, option in
+      index < form.required ? option.synopsis : "[\(option.synopsis)]"
+    }.joined(separator: " ")
+  }
 
   /// Every spring option, in help order.
   static let all = forms.flatMap(\.options)
 
-  /// The option named by a SpringKit parameter, for errors the library throws.
-  static let optionForParameter: [String: String] = [
-    "mass": mass.name, "stiffness": stiffness.name, "damping": damping.name,
-    "stiffness/mass": stiffness.name,
-    "response": response.name, "dampingRatio": dampingRatio.name,
-    "duration": duration.name, "bounce": bounce.name,
-  ]
+  /// The SPRING group of the help, shared by every command that takes a spring.
+  static let group = OptionSection(
+    title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
+    options: all)
 
   /// The spring the arguments describe, and the spec when `--spring` gave it.
   ///
@@ -123,22 +124,7 @@ enum SpringOptions {
         return (try Spring(duration: number(duration), bounce: number(bounce)), nil)
       }
     } catch {
-      throw usageError(for: error, in: arguments, options: optionForParameter)
+      throw UsageError(error, options: all, in: arguments)
     }
-  }
-
-  /// A SpringKit error as a usage error naming the option and the value as typed.
-  ///
-  /// - Parameters:
-  ///   - error: The library's error.
-  ///   - arguments: The scanned arguments, for the value's original text.
-  ///   - options: The option name for each SpringKit parameter name.
-  /// - Returns: ``UsageError/invalidValue(option:value:rule:)`` with the option's own text.
-  static func usageError(
-    for error: SpringError, in arguments: ScannedArguments, options: [String: String]
-  ) -> UsageError {
-    let option = options[error.parameter] ?? error.parameter
-    let text = arguments.number(option)?.text ?? "\(error.value)"
-    return .invalidValue(option: option, value: text, rule: error.rule.requirement)
   }
 }

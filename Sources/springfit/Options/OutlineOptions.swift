@@ -54,41 +54,44 @@ struct OutlineOptions: Sendable, Equatable {
 extension OutlineOptions {
   /// `--example NAME`.
   static let exampleOption = OptionSpec(
-    name: "--example", kind: .choice([Scenario.menuBounce.name]), valueName: "NAME",
+    "--example", .choice([Scenario.menuBounce.name]), value: "NAME",
     help: "The scenario: menu-bounce, Hokusai's menu on UIKit's spring (duration 0.8 s, "
       + "damping 0.6; damping 1 with --dismiss). The default when no spring option is given.")
   /// `--width W`.
   static let widthOption = OptionSpec(
-    name: "--width", kind: .number, valueName: "W",
-    help: "The menu's width, the screen's, in points; greater than 0, at most 1000000. "
-      + "Default: 375.")
+    "--width", value: "W",
+    help: "The menu's width, the screen's, in points; greater than 0, at most 1000000.",
+    rule: .atMost(maximumSize, zeroAllowed: false), default: "375")
   /// `--height H`.
   static let heightOption = OptionSpec(
-    name: "--height", kind: .number, valueName: "H",
-    help: "The menu's height, in points; greater than 0, at most 1000000. Default: from "
-      + "--buttons. Instead of --buttons.")
+    "--height", value: "H",
+    help: "The menu's height, in points; greater than 0, at most 1000000.",
+    rule: .atMost(maximumSize, zeroAllowed: false), default: "from --buttons",
+    remark: "Instead of --buttons.")
   /// `--buttons N`.
   static let buttonsOption = OptionSpec(
-    name: "--buttons", kind: .number, valueName: "N",
+    "--buttons", value: "N",
     help: "The number of buttons, Cancel included; a whole number from 1 to "
-      + "\(maximumButtons). The height is (N + 2)*16 + N*48 points. Default: 3 (224 points).")
+      + "\(maximumButtons). The height is (N + 2)*16 + N*48 points.",
+    rule: .wholeNumber(1...maximumButtons), default: "3 (224 points)")
   /// `--overhang P`.
   static let overhangOption = OptionSpec(
-    name: "--overhang", kind: .number, valueName: "P",
+    "--overhang", value: "P",
     help: "Points of fill below the menu, hidden under the screen's edge while it "
-      + "overshoots; at least 0, at most 1000000. Default: 100.")
+      + "overshoots; at least 0, at most 1000000.", rule: .atMost(maximumSize, zeroAllowed: true),
+    default: "100")
   /// `--fps N`.
   static let fpsOption = OptionSpec(
-    name: "--fps", kind: .number, valueName: "N",
-    help: "Frames per second; greater than 0, at most \(Int(maximumFPS)). Default: 60.")
+    "--fps", value: "N", help: "Frames per second; greater than 0, at most \(Int(maximumFPS)).",
+    rule: .atMost(maximumFPS, zeroAllowed: false), default: "60")
   /// `--dismiss`.
   static let dismissOption = OptionSpec(
-    name: "--dismiss", kind: .flag, valueName: "",
+    "--dismiss", .flag,
     help: "Render the menu falling back below the screen instead of springing up.")
   /// `--format NAME`.
   static let formatOption = OptionSpec(
-    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
-    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS). Default: json.")
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: "json")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -101,32 +104,20 @@ extension OutlineOptions {
     OptionSection(title: "OUTPUT", options: [fpsOption, formatOption]),
   ]
 
-  /// Every option `outline` accepts.
-  static let options = sections.flatMap(\.options)
-
-  /// The synopsis after `springfit outline`, in pieces that wrap as units.
-  static let synopsis: [String] = {
-    // `--example` joins the spring forms' bracket as their first alternative.
-    var spring = SpringOptions.synopsis
-    if let first = spring.first, first.hasPrefix("[") { spring[0] = String(first.dropFirst()) }
-    return ["[--example menu-bounce |"] + spring + [
-      "[--width W]", "[--height H | --buttons N]", "[--overhang P]", "[--dismiss]",
-      "[--fps N]", "[--format json|csv|svg]",
-    ]
-  }()
+  /// `--example` stands instead of a spring.
+  static let springAlternatives = [exampleOption]
+  /// The options that exclude each other.
+  static let exclusions = [[heightOption, buttonsOption]]
 
   /// Parses the arguments after `springfit outline`.
   ///
   /// - Parameter arguments: The tokens after `outline`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/outline(_:)``.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
   ///   then positional arguments, conflicting and incomplete options, and values that
   ///   break their rules.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
-    else { return .help(.outline) }
-    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
-    try scanned.requireAtMostOne(of: heightOption.name, buttonsOption.name)
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    guard let scanned = try scan(arguments) else { return nil }
     let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
     if let example = scanned.order.firstIndex(of: exampleOption.name),
       let spring = scanned.order.firstIndex(where: isSpringOption)
@@ -141,38 +132,17 @@ extension OutlineOptions {
       result.spring = spring
       if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
     }
-    if let (width, text) = scanned.number(widthOption.name) {
-      result.width = try positive(width, text: text, option: widthOption)
-    }
-    if let (height, text) = scanned.number(heightOption.name) {
-      result.height = try positive(height, text: text, option: heightOption)
+    if let width = try scanned.number(widthOption) { result.width = width }
+    if let height = try scanned.number(heightOption) {
+      result.height = height
       result.buttons = nil
     }
-    if let (buttons, text) = scanned.number(buttonsOption.name) {
-      guard buttons >= 1, buttons <= Double(maximumButtons), buttons.rounded() == buttons
-      else {
-        throw .invalidValue(
-          option: buttonsOption.name, value: text,
-          rule: "a whole number from 1 to \(maximumButtons)")
-      }
+    if let buttons = try scanned.number(buttonsOption) {
       result.buttons = Int(buttons)
       result.height = MenuBounce.menuHeight(buttonCount: Int(buttons))
     }
-    if let (overhang, text) = scanned.number(overhangOption.name) {
-      guard overhang >= 0, overhang <= maximumSize else {
-        throw .invalidValue(
-          option: overhangOption.name, value: text, rule: "at least 0 and at most 1000000")
-      }
-      result.overhang = overhang
-    }
-    if let (fps, text) = scanned.number(fpsOption.name) {
-      guard fps.isFinite, fps > 0, fps <= maximumFPS else {
-        throw .invalidValue(
-          option: fpsOption.name, value: text,
-          rule: "greater than 0 and at most \(Int(maximumFPS))")
-      }
-      result.fps = fps
-    }
+    if let overhang = try scanned.number(overhangOption) { result.overhang = overhang }
+    if let fps = try scanned.number(fpsOption) { result.fps = fps }
     result.dismiss = scanned.contains(dismissOption.name)
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let velocity = try? SpringVelocity.absolute(
@@ -183,17 +153,6 @@ extension OutlineOptions {
     if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
       result.format = format
     }
-    return .outline(result)
-  }
-
-  /// A size that must be greater than 0 and at most ``maximumSize`` (so finite, not NaN).
-  private static func positive(
-    _ value: Double, text: String, option: OptionSpec
-  ) throws(UsageError) -> Double {
-    guard value > 0, value <= maximumSize else {
-      throw .invalidValue(
-        option: option.name, value: text, rule: "greater than 0 and at most 1000000")
-    }
-    return value
+    return result
   }
 }

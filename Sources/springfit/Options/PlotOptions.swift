@@ -54,55 +54,48 @@ extension PlotOptions {
 
   /// `--output FILE`.
   static let outputOption = OptionSpec(
-    name: "--output", kind: .text, valueName: "FILE",
+    "--output", .text, value: "FILE",
     help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
       + "behind. - or no --output: standard output.")
   /// `--format NAME`.
   static let formatOption = OptionSpec(
-    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
-      + "time,d for the outline's filmstrip). Default: svg.")
+      + "time,d for the outline's filmstrip).", default: "svg")
   /// `--title TEXT`.
   static let titleOption = OptionSpec(
-    name: "--title", kind: .text, valueName: "TEXT",
-    help: "The picture's title. Default: one that names what is drawn.")
+    "--title", .text, value: "TEXT", help: "The picture's title.",
+    default: "one that names what is drawn")
   /// The options every kind takes, read before the kind's own.
   static let commonOptions = [outputOption, formatOption, titleOption]
 
   /// `plot spring`'s `--end T`.
   static let endOption = OptionSpec(
-    name: "--end", kind: .number, valueName: "T",
-    help: "Draw up to T seconds; greater than 0. Default: 1.1 times the time the slowest "
-      + "spring takes to settle within 0.1% of the distance (an undamped spring counts four "
-      + "periods), at most 60 s.")
+    "--end", value: "T", help: "Draw up to T seconds; greater than 0.", rule: .positive,
+    default: "1.1 times the time the slowest spring takes to settle within 0.1% of the "
+      + "distance (an undamped spring counts four periods), at most 60 s")
   /// `plot csv`'s `--x NAME`.
   static let xOption = OptionSpec(
-    name: "--x", kind: .text, valueName: "NAME",
-    help: "The column of the x axis. Default: time.")
+    "--x", .text, value: "NAME", help: "The column of the x axis.", default: "time")
   /// `plot csv`'s `--y A,B,...`.
   static let yOption = OptionSpec(
-    name: "--y", kind: .list, valueName: "A,...",
-    help: "The columns to draw, comma separated. Default: every numeric column but x.")
+    "--y", .list, value: "A,...", help: "The columns to draw, comma separated.",
+    default: "every numeric column but x")
 
   /// The options of `plot spring`.
-  static let springOptions =
-    SpringOptions.all + [
-      SampleOptions.fromOption, SampleOptions.toOption, SampleOptions.velocityOption, endOption,
-    ]
+  static let springOptions = SpringOptions.all + MotionOptions.group.options + [endOption]
 
   /// The help's option groups, in order.
   static let sections = [
-    OptionSection(
-      title: "OUTPUT (every kind)", options: commonOptions),
-    OptionSection(
-      title: "plot spring [SPRING] [SPEC...]", options: springOptions),
+    OptionSection(title: "OUTPUT (every kind)", options: commonOptions),
+    OptionSection(title: "plot spring [SPRING] [SPEC...]", options: springOptions),
     OptionSection(title: "plot csv FILE|-", options: [xOption, yOption]),
   ]
 
-  /// The synopsis after `springfit plot`, in pieces that wrap as units.
-  static let synopsis = [
-    "spring|fit|outline|csv", "[<options of the kind>]", "[--title TEXT]",
-    "[--format svg|csv]", "[--output FILE]",
+  /// The synopsis after `springfit plot`.
+  static let synopsis: [SynopsisItem] = [
+    .literal("spring|fit|outline|csv"), .literal("[<options of the kind>]"),
+    .optional(titleOption), .optional(formatOption), .optional(outputOption),
   ]
 
   /// Parses the arguments after `springfit plot`.
@@ -112,9 +105,9 @@ extension PlotOptions {
   /// exactly what `springfit fit` and `springfit outline` read.
   ///
   /// - Parameter arguments: The tokens after `plot`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/plot(_:)``.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     // Help wins over any other problem, but a value such as `--title -h` is not a request.
     let common: (output: String?, format: Format, title: String?)
     let rest: [String]
@@ -122,12 +115,12 @@ extension PlotOptions {
       (common, rest) = try commonArguments(arguments)
     } catch {
       if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
-        return .help(.plot)
+        return nil
       }
       throw error
     }
     if rest.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
-      return .help(.plot)
+      return nil
     }
     guard let first = rest.first else {
       throw .missingArgument(
@@ -146,9 +139,7 @@ extension PlotOptions {
     case .spring:
       result.subject = try springs(kindArguments)
     case .fit:
-      guard case .fit(let options) = try FitCommandOptions.parse(kindArguments) else {
-        return .help(.plot)
-      }
+      guard let options = try FitCommandOptions.parse(kindArguments) else { return nil }
       if case .batch = options.input {
         throw .optionDoesNotApply(
           option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
@@ -160,14 +151,12 @@ extension PlotOptions {
       }
       result.subject = .fit(options)
     case .outline:
-      guard case .outline(let options) = try OutlineOptions.parse(kindArguments) else {
-        return .help(.plot)
-      }
+      guard let options = try OutlineOptions.parse(kindArguments) else { return nil }
       result.subject = .outline(options)
     case .csv:
       result.subject = try csv(kindArguments)
     }
-    return .plot(result)
+    return result
   }
 
   /// `--output`, `--format` and `--title`, and the other arguments in order.
@@ -261,15 +250,7 @@ extension PlotOptions {
           name: spring.name, spring: spring.spring, from: motion.from, to: motion.to,
           initialVelocity: velocity))
     }
-    var end: Double?
-    if let (value, text) = scanned.number(endOption.name) {
-      guard value.isFinite, value > 0 else {
-        throw .invalidValue(
-          option: endOption.name, value: text, rule: SpringError.Rule.positive.requirement)
-      }
-      end = value
-    }
-    return .springs(curves, end: end)
+    return .springs(curves, end: try scanned.number(endOption))
   }
 
   /// `plot csv FILE|- [--x NAME] [--y A,...]`.

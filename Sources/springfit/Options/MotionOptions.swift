@@ -12,6 +12,25 @@ struct MotionOptions: Sendable, Equatable {
   /// The velocity at time 0 in value units per second (`--velocity`); 0 by default.
   var initialVelocity = 0.0
 
+  /// `--from X`.
+  static let fromOption = OptionSpec(
+    "--from", value: "X", help: "Value at time 0, in value units.", rule: .finite,
+    default: "0")
+  /// `--to X`.
+  static let toOption = OptionSpec(
+    "--to", value: "X", help: "Target value the spring pulls toward, in value units.",
+    rule: .finite, default: "1")
+  /// `--velocity V`.
+  static let velocityOption = OptionSpec(
+    "--velocity", value: "V", help: "Velocity at time 0, in value units per second.",
+    rule: .finite,
+    default: "0, or V*(to - from) for a uikit --spring with velocity=V (then --velocity "
+      + "cannot be given)")
+
+  /// The MOTION group of the help, shared by `sample`, `keyframes` and `plot spring`.
+  static let group = OptionSection(
+    title: "MOTION", options: [fromOption, toOption, velocityOption])
+
   /// Reads the three options; a uikit spec's `velocity=` (a fraction of the distance per
   /// second) sets the initial velocity instead of `--velocity`.
   ///
@@ -22,21 +41,15 @@ struct MotionOptions: Sendable, Equatable {
   ///   velocities, or a normalised velocity whose product with the distance overflows.
   init(_ scanned: ScannedArguments, uiKitVelocity: SpringSpec.Number?) throws(UsageError) {
     let options: [(OptionSpec, WritableKeyPath<MotionOptions, Double>)] = [
-      (SampleOptions.fromOption, \.from), (SampleOptions.toOption, \.to),
-      (SampleOptions.velocityOption, \.initialVelocity),
+      (Self.fromOption, \.from), (Self.toOption, \.to), (Self.velocityOption, \.initialVelocity),
     ]
     for (option, keyPath) in options {
-      guard let (value, text) = scanned.number(option.name) else { continue }
-      guard value.isFinite else {
-        throw .invalidValue(
-          option: option.name, value: text, rule: SpringError.Rule.finite.requirement)
-      }
-      self[keyPath: keyPath] = value
+      if let value = try scanned.number(option) { self[keyPath: keyPath] = value }
     }
     guard (to - from).isFinite else {
       throw .valuesTooFarApart(
-        from: scanned.number(SampleOptions.fromOption.name)?.text ?? "\(from)",
-        to: scanned.number(SampleOptions.toOption.name)?.text ?? "\(to)")
+        from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
+        to: scanned.number(Self.toOption.name)?.text ?? "\(to)")
     }
     if let uiKitVelocity {
       initialVelocity = try Self.velocity(uiKit: uiKitVelocity, scanned, distance: to - from)
@@ -50,7 +63,7 @@ struct MotionOptions: Sendable, Equatable {
   static func velocity(
     uiKit normalized: SpringSpec.Number, _ scanned: ScannedArguments, distance: Double
   ) throws(UsageError) -> Double {
-    guard !scanned.contains(SampleOptions.velocityOption.name) else { throw .velocityGivenTwice }
+    guard !scanned.contains(Self.velocityOption.name) else { throw .velocityGivenTwice }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: distance)
     guard let absolute, absolute.isFinite else {

@@ -181,17 +181,11 @@ enum FitCommand {
     case .notFinite(_, let index), .timesNotIncreasing(let index):
       return .data(line: line(index), error.description)
     case .invalidOption(let springError):
-      let options = [
-        "dampingRatio": FitCommandOptions.keepDampingRatioOption.name,
-        "response": FitCommandOptions.keepResponseOption.name,
-        "initialVelocity": FitCommandOptions.keepVelocityOption.name,
-      ]
-      guard let option = options[springError.parameter] else {
+      let options = FitCommandOptions.fitGroup.options
+      guard UsageError.option(feeding: springError.parameter, among: options) != nil else {
         return .data(line: nil, error.description)
       }
-      return .usage(
-        .invalidValue(
-          option: option, value: "\(springError.value)", rule: springError.rule.requirement))
+      return .usage(UsageError(springError, options: options))
     case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }

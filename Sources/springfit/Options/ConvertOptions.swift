@@ -26,35 +26,24 @@ struct ConvertOptions: Sendable, Equatable {
 extension ConvertOptions {
   /// `--format NAME`.
   static let formatOption = OptionSpec(
-    name: "--format", kind: .choice(Format.allCases.map(\.rawValue)), valueName: "NAME",
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (an aligned table, one section per ecosystem) or json (one object, described "
-      + "above). Default: text.")
+      + "above).", default: "text")
 
   /// The help's option groups, in order.
   static let sections = [
-    OptionSection(
-      title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
-      options: SpringOptions.all),
-    OptionSection(title: "OUTPUT", options: [formatOption]),
+    SpringOptions.group, OptionSection(title: "OUTPUT", options: [formatOption]),
   ]
-
-  /// Every option `convert` accepts.
-  static let options = sections.flatMap(\.options)
-
-  /// The synopsis after `springfit convert`, in pieces that wrap as units.
-  static let synopsis = SpringOptions.synopsis + ["[--format text|json]"]
 
   /// Parses the arguments after `springfit convert`.
   ///
   /// - Parameter arguments: The tokens after `convert`.
-  /// - Returns: ``Command/help(_:)`` for `-h`/`--help`, else ``Command/convert(_:)``.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
   ///   then positional arguments, conflicting and incomplete spring options, and values or
   ///   specs that describe no spring.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
-    else { return .help(.convert) }
-    if let extra = scanned.positionals.first { throw .unexpectedArgument(extra) }
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    guard let scanned = try scan(arguments) else { return nil }
     var result = ConvertOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
@@ -62,6 +51,6 @@ extension ConvertOptions {
     if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
       result.format = format
     }
-    return .convert(result)
+    return result
   }
 }

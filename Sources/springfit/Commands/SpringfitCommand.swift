@@ -54,20 +54,8 @@ enum SpringfitCommand {
       output.write(Help.text(for: name))
     case .version:
       output.write("springfit \(version)\n")
-    case .sample(let options):
-      try SampleCommand.run(options, output: &output)
-    case .convert(let options):
-      try ConvertCommand.run(options, output: &output)
-    case .fit(let options):
-      try FitCommand.run(options, standardInput: input, output: &output)
-    case .examples:
-      output.write(ExamplesCommand.text())
-    case .outline(let options):
-      try OutlineCommand.run(options, output: &output)
-    case .keyframes(let options):
-      try KeyframesCommand.run(options, output: &output)
-    case .plot(let options):
-      try PlotCommand.run(options, standardInput: input, output: &output)
+    case .run(let command):
+      try command.run(input: input, output: &output)
     }
   }
 

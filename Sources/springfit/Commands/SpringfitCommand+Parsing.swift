@@ -25,18 +25,10 @@ extension SpringfitCommand {
       throw .unknownOption(
         name, suggestion: NearestName.suggestion(for: name, among: ["--help", "--version"]))
     }
-    guard let command = CommandName(rawValue: first) else {
+    guard let command = CommandRegistry.command(named: first) else {
       throw .unknownCommand(first, suggestion: suggestCommand(for: first))
     }
-    switch command {
-    case .sample: return try SampleOptions.parse(rest)
-    case .convert: return try ConvertOptions.parse(rest)
-    case .fit: return try FitCommandOptions.parse(rest)
-    case .examples: return try ExamplesCommand.parse(rest)
-    case .outline: return try OutlineOptions.parse(rest)
-    case .keyframes: return try KeyframesOptions.parse(rest)
-    case .plot: return try PlotOptions.parse(rest)
-    }
+    return try command.command(parsing: rest)
   }
 
   /// `springfit help [<command>]`.

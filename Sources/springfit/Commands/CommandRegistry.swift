@@ -1,0 +1,20 @@
+/// The subcommands of `springfit`, in the order the help lists them.
+///
+/// Adding a subcommand is one type that conforms to ``Subcommand`` and one line here.
+enum CommandRegistry {
+  /// Every subcommand.
+  static let commands: [any Subcommand.Type] = [
+    SampleOptions.self,
+    ConvertOptions.self,
+    FitCommandOptions.self,
+    ExamplesCommand.self,
+    OutlineOptions.self,
+    KeyframesOptions.self,
+    PlotOptions.self,
+  ]
+
+  /// The subcommand with this name, if any.
+  static func command(named name: String) -> (any Subcommand.Type)? {
+    commands.first { $0.configuration.name.rawValue == name }
+  }
+}

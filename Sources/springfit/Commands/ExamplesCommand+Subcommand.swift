@@ -1,0 +1,46 @@
+// `springfit examples` as a subcommand: its name, help text and examples, and `run`.
+
+extension CommandName {
+  /// `springfit examples`: the built-in keyframe sets of `fit --example`.
+  static let examples = CommandName(declaring: "examples")
+}
+
+extension ExamplesCommand: Subcommand {
+  /// The name, summary, help text and examples of `springfit examples`.
+  static let configuration = CommandConfiguration(
+    name: .examples, abstract: "List the built-in examples: fit's keyframe sets and the scenarios.",
+    discussion: [
+      Help.paragraph(
+        "Prints one line per example: its name, where it is used, and what it is. The "
+          + "examples are the motions of the articles SpringKit grew from: SpringKit's "
+          + "scenarios (Scenario.allCases in the library) and the keyframes an app would hand "
+          + "to Core Animation. Where a name is both, the line describes the scenario. The "
+          + "second column says where the name works: fit ('springfit fit --example NAME' "
+          + "fits its keyframes), outline ('springfit outline --example NAME' renders it), "
+          + "or SpringKit (a scenario of the library only).")
+    ],
+    examples: [
+      ("List the examples:", "springfit examples"),
+      ("Fit one:", "springfit fit --example donut-sweep"),
+      ("Render the menu's outline:", "springfit outline --example menu-bounce --format svg"),
+    ])
+
+  /// The synopsis after `springfit examples`: no options.
+  static let synopsis: [SynopsisItem] = []
+  /// No options.
+  static let sections: [OptionSection] = []
+
+  /// Parses the arguments after `springfit examples`.
+  ///
+  /// - Parameter arguments: The tokens after `examples`.
+  /// - Returns: The command, or `nil` for `-h`/`--help`.
+  /// - Throws: ``UsageError`` for any option or argument.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    try scan(arguments).map { _ in ExamplesCommand() }
+  }
+
+  /// Prints the list.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    output.write(Self.text())
+  }
+}

@@ -1,0 +1,105 @@
+// `springfit fit` as a subcommand: its name, help text and examples, and `run`.
+
+extension CommandName {
+  /// `springfit fit`: the spring behind keyframes or samples.
+  static let fit = CommandName(declaring: "fit")
+}
+
+extension FitCommandOptions: Subcommand {
+  /// The name, summary, help text and examples of `springfit fit`.
+  static let configuration = CommandConfiguration(
+    name: .fit, abstract: "Fit a spring to keyframes or samples and print it for every ecosystem.",
+    discussion: [
+      Help.paragraph(
+        "Finds the damped spring whose motion from the first keyframe value to the last is "
+          + "closest to the keyframes in the least-squares sense: it fits the natural "
+          + "frequency, the damping ratio and the initial velocity (with --fit-endpoints also "
+          + "from and to) by Levenberg-Marquardt from many starts. rmsError and maxError "
+          + "compare the spring with the keyframe curve at 1001 evenly spaced times from 0 to "
+          + "the duration, ends included (at the sample times for time,value CSV). The "
+          + "verdict is good within 2% of the range of the keyframes (RMS), acceptable within "
+          + "8%, and none when no spring reproduces the motion, for example when a later "
+          + "swing is larger than an earlier one.")
+    ],
+    arguments: [
+      (
+        "KEYFRAMES_FILE",
+        "A keyframe file, JSON or CSV (see KEYFRAME\u{A0}FILES); - reads standard input."
+      )
+    ],
+    details: [
+      [
+        "KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):",
+        Help.entry(
+          "  JSON",
+          "Shaped like a CAKeyframeAnimation (example below). values and duration are needed "
+            + "(the duration may come from --duration). keyTimes default to evenly spaced; "
+            + "calculationMode to linear, with Core Animation's names linear, cubic, discrete, "
+            + "paced and cubicPaced; timingFunctions (names or [x1, y1, x2, y2]) to linear "
+            + "timing. timingFunction (the whole animation's), tensionValues, continuityValues "
+            + "and biasValues are read too, keyPath is ignored, any other field is an error."),
+        Help.entry("  time,value CSV", "Samples: seconds and values, fitted at their own times."),
+        Help.entry(
+          "  keyTime,value CSV",
+          "Keyframes at fractions 0...1 of --duration, linear unless --mode says otherwise."),
+      ].joined(separator: "\n"),
+      [
+        "  {\"values\": [0.4, 1, 0.9, 1], \"keyTimes\": [0, 0.4, 0.7, 1], \"duration\": 0.333,",
+        "   \"calculationMode\": \"cubic\",",
+        "   \"timingFunctions\": [\"easeOut\", [0.25, 0.1, 0.25, 1], \"linear\"]}",
+      ].joined(separator: "\n"),
+      Help.paragraph(
+        "OUTPUT FORMATS: text is a summary: the verdict, rmsError and maxError (also as a percentage "
+          + "of the range), the spring in SwiftUI's terms with its response, damping ratio, "
+          + "stiffness and damping, the motion (from, to, initial velocity), ready-to-paste "
+          + "SwiftUI, UIKit, Android and framer-motion code, and notes on convergence and on "
+          + "how well the data pins the spring down. json is one object with the keys bounce, "
+          + "dampingRatio, diagnostics (conditionNumber, converged, iterations, notes), "
+          + "duration, equivalents (as 'springfit convert' prints them; uikit's velocity is "
+          + "the initial velocity as a fraction of the distance per second), from, "
+          + "initialVelocity, maxError, response, rmsError, settlingDuration, spring (damping, "
+          + "mass, stiffness), to and verdict (description, and name: good, acceptable or "
+          + "none); numbers JSON cannot hold are null. csv has the columns "
+          + "time,keyframes,spring,error, with error = spring - keyframes."),
+      [
+        "EXIT STATUS:",
+        Help.entry("  0", "Success, including help; a batch with bad lines also exits 0."),
+        Help.entry(
+          "  64", "Bad usage or option value, including keyframe options SpringKit refuses."),
+        Help.entry(
+          "  65",
+          "Bad data in the input: the message names the file and the line or field."),
+        Help.entry("  66", "The input file is missing or unreadable."),
+        Help.entry("  1", "Any other error."),
+      ].joined(separator: "\n"),
+    ],
+    examples: [
+      (
+        "The shine button's pop, which no spring reproduces (its second swing outgrows the "
+          + "first):",
+        "springfit fit --example scale-pop"
+      ),
+      (
+        "Hokusai's menu bounce, recovered from 16 keyframes, as JSON:",
+        "springfit fit --example menu-bounce --format json"
+      ),
+      (
+        "Keyframes typed in, fitted with a critically damped spring:",
+        "springfit fit --values 0,1.1,0.97,1 --duration 0.5 --keep-damping-ratio 1"
+      ),
+      (
+        "A keyframe file; the curve and the spring as CSV, to plot:",
+        "springfit fit pop.json --format csv"
+      ),
+      ("time,value samples from standard input:", "springfit fit - < samples.csv"),
+      (
+        "Many keyframe sets, one JSON object per line, fitted on every core:",
+        "springfit fit --batch sets.jsonl"
+      ),
+    ])
+
+  /// Fits the spring and prints it.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    try FitCommand.run(self, standardInput: input, output: &output)
+  }
+}

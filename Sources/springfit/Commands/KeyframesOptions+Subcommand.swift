@@ -1,0 +1,76 @@
+// `springfit keyframes` as a subcommand: its name, help text and examples, and `run`.
+
+extension CommandName {
+  /// `springfit keyframes`: a spring's motion as keyframes.
+  static let keyframes = CommandName(declaring: "keyframes")
+}
+
+extension KeyframesOptions: Subcommand {
+  /// The name, summary, help text and examples of `springfit keyframes`.
+  static let configuration = CommandConfiguration(
+    name: .keyframes, abstract: "Export a spring as keyframes: JSON, CSV, CSS or Swift.",
+    discussion: [
+      Help.paragraph(
+        "With --tolerance (the default), the keyframes are the spring's own values at times "
+          + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
+          + "or cubic with these keyTimes (and, for cubic, tension, continuity and bias "
+          + "values) - stays within the tolerance of the spring at every "
+          + "time from 0 to the duration, with far fewer keyframes than even spacing needs. "
+          + "The curve is checked against the exact motion at 20000 or more times, densely "
+          + "enough to bound it in between, before anything is printed. The first value is "
+          + "--from; the last is --to once the spring has settled. --count and --fps space "
+          + "the keyframes evenly instead."),
+      Help.paragraph(
+        "Numbers keep the decimals the tolerance needs (for evenly spaced keyframes, their "
+          + "largest error): rounding moves values by at most a tenth of it, and times too. "
+          + "At most \(KeyframesOptions.maximumCount) keyframes."),
+    ],
+    details: [
+      [
+        "OUTPUT FORMATS:",
+        Help.entry(
+          "  json",
+          "One object shaped like a CAKeyframeAnimation: calculationMode, duration (seconds), "
+            + "keyTimes (fractions 0...1 of the duration) and values; 'springfit fit' reads it "
+            + "back."),
+        Help.entry("  csv", "Columns keyTime,time,value: the fraction, the seconds and the value."),
+        Help.entry(
+          "  css",
+          "A transition with a linear() easing - the progress from --from (0) to --to (1), "
+            + "stops at their keyTime percentages - and an @keyframes rule with one selector "
+            + "per keyframe from --property, played by an animation with linear timing."),
+        Help.entry(
+          "  swift",
+          "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "
+            + "KeyframeTrack of LinearKeyframe or CubicKeyframe, one per segment, with the "
+            + "segment's duration."),
+      ].joined(separator: "\n")
+    ],
+    examples: [
+      (
+        "SwiftUI's default spring from 0 to 1, within 0.001, as JSON:",
+        "springfit keyframes"
+      ),
+      (
+        "A bouncy scale for CSS, within 0.0005:",
+        "springfit keyframes --spring preset:bouncy --tolerance 0.0005 --format css"
+      ),
+      (
+        "Cubic keyframes for Core Animation and SwiftUI:",
+        "springfit keyframes --duration 0.6 --bounce 0.3 --mode cubic --format swift"
+      ),
+      (
+        "One keyframe per frame at 60 fps, as CSV:",
+        "springfit keyframes --response 0.4 --damping-ratio 0.6 --fps 60 --format csv"
+      ),
+      (
+        "An undamped spring needs an end:",
+        "springfit keyframes --stiffness 100 --damping 0 --end 2 --tolerance 0.01"
+      ),
+    ])
+
+  /// Prints the keyframes.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    try KeyframesCommand.run(self, output: &output)
+  }
+}
