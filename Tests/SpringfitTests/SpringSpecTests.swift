@@ -1,4 +1,5 @@
 import SpringKit
+import SpringFormats
 import Testing
 
 @testable import springfit
