@@ -10,7 +10,9 @@ extension SpringSpecForm {
       let heading = noun.prefix(1).uppercased() + noun.dropFirst() + "s"
       return summary + " \(heading): " + names.map(\.name).joined(separator: ", ") + "."
     }
-    let defaults = self.defaults.map { "\($0.key)\(Help.noBreakSpace)\(NumberText.rounded($0.value))" }
+    let defaults = self.defaults.map {
+      "\($0.key)\(Help.noBreakSpace)\(NumberText.rounded($0.value))"
+    }
     guard !defaults.isEmpty else { return summary }
     return summary + (defaults.count == 1 ? " Default: " : " Defaults: ")
       + defaults.joined(separator: ", ") + "."

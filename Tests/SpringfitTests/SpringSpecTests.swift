@@ -1,5 +1,5 @@
-import SpringKit
 import SpringFormats
+import SpringKit
 import Testing
 
 @testable import springfit

@@ -68,12 +68,18 @@ public enum JSONReader {
       let (line, column) = (self.line, self.column)
       guard let byte = current else { throw error(.unexpectedEnd(.value)) }
       switch byte {
-      case UInt8(ascii: "{"): return JSONNode(value: try object(depth: depth + 1), line: line, column: column)
-      case UInt8(ascii: "["): return JSONNode(value: try array(depth: depth + 1), line: line, column: column)
-      case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), line: line, column: column)
-      case UInt8(ascii: "t"): return JSONNode(value: try literal("true", .bool(true)), line: line, column: column)
-      case UInt8(ascii: "f"): return JSONNode(value: try literal("false", .bool(false)), line: line, column: column)
-      case UInt8(ascii: "n"): return JSONNode(value: try literal("null", .null), line: line, column: column)
+      case UInt8(ascii: "{"):
+        return JSONNode(value: try object(depth: depth + 1), line: line, column: column)
+      case UInt8(ascii: "["):
+        return JSONNode(value: try array(depth: depth + 1), line: line, column: column)
+      case UInt8(ascii: "\""):
+        return JSONNode(value: .string(try string()), line: line, column: column)
+      case UInt8(ascii: "t"):
+        return JSONNode(value: try literal("true", .bool(true)), line: line, column: column)
+      case UInt8(ascii: "f"):
+        return JSONNode(value: try literal("false", .bool(false)), line: line, column: column)
+      case UInt8(ascii: "n"):
+        return JSONNode(value: try literal("null", .null), line: line, column: column)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         return JSONNode(value: try number(), line: line, column: column)
       default:

@@ -71,8 +71,7 @@ public struct KeyframeDocument: Sendable, Equatable {
     ///   - document: The document's line.
     ///   - fields: Each field's line.
     ///   - entries: Each array field's entries' lines.
-    public init(document: Int? = nil, fields: [String: Int] = [:], entries: [String: [Int]] = [:])
-    {
+    public init(document: Int? = nil, fields: [String: Int] = [:], entries: [String: [Int]] = [:]) {
       self.document = document
       self.fields = fields
       self.entries = entries

@@ -34,10 +34,11 @@ struct CSVReaderTests {
       "time,value\r\n0,1\r\n\r\n1,2\r\n", "time,value\n0,1\n\n1,2\n", "time,value\r0,1\r\r1,2",
     ] {
       let records = try CSVReader.records(in: text)
-      #expect(records == [
-        CSVRecord(line: 1, fields: ["time", "value"]), CSVRecord(line: 2, fields: ["0", "1"]),
-        CSVRecord(line: 4, fields: ["1", "2"]),
-      ])
+      #expect(
+        records == [
+          CSVRecord(line: 1, fields: ["time", "value"]), CSVRecord(line: 2, fields: ["0", "1"]),
+          CSVRecord(line: 4, fields: ["1", "2"]),
+        ])
     }
     // A record that a quoted line break carries over starts the count of the next one on.
     let records = try CSVReader.records(in: "\"a\nb\",c\n1,2\n")
@@ -68,7 +69,10 @@ struct CSVReaderTests {
   func table() throws {
     let table = try CSVTable(parsing: "time,value\r\n0,0\r\n0.5,\"1\"\r\n")
     #expect(table.columns == ["time", "value"])
-    #expect(table.rows == [CSVRecord(line: 2, fields: ["0", "0"]), CSVRecord(line: 3, fields: ["0.5", "1"])])
+    #expect(
+      table.rows == [
+        CSVRecord(line: 2, fields: ["0", "0"]), CSVRecord(line: 3, fields: ["0.5", "1"]),
+      ])
     let error = #expect(throws: CSVReadError.self) { try CSVTable(parsing: "a,b\n1,2,3\n") }
     #expect(error?.line == 3 - 1)
     #expect(error?.reason == "3 fields; the header has 2 (a,b)")

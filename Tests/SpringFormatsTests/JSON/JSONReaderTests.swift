@@ -1,6 +1,5 @@
-import Testing
-
 import SpringFormats
+import Testing
 
 /// The small JSON reader behind keyframe files: exact numbers, escapes, lines, and refusals.
 @Suite("Keyframe JSON reader")

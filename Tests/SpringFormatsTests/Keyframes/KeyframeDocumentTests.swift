@@ -48,26 +48,38 @@ struct KeyframeDocumentTests {
     "JSON errors carry the line, the column and the JSON path of the field at fault",
     arguments: [
       ("[1, 2]", 1, 1, nil, "expected a JSON object with values (a keyframe set); found an array"),
-      ("{\"values\": [0, 1],\n \"durration\": 1}", 2, 15, "durration",
-       "unknown field 'durration'. Did you mean 'duration'?"),
+      (
+        "{\"values\": [0, 1],\n \"durration\": 1}", 2, 15, "durration",
+        "unknown field 'durration'. Did you mean 'duration'?"
+      ),
       ("{\"duration\": 1}", 1, 1, "values", "missing field 'values' (an array of numbers)"),
       ("{\"values\": [0, 1]}", 1, 1, "duration", "missing field 'duration' (seconds)"),
-      ("{\"values\": [0,\n \"x\"], \"duration\": 1}", 2, 2, "values[1]",
-       "values[1] is a string; expected a number"),
-      ("{\"values\": [[0, 1]], \"duration\": 1}", 1, 13, "values[0]",
-       "values[0] is an array; expected a number (one number per keyframe)"),
-      ("{\"values\": [0, 1], \"duration\": 1, \"timingFunctions\": [\"bounce\"]}", 1, 55,
-       "timingFunctions[0]",
-       "timingFunctions[0]: unknown timing function 'bounce'; expected a Core Animation name "
-         + "(linear, easeIn, easeOut, easeInEaseOut, default), a CSS keyword (ease-in-out, ...), "
-         + "a Penner curve (easeOutQuint, ...) or four control points x1,y1,x2,y2."),
-      ("{\"values\": [0, 1], \"duration\": 1, \"timingFunctions\": [[0, \"a\", 1, 1]]}", 1, 59,
-       "timingFunctions[0][1]",
-       "timingFunctions[0]: timingFunctions[0][1] is a string; expected a number"),
-      ("{\"values\": [0, 1], \"duration\": 1, \"calculationMode\": \"cubik\"}", 1, 54,
-       "calculationMode",
-       "unknown calculationMode 'cubik'; expected one of linear, cubic, discrete, "
-         + "paced, cubicPaced. Did you mean 'cubic'?"),
+      (
+        "{\"values\": [0,\n \"x\"], \"duration\": 1}", 2, 2, "values[1]",
+        "values[1] is a string; expected a number"
+      ),
+      (
+        "{\"values\": [[0, 1]], \"duration\": 1}", 1, 13, "values[0]",
+        "values[0] is an array; expected a number (one number per keyframe)"
+      ),
+      (
+        "{\"values\": [0, 1], \"duration\": 1, \"timingFunctions\": [\"bounce\"]}", 1, 55,
+        "timingFunctions[0]",
+        "timingFunctions[0]: unknown timing function 'bounce'; expected a Core Animation name "
+          + "(linear, easeIn, easeOut, easeInEaseOut, default), a CSS keyword (ease-in-out, ...), "
+          + "a Penner curve (easeOutQuint, ...) or four control points x1,y1,x2,y2."
+      ),
+      (
+        "{\"values\": [0, 1], \"duration\": 1, \"timingFunctions\": [[0, \"a\", 1, 1]]}", 1, 59,
+        "timingFunctions[0][1]",
+        "timingFunctions[0]: timingFunctions[0][1] is a string; expected a number"
+      ),
+      (
+        "{\"values\": [0, 1], \"duration\": 1, \"calculationMode\": \"cubik\"}", 1, 54,
+        "calculationMode",
+        "unknown calculationMode 'cubik'; expected one of linear, cubic, discrete, "
+          + "paced, cubicPaced. Did you mean 'cubic'?"
+      ),
     ] as [(String, Int, Int, String?, String)])
   func jsonErrors(text: String, line: Int, column: Int, path: String?, reason: String) {
     let error = #expect(throws: KeyframeDocumentError.self) { try decode(text) }
@@ -79,13 +91,16 @@ struct KeyframeDocumentTests {
   @Test("JSON syntax errors keep the reader's position and problem")
   func syntax() {
     let error = #expect(throws: KeyframeDocumentError.self) { try decode("{\"values\": [0 1]}") }
-    #expect(error == KeyframeDocumentError(line: 1, column: 15, problem: .syntax(.missing(.arraySeparator))))
+    #expect(
+      error
+        == KeyframeDocumentError(line: 1, column: 15, problem: .syntax(.missing(.arraySeparator))))
     #expect(error?.description == "1:15: expected ',' or ']' after an array element")
   }
 
   @Test("SpringKit's refusals name the entry and the line it is on")
   func keyframeErrors() throws {
-    let document = try decode("{\"values\": [0, 1, 2],\n \"keyTimes\": [0,\n 0.7, 0.5],\n \"duration\": 1}")
+    let document = try decode(
+      "{\"values\": [0, 1, 2],\n \"keyTimes\": [0,\n 0.7, 0.5],\n \"duration\": 1}")
     let error = #expect(throws: KeyframeDocumentError.self) { try document.track() }
     #expect(error?.line == 3 && error?.path == "keyTimes[2]")
     guard case .keyframe(let keyframe) = error?.problem else {
@@ -113,8 +128,11 @@ struct KeyframeDocumentTests {
   @Test(
     "CSV errors name the line and the column",
     arguments: [
-      ("time,position\n0,1\n", 1, "the header is 'time,position'; expected time,value (seconds) "
-        + "or keyTime,value (fractions 0...1 of the duration), or keyframe JSON"),
+      (
+        "time,position\n0,1\n", 1,
+        "the header is 'time,position'; expected time,value (seconds) "
+          + "or keyTime,value (fractions 0...1 of the duration), or keyframe JSON"
+      ),
       ("time,value\n0,1,2\n", 2, "3 fields; expected 2 (time,value)"),
       ("time,value\n0,x\n", 2, "value 'x' is not a number"),
       ("time,value\n", 1, "no rows after the header"),
@@ -127,17 +145,23 @@ struct KeyframeDocumentTests {
 
   @Test("keyTime,value rows need a duration, and the wording can say how to give one")
   func missingDuration() {
-    let error = #expect(throws: KeyframeDocumentError.self) { try decode("keyTime,value\n0,0\n1,1\n") }
+    let error = #expect(throws: KeyframeDocumentError.self) {
+      try decode("keyTime,value\n0,0\n1,1\n")
+    }
     #expect(error?.problem == .missingDuration)
     let wording = KeyframeDocumentError.Wording(
       oneNumberPerKeyframe: "fit takes one number per keyframe",
       missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration")
     let json = #expect(throws: KeyframeDocumentError.self) { try decode(#"{"values": [0, 1]}"#) }
-    #expect(json?.reason(wording) == "missing field 'duration' (seconds); add it or pass --duration SECONDS")
+    #expect(
+      json?.reason(wording)
+        == "missing field 'duration' (seconds); add it or pass --duration SECONDS")
   }
 
   @Test("An empty input says what was expected")
   func empty() {
-    #expect(throws: KeyframeDocumentError(line: nil, problem: .empty)) { try decode("\u{FEFF} \n\t") }
+    #expect(throws: KeyframeDocumentError(line: nil, problem: .empty)) {
+      try decode("\u{FEFF} \n\t")
+    }
   }
 }

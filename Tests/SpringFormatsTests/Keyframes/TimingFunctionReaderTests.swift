@@ -24,9 +24,10 @@ struct TimingFunctionReaderTests {
       _ = try TimingFunctionReader.named(name)
     }
     #expect(Set(TimingFunctionReader.allNames).count == TimingFunctionReader.allNames.count)
-    #expect(TimingFunction.coreAnimationNames.map(\.name) == [
-      "linear", "easeIn", "easeOut", "easeInEaseOut", "default",
-    ])
+    #expect(
+      TimingFunction.coreAnimationNames.map(\.name) == [
+        "linear", "easeIn", "easeOut", "easeInEaseOut", "default",
+      ])
     #expect(try TimingFunctionReader.named("easeOutQuint") == TimingFunction(.easeOutQuint))
   }
 

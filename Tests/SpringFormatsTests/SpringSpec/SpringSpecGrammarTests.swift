@@ -21,8 +21,9 @@ struct SpringSpecGrammarTests {
 
   @Test("The keys given choose the form, named forms take names, UIKit keeps its velocity")
   func forms() throws {
-    #expect(try SpringSpec.parse("swiftui:response=0.5,dampingRatio=0.8").form
-      == "swiftui:response=R,dampingRatio=Z")
+    #expect(
+      try SpringSpec.parse("swiftui:response=0.5,dampingRatio=0.8").form
+        == "swiftui:response=R,dampingRatio=Z")
     #expect(try SpringSpec.parse("preset:bouncy").spring == .bouncy)
     let uiKit = try SpringSpec.parse("uikit:duration=0.8,damping=0.6,velocity=0.6")
     #expect(uiKit.velocity == SpringSpec.Number(value: 0.6, text: "0.6"))
