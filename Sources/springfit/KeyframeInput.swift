@@ -113,7 +113,7 @@ enum KeyframeInputError: Error, Sendable, Equatable {
 /// Reads keyframes from the forms `fit` accepts: keyframe JSON shaped like a
 /// `CAKeyframeAnimation`, CSV with a `time,value` or `keyTime,value` header, or options.
 ///
-/// SpringFormats' ``SpringFormats/KeyframeDocument`` decodes the files; this adapter lays the
+/// SpringFormats' `KeyframeDocument` decodes the files; this adapter lays the
 /// keyframe options over them and words its errors for the command line.
 enum KeyframeInput {
   /// The members a keyframe JSON object may have.

@@ -2,7 +2,7 @@ import SpringFormats
 import SpringKit
 
 /// `--timing-functions` and keyframe files' timing functions, read by SpringFormats'
-/// ``SpringFormats/TimingFunctionReader``; this adapter keeps the command line's names and
+/// `TimingFunctionReader`; this adapter keeps the command line's names and
 /// turns the reader's errors into usage errors.
 enum TimingFunctionText {
   /// Why a timing function was refused, as a phrase naming the entry.

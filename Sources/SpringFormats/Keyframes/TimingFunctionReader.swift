@@ -3,9 +3,9 @@ public import SpringKit
 /// Timing functions as keyframe files and command lines spell them: a name, or the four
 /// control points of a cubic Bézier.
 ///
-/// Names are Core Animation's (``SpringKit/TimingFunction/coreAnimationNames``), CSS keywords
-/// (``SpringKit/TimingFunction/cssKeywords``, matched case-insensitively as CSS does) and
-/// Penner's curves (`easeOutQuint`, …; see ``SpringKit/PennerEasing``), which Core Animation
+/// Names are Core Animation's (`TimingFunction.coreAnimationNames`), CSS keywords
+/// (`TimingFunction.cssKeywords`, matched case-insensitively as CSS does) and
+/// Penner's curves (`easeOutQuint`, …; see `PennerEasing`), which Core Animation
 /// lacks but the seed motions use. SpringKit owns the lists; this reader adds the spelling
 /// of lists, control points and the errors.
 ///

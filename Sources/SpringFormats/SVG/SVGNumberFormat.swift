@@ -1,7 +1,7 @@
 import SpringKit
 
 /// How SVG path data and markup write numbers (``SVGPathData``,
-/// ``SpringKit/BendableOutline/svgPathData(format:flatEdgesAsLines:)``).
+/// `BendableOutline.svgPathData(format:flatEdgesAsLines:)`).
 public enum SVGNumberFormat: Sendable, Hashable {
   /// The shortest text that reads back to the same `Double` (Swift's `description`), with a
   /// trailing `.0` dropped and `-0` written `0`: `187.5`, `0.1`, `375`, `1e-05`.
