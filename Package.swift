@@ -49,7 +49,8 @@ let package = Package(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SpringfitTests", dependencies: ["springfit", "_SpringTestSupport"],
+      name: "SpringfitTests",
+      dependencies: ["springfit", "SpringFormats", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

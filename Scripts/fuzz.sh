@@ -56,6 +56,9 @@ for library in SpringFitting SpringFormats; do
     --sanitize fuzzer --sanitize address -Xswiftc -warnings-as-errors
 done
 products=$scratch/$configuration
+# springfit reaches SpringFormats' `package` declarations (the shared name suggestions and
+# trim), which needs the package name SwiftPM compiled the libraries with.
+package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/$configuration.yaml" | head -n 1 | cut -d '"' -f 4)
 objects=()
 for library in SpringKit SpringFitting SpringFormats; do
   objects+=("$products/$library.build"/*.o)
@@ -74,6 +77,7 @@ for target in "${targets[@]}"; do
   fi
   echo "-- building $binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name springfit \
+    ${package_name:+-package-name "$package_name"} \
     "${features[@]}" -warnings-as-errors -I "$products/Modules" \
     "${sources[@]}" "Fuzz/Targets/$target.swift" "${objects[@]}" -lm -o "$binary"
 done

@@ -1,4 +1,5 @@
-// A libFuzzer target for the keyframe CSV reader: `KeyframeInput.subject(from:name:flags:)`
+// A libFuzzer target for the keyframe CSV reader: SpringFormats' `CSVReader` and
+// `KeyframeDocument(csv:overriding:)`, through `KeyframeInput.subject(fromCSV:name:flags:)`,
 // on text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer

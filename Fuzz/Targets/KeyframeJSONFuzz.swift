@@ -1,10 +1,12 @@
-// A libFuzzer target for the keyframe JSON reader: `JSONReader` and
-// `KeyframeInput.track(fromJSON:flags:)`, as `springfit fit FILE.json` reads a file.
+// A libFuzzer target for the keyframe JSON reader: SpringFormats' `JSONReader` and
+// `KeyframeDocument(json:overriding:)`, through `KeyframeInput.track(fromJSON:flags:)`, as
+// `springfit fit FILE.json` reads a file.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
 // supplies `main`. Any trap (an out-of-range index, an overflow, a failed precondition)
 // is a crash libFuzzer reports.
 
+import SpringFormats
 import SpringKit
 
 /// The options a fuzz input runs with, chosen by its first byte so that one corpus covers

@@ -1,9 +1,10 @@
-// A libFuzzer target for the `--spring SPEC` parser: `SpringSpec.parse(_:)`.
+// A libFuzzer target for the `--spring SPEC` parser: SpringFormats' `SpringSpec.parse(_:)`.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
 // supplies `main`. Besides traps, it checks one promise: a spec that parses gives a spring
 // whose motion from 0 to 1 at rest is finite at every time.
 
+import SpringFormats
 import SpringKit
 
 /// Parses one fuzz input as a spec; a spring that parses is evaluated over a range of times.

@@ -124,15 +124,7 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
 
   /// Drawing commands as SVG path data: absolute `M`, `L`, `Q` (control first), `Z`.
   static func pathData(of elements: [OutlineElement], format: SVGNumberFormat) -> String {
-    let point = { (p: SIMD2<Double>) in format.text(p.x) + " " + format.text(p.y) }
-    return elements.map { element in
-      switch element {
-      case .move(let to): "M" + point(to)
-      case .line(let to): "L" + point(to)
-      case .quadCurve(let to, let control): "Q" + point(control) + " " + point(to)
-      case .close: "Z"
-      }
-    }.joined(separator: " ")
+    SVGPathData.text(of: elements, format: format)
   }
 
   /// The SVG document, ending with a newline.

@@ -1,10 +1,13 @@
+import SpringKit
+
 /// Numbers rounded to a fixed number of decimals, for keyframe formats.
+///
+/// The digits come from SpringKit's one decimal formatter (`DecimalFormatting`, shared with
+/// `package` access).
 enum DecimalText {
   /// 10^`exponent` for 0 ≤ exponent ≤ 22, exact.
   static func powerOfTen(_ exponent: Int) -> Double {
-    var power = 1.0
-    for _ in 0..<min(max(exponent, 0), 22) { power *= 10 }
-    return power
+    DecimalFormatting.powerOfTen(exponent)
   }
 
   /// `value` rounded half away from zero to `decimals` decimals, as the nearest `Double`;
@@ -22,19 +25,7 @@ enum DecimalText {
   ///
   /// Values whose rounded digits do not fit in 2⁵³ print with ``NumberText/roundTrip(_:)``.
   static func fixed(_ value: Double, decimals: Int) -> String {
-    let decimals = min(max(decimals, 0), 22)
-    let scaled = (value * powerOfTen(decimals)).rounded()
-    guard scaled.isFinite, abs(scaled) < 0x1p53 else { return NumberText.roundTrip(value) }
-    guard scaled != 0 else { return "0" }
-    var digits = String(Int64(abs(scaled)))
-    if digits.count <= decimals {
-      digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
-    }
-    var integral = String(digits.dropLast(decimals))
-    var fraction = String(digits.suffix(decimals))
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if integral.isEmpty { integral = "0" }
-    return (scaled < 0 ? "-" : "") + integral + (fraction.isEmpty ? "" : "." + fraction)
+    DecimalFormatting.fixed(value, decimals: decimals) ?? NumberText.roundTrip(value)
   }
 
   /// The fewest decimals d ≥ 0 for which rounding moves a number by at most `error`

@@ -1,3 +1,4 @@
+import SpringFormats
 import Testing
 
 @testable import springfit

@@ -1,4 +1,5 @@
 import Foundation
+import SpringFormats
 import SpringKit
 import Testing
 

@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 import Testing
 

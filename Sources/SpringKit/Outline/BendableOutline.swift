@@ -23,7 +23,7 @@
 /// ```swift
 /// let outline = try BendableOutline(
 ///   width: 375, height: 224, offsets: .hokusai(vertical: -40))
-/// outline.svgPathData()
+/// outline.svgPathData()   // with SpringFormats imported
 /// // "M0 0 Q187.5 -40 375 0 Q375 112 375 324 Q187.5 324 0 324 Q0 112 0 0 Z"
 /// outline.bounds.minY    // -20: the top edge bulges up by half the offset
 /// ```

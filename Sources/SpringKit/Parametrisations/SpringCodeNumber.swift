@@ -16,16 +16,8 @@ enum SpringCodeNumber {
     while power(exponent + 1) <= magnitude { exponent += 1 }
     while power(exponent) > magnitude { exponent -= 1 }
     let decimals = max(0, significantDigits - 1 - exponent)
-    var digits = String(Int((magnitude * power(decimals)).rounded()))
-    if decimals > 0 {
-      if digits.count <= decimals {
-        digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
-      }
-      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-      while digits.hasSuffix("0") { digits.removeLast() }
-      if digits.hasSuffix(".") { digits.removeLast() }
-    }
-    return value < 0 ? "-" + digits : digits
+    // Below 1e15 and with at most `significantDigits` digits, the digits fit in 2⁵³.
+    return DecimalFormatting.fixed(value, decimals: decimals) ?? "\(value)"
   }
 
   static func power(_ exponent: Int) -> Double {

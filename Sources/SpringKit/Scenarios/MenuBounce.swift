@@ -21,7 +21,7 @@
 /// let menu = MenuBounce()                           // 3 buttons on a 375 × 667 screen
 /// let frames = try menu.showFrames(fps: 60)
 /// frames.last?.y                                    // 443, flush with the bottom
-/// frames[10].outline.svgPathData(format: .fixed(decimals: 2))
+/// frames[10].outline.elements(flatEdgesAsLines: false)  // SpringFormats writes SVG
 /// ```
 public struct MenuBounce: Sendable, Hashable {
   /// The number of buttons, Cancel included (Hokusai adds Cancel itself); 3 by default.

@@ -1,3 +1,5 @@
+import SpringFormats
+
 /// The help texts and usage lines of `springfit`, rendered to 80 columns.
 ///
 /// Option lists come from the same ``OptionSpec`` tables the parser uses, so the help

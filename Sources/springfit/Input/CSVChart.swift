@@ -19,7 +19,12 @@ enum CSVChart {
   static func chart(
     text: String, xColumn: String, yColumns: [String]?, title: String
   ) throws(KeyframeInputError) -> Chart {
-    let table = try CSVTable(parsing: text)
+    let table: CSVTable
+    do {
+      table = try CSVTable(parsing: text)
+    } catch {
+      throw .data(line: error.line, error.reason)
+    }
     let lowercased = table.columns.map { $0.lowercased() }
     let columnList = table.columns.map { "'\($0)'" }.joined(separator: ", ")
     let index = { (name: String) throws(KeyframeInputError) -> Int in

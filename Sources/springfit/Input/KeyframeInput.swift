@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// The keyframe fields given on the command line: `--values`, `--key-times`, `--duration`,
@@ -25,6 +26,12 @@ struct KeyframeFlags: Sendable, Equatable {
     "values": "--values", "keyTimes": "--key-times", "duration": "--duration",
     "calculationMode": "--mode", "timingFunctions": "--timing-functions",
   ]
+
+  /// The options that replace a keyframe file's fields.
+  var overrides: KeyframeDocument.Overrides {
+    KeyframeDocument.Overrides(
+      duration: duration, calculationMode: mode, timingFunctions: timingFunctions)
+  }
 
   /// Whether a field's value comes from an option.
   func setsField(_ field: String) -> Bool {
@@ -105,13 +112,17 @@ enum KeyframeInputError: Error, Sendable, Equatable {
 
 /// Reads keyframes from the forms `fit` accepts: keyframe JSON shaped like a
 /// `CAKeyframeAnimation`, CSV with a `time,value` or `keyTime,value` header, or options.
+///
+/// SpringFormats' `KeyframeDocument` decodes the files; this adapter lays the
+/// keyframe options over them and words its errors for the command line.
 enum KeyframeInput {
-  /// The members a keyframe JSON object may have: `CAKeyframeAnimation`'s properties that
-  /// shape the motion, and `keyPath`, which is ignored.
-  static let jsonFields = [
-    "values", "keyTimes", "duration", "calculationMode", "timingFunctions", "timingFunction",
-    "tensionValues", "continuityValues", "biasValues", "keyPath",
-  ]
+  /// The members a keyframe JSON object may have.
+  static var jsonFields: [String] { KeyframeDocument.jsonFields }
+
+  /// How the command line words document errors: it names `--duration` and `fit`.
+  static let wording = KeyframeDocumentError.Wording(
+    oneNumberPerKeyframe: "fit takes one number per keyframe",
+    missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration")
 
   /// The text of an input file or standard input as a subject: JSON when it starts with `{`
   /// or `[`, CSV otherwise.
@@ -125,26 +136,13 @@ enum KeyframeInput {
   static func subject(from bytes: [UInt8], name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-    guard let first = bytes[start...].first(where: { !whitespace.contains($0) }) else {
-      throw .data(
-        line: nil,
-        "the input is empty; expected keyframe JSON, or CSV with a time,value or keyTime,value "
-          + "header")
+    let document: KeyframeDocument
+    do {
+      document = try KeyframeDocument.decode(bytes, overriding: flags.overrides)
+    } catch {
+      throw inputError(error, name: name)
     }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-      let node: JSONNode
-      do {
-        node = try JSONReader.parse(bytes)
-      } catch {
-        throw .data(line: error.line, column: error.column, message: error.reason)
-      }
-      return .track(try track(fromJSON: node, flags: flags))
-    }
-    return try subject(
-      fromCSV: String(decoding: bytes[start...], as: UTF8.self), name: name,
-      flags: flags)
+    return try subject(from: document, name: name, flags: flags)
   }
 
   // MARK: JSON
@@ -155,151 +153,13 @@ enum KeyframeInput {
   static func track(fromJSON node: JSONNode, flags: KeyframeFlags) throws(KeyframeInputError)
     -> KeyframeTrack<Double>
   {
-    guard case .object(let members) = node.value else {
-      throw .data(
-        line: node.line,
-        "expected a JSON object with values (a keyframe set); found \(node.kindDescription)")
-    }
-    for member in members where !jsonFields.contains(member.key) {
-      let hint = NearestName.suggestion(for: member.key, among: jsonFields).map {
-        ". Did you mean '\($0)'?"
-      }
-      throw .data(
-        line: member.node.line,
-        "unknown field '\(member.key)'"
-          + (hint ?? "; known fields: \(jsonFields.joined(separator: ", "))"))
-    }
-    guard let valuesNode = node["values"] else {
-      throw .data(line: node.line, "missing field 'values' (an array of numbers)")
-    }
-    let values = try numbers(valuesNode, field: "values")
-    let keyTimes = try node["keyTimes"].map { (n) throws(KeyframeInputError) in
-      try numbers(n, field: "keyTimes")
-    }
-    var duration = flags.duration
-    if duration == nil {
-      guard let durationNode = node["duration"] else {
-        throw .data(
-          line: node.line, "missing field 'duration' (seconds); add it or pass --duration SECONDS")
-      }
-      duration = try number(durationNode, field: "duration")
-    }
-    var mode = flags.mode ?? .linear
-    if flags.mode == nil, let modeNode = node["calculationMode"] {
-      mode = try calculationMode(modeNode)
-    }
-    var timingFunctions = flags.timingFunctions ?? []
-    if flags.timingFunctions == nil, let functionsNode = node["timingFunctions"] {
-      guard case .array(let entries) = functionsNode.value else {
-        throw .data(
-          line: functionsNode.line,
-          "timingFunctions is \(functionsNode.kindDescription); expected an array of names or "
-            + "[x1, y1, x2, y2] arrays")
-      }
-      for (index, entry) in entries.enumerated() {
-        timingFunctions.append(try timingFunction(entry, field: "timingFunctions[\(index)]"))
-      }
-    }
-    let wholeTiming = try node["timingFunction"].map { (n) throws(KeyframeInputError) in
-      try timingFunction(n, field: "timingFunction")
-    }
-    var shape: [String: [Double]] = [:]
-    for field in ["tensionValues", "continuityValues", "biasValues"] {
-      if let fieldNode = node[field] { shape[field] = try numbers(fieldNode, field: field) }
-    }
-    return try makeTrack(
-      values: values, keyTimes: keyTimes, duration: duration ?? .nan, mode: mode,
-      tensions: shape["tensionValues"] ?? [], continuities: shape["continuityValues"] ?? [],
-      biases: shape["biasValues"] ?? [], timingFunctions: timingFunctions,
-      timingFunction: wholeTiming, flags: flags
-    ) { error in
-      // The line of the entry at fault, else of the field, else of the object.
-      let field = node[error.field]
-      if let index = error.index, case .array(let elements) = field?.value,
-        elements.indices.contains(index)
-      {
-        return elements[index].line
-      }
-      return field?.line ?? node.line
-    }
-  }
-
-  /// A JSON number.
-  static func number(_ node: JSONNode, field: String) throws(KeyframeInputError) -> Double {
-    guard case .number(let value, _) = node.value else {
-      throw .data(line: node.line, "\(field) is \(node.kindDescription); expected a number")
-    }
-    return value
-  }
-
-  /// A JSON array of numbers.
-  static func numbers(_ node: JSONNode, field: String) throws(KeyframeInputError) -> [Double] {
-    guard case .array(let elements) = node.value else {
-      throw .data(
-        line: node.line, "\(field) is \(node.kindDescription); expected an array of numbers")
-    }
-    var numbers: [Double] = []
-    numbers.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      guard case .number(let value, _) = element.value else {
-        let note =
-          if case .array = element.value { " (fit takes one number per keyframe)" } else { "" }
-        throw .data(
-          line: element.line,
-          "\(field)[\(index)] is \(element.kindDescription); expected a number" + note)
-      }
-      numbers.append(value)
-    }
-    return numbers
-  }
-
-  /// Core Animation's calculation mode names.
-  static func calculationMode(_ node: JSONNode) throws(KeyframeInputError) -> CalculationMode {
-    let names = CalculationMode.allCases.map(\.rawValue)
-    guard case .string(let name) = node.value else {
-      throw .data(
-        line: node.line,
-        "calculationMode is \(node.kindDescription); expected one of \(names.joined(separator: ", "))"
-      )
-    }
-    guard let mode = CalculationMode(rawValue: name) else {
-      let hint = NearestName.suggestion(for: name, among: names).map { ". Did you mean '\($0)'?" }
-      throw .data(
-        line: node.line,
-        "unknown calculationMode '\(name)'; expected one of \(names.joined(separator: ", "))"
-          + (hint ?? ""))
-    }
-    return mode
-  }
-
-  /// A timing function: a name or `[x1, y1, x2, y2]`.
-  static func timingFunction(_ node: JSONNode, field: String) throws(KeyframeInputError)
-    -> TimingFunction
-  {
-    do throws(TimingFunctionText.Problem) {
-      switch node.value {
-      case .string(let name):
-        return try TimingFunctionText.named(name)
-      case .array:
-        return try TimingFunctionText.controlPoints(try controlPointNumbers(node, field: field))
-      default:
-        throw TimingFunctionText.Problem(
-          reason: "is \(node.kindDescription); expected a name or [x1, y1, x2, y2]")
-      }
-    } catch {
-      throw .data(line: node.line, "\(field): \(error.reason)")
-    }
-  }
-
-  /// A JSON array of numbers, for ``timingFunction(_:field:)``: its own errors as problems.
-  private static func controlPointNumbers(_ node: JSONNode, field: String)
-    throws(TimingFunctionText.Problem) -> [Double]
-  {
+    let document: KeyframeDocument
     do {
-      return try numbers(node, field: field)
+      document = try KeyframeDocument(json: node, overriding: flags.overrides)
     } catch {
-      throw TimingFunctionText.Problem(reason: error.batchMessage)
+      throw inputError(error, name: "")
     }
+    return try makeTrack(document, flags: flags)
   }
 
   // MARK: CSV
@@ -311,83 +171,49 @@ enum KeyframeInput {
   static func subject(fromCSV text: String, name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
-    var rows: [(line: Int, fields: [String])] = []
-    // Split at every line break; "\r\n" is one Character, so splitting at "\n" alone would
-    // miss it.
-    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated()
-    {
-      guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
-      rows.append(
-        (index + 1, line.split(separator: ",", omittingEmptySubsequences: false).map(field)))
+    let document: KeyframeDocument
+    do {
+      document = try KeyframeDocument(csv: text, overriding: flags.overrides)
+    } catch {
+      throw inputError(error, name: name)
     }
-    guard let header = rows.first else {
-      throw .data(line: nil, "the input is empty")
+    return try subject(from: document, name: name, flags: flags)
+  }
+
+  /// The subject of a decoded document: its samples, or its track with the options laid over.
+  static func subject(from document: KeyframeDocument, name: String, flags: KeyframeFlags)
+    throws(KeyframeInputError) -> FitSubject
+  {
+    guard document.content == .samples else {
+      return .track(try makeTrack(document, flags: flags))
     }
-    let columns = header.fields.map { $0.lowercased() }
-    let isSamples: Bool
-    switch columns {
-    case ["time", "value"]: isSamples = true
-    case ["keytime", "value"]: isSamples = false
-    default:
-      throw .data(
-        line: header.line,
-        "the header is '\(header.fields.joined(separator: ","))'; expected time,value (seconds) "
-          + "or keyTime,value (fractions 0...1 of --duration), or keyframe JSON")
-    }
-    let columnNames = isSamples ? ["time", "value"] : ["keyTime", "value"]
-    var times: [Double] = []
-    var values: [Double] = []
-    var lines: [Int] = []
-    for row in rows.dropFirst() {
-      guard row.fields.count == 2 else {
-        throw .data(
-          line: row.line,
-          "\(row.fields.count) fields; expected 2 (\(columnNames.joined(separator: ",")))")
-      }
-      for (column, text) in zip(columnNames, row.fields) where Double(text) == nil {
-        throw .data(line: row.line, "\(column) '\(text)' is not a number")
-      }
-      times.append(Double(row.fields[0]) ?? .nan)
-      values.append(Double(row.fields[1]) ?? .nan)
-      lines.append(row.line)
-    }
-    guard !lines.isEmpty else {
-      throw .data(line: header.line, "no rows after the header")
-    }
-    if isSamples {
-      if let option = flags.givenTrackOptions.first {
-        throw .usage(
-          .optionDoesNotApply(
-            option: option,
-            reason: "\(name) has time,value samples, which are fitted as they are; only "
-              + "keyframes have a duration, a calculation mode and timing functions"))
-      }
-      return .samples(times: times, values: values, lines: lines)
-    }
-    guard let duration = flags.duration else {
+    if let option = flags.givenTrackOptions.first {
       throw .usage(
+        .optionDoesNotApply(
+          option: option,
+          reason: "\(name) has time,value samples, which are fitted as they are; only "
+            + "keyframes have a duration, a calculation mode and timing functions"))
+    }
+    return .samples(
+      times: document.keyTimes ?? [], values: document.values,
+      lines: document.lines.entries["values"] ?? [])
+  }
+
+  /// A document error as the command line reports it: JSON syntax errors with their
+  /// column, other data errors with their line, a missing duration as a missing option.
+  static func inputError(_ error: KeyframeDocumentError, name: String) -> KeyframeInputError {
+    switch error.problem {
+    case .syntax:
+      return .data(line: error.line, column: error.column, message: error.reason(wording))
+    case .missingDuration:
+      return .usage(
         .missingArgument(
           what: "option '--duration'",
           reason: "\(name) has keyTime,value rows, fractions 0...1 of a duration; give the "
             + "duration in seconds"))
+    default:
+      return .data(line: error.line, error.reason(wording))
     }
-    return .track(
-      try makeTrack(
-        values: values, keyTimes: times, duration: duration, mode: flags.mode ?? .linear,
-        timingFunctions: flags.timingFunctions ?? [], flags: flags
-      ) { error in
-        error.index.flatMap { lines.indices.contains($0) ? lines[$0] : nil }
-      })
-  }
-
-  /// A CSV field without surrounding spaces and quotes.
-  private static func field(_ text: Substring) -> String {
-    var field = TimingFunctionText.trimmed(text)
-    if field.count >= 2, field.hasPrefix("\""), field.hasSuffix("\"") {
-      field = String(field.dropFirst().dropLast()).replacing("\"\"", with: "\"")
-    }
-    return field
   }
 
   // MARK: Options
@@ -397,11 +223,10 @@ enum KeyframeInput {
   /// - Throws: ``UsageError`` naming the option at fault.
   static func track(fromFlags flags: KeyframeFlags) throws(UsageError) -> KeyframeTrack<Double> {
     do {
-      return try makeTrack(
+      let document = KeyframeDocument(
         values: flags.values ?? [], keyTimes: flags.keyTimes, duration: flags.duration ?? .nan,
-        mode: flags.mode ?? .linear, timingFunctions: flags.timingFunctions ?? [],
-        flags: flags
-      ) { _ in nil }
+        calculationMode: flags.mode ?? .linear, timingFunctions: flags.timingFunctions ?? [])
+      return try makeTrack(document, flags: flags)
     } catch {
       guard case .usage(let usage) = error else {
         // Every field comes from an option, so every error names one.
@@ -425,7 +250,7 @@ enum KeyframeInput {
   {
     var numbers: [Double] = []
     for (index, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-      let entry = TimingFunctionText.trimmed(part)
+      let entry = TextTrimming.trimmed(part)
       guard let number = Double(entry) else {
         throw .invalidList(
           option: option, value: text, reason: "\(field)[\(index)] '\(entry)' is not a number")
@@ -437,28 +262,28 @@ enum KeyframeInput {
 
   // MARK: Tracks
 
-  /// Builds a track, turning SpringKit's ``KeyframeError`` into a usage error when an option
-  /// set the field at fault and into a data error at `line(error)` otherwise.
+  /// Builds a document's track, turning SpringKit's ``KeyframeError`` into a usage error
+  /// when an option set the field at fault and into a data error at the field's line
+  /// otherwise.
   ///
   /// A track needs two values to be fitted even in discrete mode, where SpringKit accepts one.
-  static func makeTrack(
-    values: [Double], keyTimes: [Double]?, duration: Double, mode: CalculationMode,
-    tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
-    timingFunctions: [TimingFunction], timingFunction: TimingFunction? = nil,
-    flags: KeyframeFlags, line: (KeyframeError) -> Int?
-  ) throws(KeyframeInputError) -> KeyframeTrack<Double> {
-    do throws(KeyframeError) {
-      guard values.count >= 2 else {
-        throw KeyframeError(
-          field: "values", problem: .tooFewValues(count: values.count, minimum: 2))
+  static func makeTrack(_ document: KeyframeDocument, flags: KeyframeFlags)
+    throws(KeyframeInputError) -> KeyframeTrack<Double>
+  {
+    do throws(KeyframeDocumentError) {
+      guard document.values.count >= 2 else {
+        throw document.documentError(
+          for: KeyframeError(
+            field: "values", problem: .tooFewValues(count: document.values.count, minimum: 2)))
       }
-      return try KeyframeTrack(
-        values: values, keyTimes: keyTimes, duration: duration, calculationMode: mode,
-        tensions: tensions, continuities: continuities, biases: biases,
-        timingFunctions: timingFunctions, timingFunction: timingFunction)
+      return try document.track()
     } catch {
-      if let usage = flags.usageError(for: error) { throw .usage(usage) }
-      throw .data(line: line(error), error.description)
+      if case .keyframe(let keyframeError) = error.problem,
+        let usage = flags.usageError(for: keyframeError)
+      {
+        throw .usage(usage)
+      }
+      throw .data(line: error.line, error.reason(wording))
     }
   }
 }

@@ -1,153 +1,20 @@
 import SpringFormats
-import SpringKit
 
-/// One way of writing a spring in a dialect's own terms: the keys it takes and how they make
-/// a spring, or the names it knows.
-///
-/// ``SpringSpec/forms`` lists every form; the parser, the help's SPRING SPECS section and
-/// the error messages are all derived from that one table.
-struct SpringSpecForm: Sendable {
-  /// One `key=value` a form takes.
-  struct Key: Sendable, Hashable {
-    /// Whether a key must be given, and what it means when it is not.
-    enum Presence: Sendable, Hashable {
-      /// The form needs the key.
-      case required
-      /// The key may be left out and then takes this value.
-      case defaulted(Double)
-      /// The key may be left out and then has no value (the spring does not depend on it).
-      case optional
-    }
+// The `--spring` forms are SpringFormats' table (SpringSpec.forms); the command line only
+// renders them in its help's SPRING SPECS section.
 
-    /// What a key's value sets.
-    enum Role: Sendable, Hashable {
-      /// A parameter of the spring.
-      case parameter
-      /// UIKit's initial velocity, as a fraction of the distance per second; not part of
-      /// the spring (see ``SpringSpec/velocity``).
-      case normalizedVelocity
-    }
-
-    /// The key as typed, in the ecosystem's own spelling (`dampingRatio`).
-    var name: String
-    /// The placeholder in synopses (`Z`).
-    var placeholder: String
-    /// Whether the key is needed.
-    var presence: Presence
-    /// What the value sets.
-    var role: Role
-
-    /// Creates a key.
-    init(
-      _ name: String, _ placeholder: String, _ presence: Presence = .required,
-      role: Role = .parameter
-    ) {
-      self.name = name
-      self.placeholder = placeholder
-      self.presence = presence
-      self.role = role
-    }
-
-    /// `name=P`, as synopses show it.
-    var synopsis: String { "\(name)=\(placeholder)" }
-  }
-
-  /// The values of a spec's keys, defaults filled in, for a form's ``Body/keys(_:spring:)``
-  /// builder.
-  struct Values: Sendable {
-    /// The values by key.
-    var numbers: [String: Double]
-
-    /// The key's value; NaN for a key the form does not have (which SpringKit rejects, so a
-    /// slip in the table shows as an error, not a crash).
-    subscript(key: String) -> Double { numbers[key] ?? .nan }
-  }
-
-  /// Builds a spring from a form's values.
-  typealias Builder = @Sendable (Values) throws(SpringError) -> Spring
-
-  /// What a form takes after `dialect:`.
-  enum Body: Sendable {
-    /// `key=value` pairs, in any order, and the spring they make.
-    case keys([Key], spring: Builder)
-    /// One name from a fixed list (`material:expressive-default-spatial`); `noun` is what a
-    /// name is called in messages and help (`token`).
-    case names(noun: String, [(name: String, spring: Spring)])
-  }
-
-  /// The dialect, before the `:` (`android`).
-  var dialect: String
-  /// The keys or names.
-  var body: Body
-  /// What the form means, for the help; defaults and names are appended from ``body``.
-  var summary: String
-  /// SpringKit parameters that are a key under another name, parameter → key.
-  ///
-  /// UIKit's `dampingRatio` is the key `damping`; errors quote the parameter's rule for the
-  /// key.
-  var renamedParameters: [String: String] = [:]
-  /// SpringKit parameters computed from a key, parameter → key.
-  ///
-  /// Rebound's Origami `tension` comes from `speed`; errors name the key and explain the
-  /// computed value.
-  var derivedParameters: [String: String] = [:]
-
-  /// The keys, or none for a named form.
-  var keys: [Key] {
-    guard case .keys(let keys, _) = body else { return [] }
-    return keys
-  }
-
-  /// The names, or none for a keyed form.
-  var names: [String] {
-    guard case .names(_, let names) = body else { return [] }
-    return names.map(\.name)
-  }
-
-  /// The form as the help and errors show it: `framer:duration=D,bounce=B[,mass=M]`.
-  ///
-  /// Optional keys are bracketed after the required ones; in a form where every key may be
-  /// left out (`pop:bounciness=B,speed=S`) they are listed plainly and the help gives the
-  /// defaults.
-  var synopsis: String {
-    switch body {
-    case .names(let noun, _):
-      return "\(dialect):\(noun.uppercased())"
-    case .keys(let keys, _):
-      let required = keys.filter { $0.presence == .required }
-      guard !required.isEmpty else {
-        return dialect + ":" + keys.map(\.synopsis).joined(separator: ",")
-      }
-      let optional = keys.filter { $0.presence != .required }
-      return dialect + ":" + required.map(\.synopsis).joined(separator: ",")
-        + optional.map { "[,\($0.synopsis)]" }.joined()
-    }
-  }
-
+extension SpringSpecForm {
   /// The help's description: the summary, then the defaults or the names.
   var help: String {
-    switch body {
-    case .names(let noun, let names):
+    if case .names(let noun, let names) = body {
       let heading = noun.prefix(1).uppercased() + noun.dropFirst() + "s"
       return summary + " \(heading): " + names.map(\.name).joined(separator: ", ") + "."
-    case .keys(let keys, _):
-      let defaults = keys.compactMap { key -> String? in
-        guard case .defaulted(let value) = key.presence else { return nil }
-        return "\(key.name)\(Help.noBreakSpace)\(NumberText.rounded(value))"
-      }
-      guard !defaults.isEmpty else { return summary }
-      return summary + (defaults.count == 1 ? " Default: " : " Defaults: ")
-        + defaults.joined(separator: ", ") + "."
     }
-  }
-
-  /// Whether a keyed form accepts these keys.
-  ///
-  /// It does when it has every one of them and every key it needs is among them; a named
-  /// form accepts none.
-  func accepts(_ given: Set<String>) -> Bool {
-    guard case .keys(let keys, _) = body else { return false }
-    return given.isSubset(of: keys.map(\.name))
-      && keys.allSatisfy { $0.presence != .required || given.contains($0.name) }
+    let defaults = self.defaults.map {
+      "\($0.key)\(Help.noBreakSpace)\(NumberText.rounded($0.value))"
+    }
+    guard !defaults.isEmpty else { return summary }
+    return summary + (defaults.count == 1 ? " Default: " : " Defaults: ")
+      + defaults.joined(separator: ", ") + "."
   }
 }

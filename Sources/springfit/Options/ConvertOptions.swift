@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// What `springfit convert` prints: a spring in every ecosystem's parameters, as text or

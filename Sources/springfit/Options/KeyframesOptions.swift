@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// Everything `springfit keyframes` needs, validated: a spring, a motion, how to place the

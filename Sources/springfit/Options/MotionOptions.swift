@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// Where a motion starts, where it goes and how fast it starts: `--from`, `--to` and

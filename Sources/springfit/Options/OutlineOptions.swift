@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// Everything `springfit outline` needs, validated: the menu, the spring of its motion, the

@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// Everything `springfit sample` needs, validated: a spring, a motion, a time grid, an

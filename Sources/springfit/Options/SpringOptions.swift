@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// The options that choose a spring (`SPRING` in DESIGN.md), shared by every subcommand

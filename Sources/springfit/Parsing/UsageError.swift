@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 
 /// A command line `springfit` cannot carry out.
@@ -82,7 +83,7 @@ enum UsageError: Error, Sendable, Equatable {
     case .tooManySprings(let limit):
       "at most \(limit) springs can be drawn together"
     case .springSpecArgument(let text, let error):
-      error.message(in: .argument(text))
+      error.message(naming: "the SPEC '\(text)'")
     case .unexpectedArgument(let argument):
       "unexpected argument '\(argument)'"
     case .missingValue(let option):

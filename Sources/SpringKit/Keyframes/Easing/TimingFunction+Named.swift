@@ -26,12 +26,29 @@ extension TimingFunction {
   /// CSS's `step-end`: `steps(1, jump-end)`, 0 until time 1.
   public static let stepEnd = TimingFunction(Steps(unchecked: 1, position: .jumpEnd))
 
+  /// Core Animation's names, as `CAMediaTimingFunctionName` spells them, in the order
+  /// readers list them: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`.
+  ///
+  /// This table and ``cssKeywords`` are the one list of names: ``init(named:)`` looks names
+  /// up in them, and readers and help texts list them from here.
+  public static let coreAnimationNames: [(name: String, function: TimingFunction)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+    ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+  ]
+
+  /// CSS's easing keywords other than `linear` (which ``coreAnimationNames`` has), lower
+  /// case: `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`.
+  public static let cssKeywords: [(name: String, function: TimingFunction)] = [
+    ("ease", .cssEase), ("ease-in", .cssEaseIn), ("ease-out", .cssEaseOut),
+    ("ease-in-out", .cssEaseInOut), ("step-start", .stepStart), ("step-end", .stepEnd),
+  ]
+
   /// Looks up a Core Animation timing function name or a CSS easing keyword.
   ///
-  /// Core Animation's names (`CAMediaTimingFunctionName` raw values) match exactly:
-  /// `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`. CSS keywords match ASCII
-  /// letters case-insensitively, as CSS does: `linear`, `ease`, `ease-in`, `ease-out`,
-  /// `ease-in-out`, `step-start`, `step-end`.
+  /// Core Animation's names (``coreAnimationNames``, `CAMediaTimingFunctionName` raw values)
+  /// match exactly: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`. CSS keywords
+  /// (``cssKeywords`` and `linear`) match ASCII letters case-insensitively, as CSS does:
+  /// `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`.
   ///
   /// ```swift
   /// TimingFunction(named: "easeInEaseOut")    // .easeInEaseOut
@@ -44,24 +61,14 @@ extension TimingFunction {
   ///
   /// - Parameter name: A Core Animation name or a CSS keyword.
   public init?(named name: String) {
-    switch name {
-    case "linear": self = .linear
-    case "easeIn": self = .easeIn
-    case "easeOut": self = .easeOut
-    case "easeInEaseOut": self = .easeInEaseOut
-    case "default": self = .default
-    default:
-      switch asciiLowercased(name) {
-      case "linear": self = .linear
-      case "ease": self = .cssEase
-      case "ease-in": self = .cssEaseIn
-      case "ease-out": self = .cssEaseOut
-      case "ease-in-out": self = .cssEaseInOut
-      case "step-start": self = .stepStart
-      case "step-end": self = .stepEnd
-      default: return nil
-      }
+    if let entry = Self.coreAnimationNames.first(where: { $0.name == name }) {
+      self = entry.function
+      return
     }
+    let keyword = asciiLowercased(name)
+    let keywords = [(name: "linear", function: TimingFunction.linear)] + Self.cssKeywords
+    guard let entry = keywords.first(where: { $0.name == keyword }) else { return nil }
+    self = entry.function
   }
 
   /// A named Bézier, whose control points are known to be valid.

@@ -1,6 +1,5 @@
+import SpringFormats
 import Testing
-
-@testable import springfit
 
 /// The small JSON reader behind keyframe files: exact numbers, escapes, lines, and refusals.
 @Suite("Keyframe JSON reader")
@@ -63,8 +62,8 @@ struct FitJSONReaderTests {
       (String(repeating: "[", count: 80), 1, 65, "arrays and objects nest too deeply"),
     ] as [(String, Int, Int, String)])
   func malformed(text: String, line: Int, column: Int, reason: String) {
-    #expect(throws: JSONSyntaxError(line: line, column: column, reason: reason)) {
-      try parse(text)
-    }
+    // The error carries a typed problem now; its reason is rendered from it.
+    let error = #expect(throws: JSONSyntaxError.self) { try parse(text) }
+    #expect(error.map { [$0.line, $0.column] } == [line, column] && error?.reason == reason)
   }
 }

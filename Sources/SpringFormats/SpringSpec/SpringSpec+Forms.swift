@@ -8,7 +8,7 @@ extension SpringSpec {
   ///
   /// Within a dialect no two forms accept the same set of keys, so the keys given choose
   /// the form (a test checks this), and at most one form accepts no keys at all.
-  static let forms: [SpringSpecForm] = [
+  public static let forms: [SpringSpecForm] = [
     SpringSpecForm(
       dialect: SwiftUIParameters.dialectName,
       body: .keys([.init("duration", "D", .defaulted(0.5)), .init("bounce", "B", .defaulted(0))]) {

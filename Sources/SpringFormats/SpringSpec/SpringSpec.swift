@@ -1,7 +1,6 @@
-import SpringFormats
-import SpringKit
+public import SpringKit
 
-/// A `--spring` value: a spring in one ecosystem's own parameters.
+/// A spring spec, `springfit --spring`'s value: a spring in one ecosystem's own parameters.
 ///
 /// The grammar is `DIALECT:KEY=VALUE,KEY=VALUE,…` or `DIALECT:NAME`:
 ///
@@ -14,34 +13,44 @@ import SpringKit
 /// case sensitive. A dialect alone (`pop` or `pop:`) means the form whose keys all have
 /// defaults. The keys given choose the form (``forms`` lists every one): the first form
 /// that has all of them and needs no other.
-struct SpringSpec: Sendable, Equatable {
+public struct SpringSpec: Sendable, Equatable {
   /// A number as given, with its text for error messages.
-  struct Number: Sendable, Equatable {
+  public struct Number: Sendable, Equatable {
     /// The value.
-    var value: Double
+    public var value: Double
     /// The text it was read from.
-    var text: String
+    public var text: String
+
+    /// Creates a number.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - text: The text it was read from.
+    public init(value: Double, text: String) {
+      self.value = value
+      self.text = text
+    }
   }
 
   /// The dialect, as typed before the `:`.
-  var dialect: String
+  public var dialect: String
   /// The form's synopsis (`pop:bounciness=B,speed=S`), naming the form the spec matched.
-  var form: String
+  public var form: String
   /// The spring.
-  var spring: Spring
+  public var spring: Spring
   /// UIKit's `velocity=`, if the spec gave one.
   ///
   /// It is the initial velocity as a fraction of the distance per second, and not part of
   /// the spring: `sample` turns it into an initial velocity of `velocity·(to − from)`, and
   /// `convert` shows it.
-  var velocity: Number?
+  public var velocity: Number?
 
   /// Every dialect, in the order of ``forms``.
-  static let dialects: [String] = forms.reduce(into: []) { dialects, form in
+  public static let dialects: [String] = forms.reduce(into: []) { dialects, form in
     if !dialects.contains(form.dialect) { dialects.append(form.dialect) }
   }
 
-  /// Parses a `--spring` value.
+  /// Parses a spring spec.
   ///
   /// - Parameter text: The spec, such as `pop:bounciness=4,speed=12`.
   /// - Returns: The spec and its spring.
@@ -49,10 +58,10 @@ struct SpringSpec: Sendable, Equatable {
   ///   each item (empty, unknown key, missing or non-numeric value, repeated key), then the
   ///   combination of keys, then the values SpringKit refuses.
   /// - Complexity: O(n·f) for n characters and f forms.
-  static func parse(_ text: String) throws(SpringSpecError) -> SpringSpec {
+  public static func parse(_ text: String) throws(SpringSpecError) -> SpringSpec {
     let colon = text.firstIndex(of: ":")
-    let dialect = trimmed(colon.map { text[..<$0] } ?? Substring(text))
-    let body = trimmed(colon.map { text[text.index(after: $0)...] } ?? "")
+    let dialect = TextTrimming.trimmed(colon.map { text[..<$0] } ?? Substring(text))
+    let body = TextTrimming.trimmed(colon.map { text[text.index(after: $0)...] } ?? "")
     guard !dialect.isEmpty else { throw .missingDialect }
     let dialectForms = forms.filter { $0.dialect == dialect }
     guard !dialectForms.isEmpty else {
@@ -106,10 +115,10 @@ struct SpringSpec: Sendable, Equatable {
     }
     var numbers: [(key: String, number: Number)] = []
     for rawItem in body.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = trimmed(rawItem)
+      let item = TextTrimming.trimmed(rawItem)
       guard !item.isEmpty else { throw .emptyItem }
       let equals = item.firstIndex(of: "=")
-      let key = trimmed(equals.map { item[..<$0] } ?? Substring(item))
+      let key = TextTrimming.trimmed(equals.map { item[..<$0] } ?? Substring(item))
       guard !key.isEmpty else { throw .missingKey(item: item) }
       guard known.contains(key) else {
         throw .unknownKey(
@@ -117,7 +126,7 @@ struct SpringSpec: Sendable, Equatable {
           keys: known)
       }
       guard !numbers.contains(where: { $0.key == key }) else { throw .repeatedKey(key) }
-      let valueText = trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
+      let valueText = TextTrimming.trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
       guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
       guard let value = Double(valueText) else {
         throw .notANumber(key: key, value: valueText)
@@ -165,7 +174,7 @@ struct SpringSpec: Sendable, Equatable {
   }
 
   /// SpringKit's error as a spec error naming the key and the value as typed.
-  static func specError(
+  public static func specError(
     for error: SpringError, form: SpringSpecForm, given: [String: Number]
   ) -> SpringSpecError {
     let keyNames = form.keys.map(\.name)
@@ -207,15 +216,4 @@ struct SpringSpec: Sendable, Equatable {
     }
     return NearestName.suggestion(for: dialect.lowercased(), among: dialects)
   }
-
-  /// The text without spaces or tabs at either end.
-  private static func trimmed(_ text: Substring) -> String {
-    var text = text
-    while text.first == " " || text.first == "\t" { text.removeFirst() }
-    while text.last == " " || text.last == "\t" { text.removeLast() }
-    return String(text)
-  }
-
-  /// The text without spaces or tabs at either end.
-  private static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
 }

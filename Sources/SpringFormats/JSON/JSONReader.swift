@@ -1,98 +1,31 @@
-/// A JSON value read from text, with the line each value starts on, so that errors about a
-/// field can name the line.
-///
-/// SpringFormats only writes JSON; `fit` reads keyframe files, so this small RFC 8259 reader
-/// lives here. Numbers keep their text and are read with `Double(_:)`, which rounds
-/// correctly: `0.30000000000000004` reads back to the same double it was printed from.
-struct JSONNode: Sendable, Equatable {
-  /// The kinds of JSON value.
-  enum Value: Sendable, Equatable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool(Bool)
-    /// A number: its value (infinite when it overflows a double) and its text.
-    case number(Double, text: String)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([JSONNode])
-    /// An object's members in the order written; keys are unique.
-    case object([(key: String, node: JSONNode)])
-
-    static func == (lhs: Value, rhs: Value) -> Bool {
-      switch (lhs, rhs) {
-      case (.null, .null): true
-      case (.bool(let a), .bool(let b)): a == b
-      case (.number(let a, let x), .number(let b, let y)): a == b && x == y
-      case (.string(let a), .string(let b)): a == b
-      case (.array(let a), .array(let b)): a == b
-      case (.object(let a), .object(let b)):
-        a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.node == $1.node }
-      default: false
-      }
-    }
-  }
-
-  /// The value.
-  var value: Value
-  /// The 1-based line the value starts on.
-  var line: Int
-
-  /// What the value is, for messages: "a string", "an array", "null", ….
-  var kindDescription: String {
-    switch value {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-
-  /// The member `key` of an object.
-  subscript(key: String) -> JSONNode? {
-    guard case .object(let members) = value else { return nil }
-    return members.first { $0.key == key }?.node
-  }
-}
-
-/// A JSON text that does not parse: where and why.
-struct JSONSyntaxError: Error, Sendable, Equatable {
-  /// The 1-based line of the problem.
-  var line: Int
-  /// The 1-based column (in UTF-8 bytes) of the problem.
-  var column: Int
-  /// What is wrong, such as "expected ',' or ']' after an array element".
-  var reason: String
-}
-
 /// Reads one JSON document from UTF-8 bytes.
 ///
 /// ```swift
 /// let node = try JSONReader.parse(Array(#"{"values": [0.4, 1]}"#.utf8))
 /// ```
 ///
-/// Nesting deeper than ``maximumDepth`` is refused rather than risking the stack.
-enum JSONReader {
+/// RFC 8259, strictly: no comments, no trailing commas, no repeated keys. Numbers keep their
+/// text and are read with `Double(_:)`, which rounds correctly: `0.30000000000000004` reads
+/// back to the same double ``NumberText/roundTrip(_:)`` printed it as. Nesting deeper than
+/// ``maximumDepth`` is refused rather than risking the stack.
+public enum JSONReader {
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 64
+  public static let maximumDepth = 64
 
   /// Parses a whole document: one value, with only whitespace around it.
   ///
   /// - Parameter bytes: UTF-8 text; a leading byte order mark is skipped.
-  /// - Returns: The value and its lines.
+  /// - Returns: The value and its positions.
   /// - Throws: ``JSONSyntaxError`` at the first problem.
   /// - Complexity: O(n) in the length of the text.
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var parser = Parser(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     let node = try parser.value(depth: 0)
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
-      throw parser.error("unexpected text after the JSON value")
+      throw parser.error(.textAfterValue)
     }
     return node
   }
@@ -108,9 +41,11 @@ enum JSONReader {
       self.bytes = bytes
     }
 
-    func error(_ reason: String) -> JSONSyntaxError {
-      JSONSyntaxError(line: line, column: index - lineStart + 1, reason: reason)
+    func error(_ problem: JSONSyntaxError.Problem) -> JSONSyntaxError {
+      JSONSyntaxError(line: line, column: column, problem: problem)
     }
+
+    var column: Int { index - lineStart + 1 }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -130,19 +65,25 @@ enum JSONReader {
     }
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-      let line = self.line
-      guard let byte = current else { throw error("unexpected end of the text; expected a value") }
+      let (line, column) = (self.line, self.column)
+      guard let byte = current else { throw error(.unexpectedEnd(.value)) }
       switch byte {
-      case UInt8(ascii: "{"): return JSONNode(value: try object(depth: depth + 1), line: line)
-      case UInt8(ascii: "["): return JSONNode(value: try array(depth: depth + 1), line: line)
-      case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), line: line)
-      case UInt8(ascii: "t"): return JSONNode(value: try literal("true", .bool(true)), line: line)
-      case UInt8(ascii: "f"): return JSONNode(value: try literal("false", .bool(false)), line: line)
-      case UInt8(ascii: "n"): return JSONNode(value: try literal("null", .null), line: line)
+      case UInt8(ascii: "{"):
+        return JSONNode(value: try object(depth: depth + 1), line: line, column: column)
+      case UInt8(ascii: "["):
+        return JSONNode(value: try array(depth: depth + 1), line: line, column: column)
+      case UInt8(ascii: "\""):
+        return JSONNode(value: .string(try string()), line: line, column: column)
+      case UInt8(ascii: "t"):
+        return JSONNode(value: try literal("true", .bool(true)), line: line, column: column)
+      case UInt8(ascii: "f"):
+        return JSONNode(value: try literal("false", .bool(false)), line: line, column: column)
+      case UInt8(ascii: "n"):
+        return JSONNode(value: try literal("null", .null), line: line, column: column)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        return JSONNode(value: try number(), line: line)
+        return JSONNode(value: try number(), line: line, column: column)
       default:
-        throw error("unexpected character '\(Self.printable(byte))'; expected a value")
+        throw error(.unexpectedCharacter(Self.printable(byte)))
       }
     }
 
@@ -151,7 +92,7 @@ enum JSONReader {
     {
       let expected = Array(word.utf8)
       guard bytes[index...].starts(with: expected) else {
-        throw error("unexpected character '\(Self.printable(bytes[index]))'; expected a value")
+        throw error(.unexpectedCharacter(Self.printable(bytes[index])))
       }
       index += expected.count
       return value
@@ -162,7 +103,7 @@ enum JSONReader {
       let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
       if current == UInt8(ascii: "-") { index += 1 }
       guard let first = current, digits.contains(first) else {
-        throw error("a number needs a digit after its sign")
+        throw error(.numberWithoutDigit(.sign))
       }
       index += 1
       if first != UInt8(ascii: "0") {
@@ -171,7 +112,7 @@ enum JSONReader {
       if current == UInt8(ascii: ".") {
         index += 1
         guard let byte = current, digits.contains(byte) else {
-          throw error("a number needs a digit after its decimal point")
+          throw error(.numberWithoutDigit(.decimalPoint))
         }
         while let byte = current, digits.contains(byte) { index += 1 }
       }
@@ -179,7 +120,7 @@ enum JSONReader {
         index += 1
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
         guard let byte = current, digits.contains(byte) else {
-          throw error("a number needs a digit in its exponent")
+          throw error(.numberWithoutDigit(.exponent))
         }
         while let byte = current, digits.contains(byte) { index += 1 }
       }
@@ -193,7 +134,7 @@ enum JSONReader {
       var run = index  // start of the unescaped run
       var text: [UInt8] = []
       while true {
-        guard let byte = current else { throw error("unterminated string") }
+        guard let byte = current else { throw error(.unterminatedString) }
         if byte == UInt8(ascii: "\"") {
           text += bytes[run..<index]
           index += 1
@@ -201,8 +142,7 @@ enum JSONReader {
         }
         if byte < 0x20 {
           throw error(
-            byte == UInt8(ascii: "\n")
-              ? "unterminated string" : "control character in a string; escape it")
+            byte == UInt8(ascii: "\n") ? .unterminatedString : .controlCharacterInString)
         }
         guard byte == UInt8(ascii: "\\") else {
           index += 1
@@ -210,7 +150,7 @@ enum JSONReader {
         }
         text += bytes[run..<index]
         index += 1
-        guard let escaped = current else { throw error("unterminated string") }
+        guard let escaped = current else { throw error(.unterminatedString) }
         index += 1
         let simple: [UInt8: UInt8] = [
           UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
@@ -226,7 +166,7 @@ enum JSONReader {
             index += 2
             let low = try hexQuad()
             guard (0xDC00..<0xE000).contains(low) else {
-              throw error("invalid low surrogate in a \\u escape")
+              throw error(.invalidLowSurrogate)
             }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
@@ -234,7 +174,7 @@ enum JSONReader {
           text += Array(String(scalar).utf8)
         } else {
           index -= 2  // point at the backslash
-          throw error("invalid escape '\\\(Self.printable(escaped))' in a string")
+          throw error(.invalidEscape(Self.printable(escaped)))
         }
         run = index
       }
@@ -245,14 +185,14 @@ enum JSONReader {
       let digits = index + 4 <= bytes.count ? bytes[index..<index + 4] : []
       guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
         let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
-      else { throw error("a \\u escape needs four hexadecimal digits") }
+      else { throw error(.incompleteUnicodeEscape) }
       index += 4
       return code
     }
 
     mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
       guard depth <= JSONReader.maximumDepth else {
-        throw error("arrays and objects nest too deeply")
+        throw error(.nestingTooDeep)
       }
       index += 1
       var elements: [JSONNode] = []
@@ -270,15 +210,15 @@ enum JSONReader {
         case UInt8(ascii: "]"):
           index += 1
           return .array(elements)
-        case nil: throw error("unexpected end of the text; expected ',' or ']' in an array")
-        default: throw error("expected ',' or ']' after an array element")
+        case nil: throw error(.unexpectedEnd(.arraySeparator))
+        default: throw error(.missing(.arraySeparator))
         }
       }
     }
 
     mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
       guard depth <= JSONReader.maximumDepth else {
-        throw error("arrays and objects nest too deeply")
+        throw error(.nestingTooDeep)
       }
       index += 1
       var members: [(key: String, node: JSONNode)] = []
@@ -292,19 +232,15 @@ enum JSONReader {
       while true {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else {
-          throw error(
-            current == nil
-              ? "unexpected end of the text; expected a field name"
-              : "expected a field name in double quotes")
+          throw error(current == nil ? .unexpectedEnd(.fieldName) : .missing(.fieldName))
         }
-        let keyError = error("")
+        let (keyLine, keyColumn) = (line, column)
         let key = try string()
         guard keys.insert(key).inserted else {
-          throw JSONSyntaxError(
-            line: keyError.line, column: keyError.column, reason: "field '\(key)' appears twice")
+          throw JSONSyntaxError(line: keyLine, column: keyColumn, problem: .duplicateKey(key))
         }
         skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw error("expected ':' after a field name") }
+        guard current == UInt8(ascii: ":") else { throw error(.missing(.colon)) }
         index += 1
         skipWhitespace()
         members.append((key, try value(depth: depth)))
@@ -314,8 +250,8 @@ enum JSONReader {
         case UInt8(ascii: "}"):
           index += 1
           return .object(members)
-        case nil: throw error("unexpected end of the text; expected ',' or '}' in an object")
-        default: throw error("expected ',' or '}' after a field")
+        case nil: throw error(.unexpectedEnd(.objectSeparator))
+        default: throw error(.missing(.objectSeparator))
         }
       }
     }

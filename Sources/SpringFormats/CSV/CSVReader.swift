@@ -1,0 +1,134 @@
+/// Reads CSV text as RFC 4180 describes it, with the leniencies people's files need.
+///
+/// - Fields are separated by `,`; records end at CRLF, LF or a lone CR.
+/// - A field may be quoted with `"`; inside quotes a doubled `""` is one quote, and commas
+///   and line breaks are part of the field. Text after a closing quote other than spaces or
+///   tabs is an error (``CSVReadError/Problem/textAfterClosingQuote``).
+/// - A UTF-8 byte order mark at the start, as spreadsheets write it, is skipped.
+/// - Lenient where RFC 4180 is strict: spaces and tabs around a field are trimmed (inside
+///   quotes they are kept), a line of only spaces and tabs is skipped, and a `"` inside an
+///   unquoted field is kept as a character.
+///
+/// Records may have different numbers of fields; ``CSVTable/init(parsing:)`` insists they
+/// match the header.
+///
+/// ```swift
+/// let records = try CSVReader.records(in: "\u{FEFF}\"ti\"\"me\",value\n0,1\n")
+/// records[0].fields   // ["ti\"me", "value"]
+/// records[1].line     // 2
+/// ```
+public enum CSVReader {
+  /// The records of a text, in order, each with the line it starts on.
+  ///
+  /// - Parameter text: The whole input.
+  /// - Returns: The records; none for an empty or blank text.
+  /// - Throws: ``CSVReadError`` for an unclosed quote or text after a closing quote.
+  /// - Complexity: O(n) in the length of the text.
+  public static func records(in text: String) throws(CSVReadError) -> [CSVRecord] {
+    var bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    var scanner = Scanner(bytes: bytes)
+    var records: [CSVRecord] = []
+    while let record = try scanner.nextRecord() {
+      records.append(record)
+    }
+    return records
+  }
+
+  /// A single pass over the bytes.
+  private struct Scanner {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    static let quote = UInt8(ascii: "\"")
+    static let comma = UInt8(ascii: ",")
+    static let cr = UInt8(ascii: "\r")
+    static let lf = UInt8(ascii: "\n")
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Steps over a line break at `index` (CRLF, LF or CR) and counts the line.
+    mutating func skipLineBreak() {
+      if current == Self.cr { index += 1 }
+      if current == Self.lf { index += 1 }
+      line += 1
+      lineStart = index
+    }
+
+    var atLineBreak: Bool { current == Self.cr || current == Self.lf }
+
+    /// The next record, skipping blank lines; `nil` at the end.
+    mutating func nextRecord() throws(CSVReadError) -> CSVRecord? {
+      while index < bytes.count {
+        var probe = index
+        while probe < bytes.count, Self.isBlank(bytes[probe]) { probe += 1 }
+        if probe == bytes.count { return nil }
+        if bytes[probe] == Self.cr || bytes[probe] == Self.lf {
+          index = probe
+          skipLineBreak()
+          continue
+        }
+        let startLine = line
+        var fields: [String] = []
+        while true {
+          fields.append(try field(fieldNumber: fields.count + 1))
+          if current == Self.comma {
+            index += 1
+            continue
+          }
+          if atLineBreak { skipLineBreak() }
+          return CSVRecord(line: startLine, fields: fields)
+        }
+      }
+      return nil
+    }
+
+    /// One field, leaving `index` at the comma, line break or end after it.
+    mutating func field(fieldNumber: Int) throws(CSVReadError) -> String {
+      while let byte = current, Self.isBlank(byte) { index += 1 }
+      guard current == Self.quote else {
+        let start = index
+        while let byte = current, byte != Self.comma, byte != Self.cr, byte != Self.lf {
+          index += 1
+        }
+        return TextTrimming.trimmed(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+      let (openLine, openColumn) = (line, index - lineStart + 1)
+      index += 1
+      var text: [UInt8] = []
+      while true {
+        guard let byte = current else {
+          throw CSVReadError(
+            line: openLine, column: openColumn, field: fieldNumber, problem: .unclosedQuote)
+        }
+        index += 1
+        if byte == Self.quote {
+          guard current == Self.quote else { break }
+          text.append(Self.quote)
+          index += 1
+        } else {
+          text.append(byte)
+          if byte == Self.lf || (byte == Self.cr && current != Self.lf) {
+            line += 1
+            lineStart = index
+          }
+        }
+      }
+      while let byte = current, Self.isBlank(byte) { index += 1 }
+      guard current == nil || current == Self.comma || atLineBreak else {
+        throw CSVReadError(
+          line: line, column: index - lineStart + 1, field: fieldNumber,
+          problem: .textAfterClosingQuote)
+      }
+      return String(decoding: text, as: UTF8.self)
+    }
+  }
+}
