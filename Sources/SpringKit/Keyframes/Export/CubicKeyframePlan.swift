@@ -181,15 +181,14 @@ struct CubicKeyframePlan: Sendable {
     times: [Double], cumulative: [Double]
   ) {
     let count = min(max(Self.minimumGridCount, 16 * reaches.count), 1 << 22)
-    let duration = last.time - first.time
-    let spacing = duration / Double(count)
+    let grid = TimeGrid(from: first.time, to: last.time, intervals: count)
+    let spacing = grid.step
     var times = [Double]()
     var limits = [Double]()  // g = h²/2 allowed by the reach
     var slopes = [Double]()  // the largest |dg/dt| at each grid time
     times.reserveCapacity(count + 1)
     var sample = 0
-    for index in 0...count {
-      let time = index == count ? last.time : first.time + Double(index) * spacing
+    for time in grid {
       times.append(time)
       while sample + 1 < reaches.count, reaches[sample + 1].time <= time { sample += 1 }
       var reach = reaches[sample].length

@@ -76,8 +76,9 @@ struct KeyframeSegmentation: Sendable {
     let intervals = 256
     let span = last.time - first.time
     var total = 0.0
-    for index in 0...intervals {
-      let time = first.time + span * Double(index) / Double(intervals)
+    for (index, time) in TimeGrid(from: first.time, to: last.time, intervals: intervals)
+      .enumerated()
+    {
       let density = (motion.accelerationBound(motion.knot(at: time).state) / (8 * limit))
         .squareRoot()
       total += (index == 0 || index == intervals ? 0.5 : 1) * density

@@ -187,10 +187,8 @@ extension Spring {
     let duration = try uniformDuration(
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
       epsilon: epsilon)
-    let intervals = Double(count - 1)
-    let times = (0..<count).map { $0 == count - 1 ? duration : duration * Double($0) / intervals }
     return uniformKeyframes(
-      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(duration: duration, intervals: count - 1)), fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
@@ -201,8 +199,8 @@ extension Spring {
   /// let frames = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, step: 1.0 / 60)
   /// ```
   ///
-  /// The last keyframe is at n·`step` with n = ⌈end/step − 10⁻⁹⌉ (the 10⁻⁹ absorbs
-  /// rounding in end/step), which is the duration. Without `end`, the end is the settling
+  /// The last keyframe is at n·`step` with n = ``TimeGrid/steps(reaching:step:)``, which is
+  /// the duration. Without `end`, the end is the settling
   /// duration for `epsilon` and the last value is `toValue`; with `end`, the last value is
   /// `toValue` if the spring is within `epsilon` of it then, and its own value otherwise.
   ///
@@ -233,15 +231,13 @@ extension Spring {
     let reach = try uniformDuration(
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
       epsilon: epsilon)
-    let intervals = max(1, (reach / step - 1e-9).rounded(.up))
+    let intervals = max(1, TimeGrid.steps(reaching: reach, step: step))
     let budget = Double(Spring.maximumSampleBytes / MemoryLayout<V>.stride)
     guard intervals + 1 <= budget, (intervals * step).isFinite else {
       throw .tooManyKeyframes(intervals + 1, parameter: "count (end / step + 1)")
     }
-    let count = Int(intervals) + 1
-    let times = (0..<count).map { Double($0) * step }
     return uniformKeyframes(
-      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(step: step, count: Int(intervals) + 1)), fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
