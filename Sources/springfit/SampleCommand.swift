@@ -41,9 +41,8 @@ enum SampleCommand {
 
   /// Calls `body` with the time, position and velocity of every sample, in order.
   ///
-  /// For `exact` every sample is the closed form at its printed time (a
-  /// ``SpringStateSequence`` re-anchored at every time), so rounding cannot accumulate
-  /// however long the run; the numerical integrators advance the state from
+  /// For `exact` every sample is the closed form at its printed time, so rounding cannot
+  /// accumulate however long the run; the numerical integrators advance the state from
   /// (`from`, `initialVelocity`) by one ``SpringStepper/advance(value:velocity:target:)`` per
   /// sample.
   ///
@@ -52,22 +51,27 @@ enum SampleCommand {
     of options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     _ body: (_ time: Double, _ position: Double, _ velocity: Double) throws(E) -> Void
   ) throws(E) {
-    if options.integrator == .exact {
-      // The parser accepted the values; NaN would surface as a non-finite motion.
-      guard
-        let states = try? SpringStateSequence(
-          spring: options.spring, fromValue: options.from, toValue: options.to,
-          initialVelocity: options.initialVelocity, grid: grid, reanchorPeriod: 1)
-      else { return try body(0, .nan, .nan) }
-      for state in states { try body(state.time, state.position, state.velocity) }
-      return
-    }
     var position = options.from
     var velocity = options.initialVelocity
     for (index, time) in grid.enumerated() {
-      if index > 0 { stepper.advance(value: &position, velocity: &velocity, target: options.to) }
+      if options.integrator == .exact {
+        (position, velocity) = exactState(options, at: time)
+      } else if index > 0 {
+        stepper.advance(value: &position, velocity: &velocity, target: options.to)
+      }
       try body(time, position, velocity)
     }
+  }
+
+  /// The closed-form position and velocity at `time` (a finite grid time, so SpringKit
+  /// accepts it; NaN would surface as a non-finite motion rather than a crash).
+  private static func exactState(
+    _ options: SampleOptions, at time: Double
+  ) -> (position: Double, velocity: Double) {
+    guard let response = try? options.spring.transition(over: time) else { return (.nan, .nan) }
+    let state = response.apply(
+      displacement: options.from - options.to, velocity: options.initialVelocity)
+    return (options.to + state.displacement, state.velocity)
   }
 
   /// Samples the motion and writes it in the chosen format.

@@ -10,9 +10,9 @@
 ///
 /// The first state, every ``reanchorPeriod``-th and the pinned last time of a division grid
 /// come from the closed form at that grid time, so rounding cannot drift however long the
-/// grid is. A period of 1 evaluates the closed form at every time: each state is
-/// then exactly ``Spring/value(fromValue:toValue:initialVelocity:time:)`` at its time, which
-/// is what printed samples promise.
+/// grid is: at exactly i·h for a grid of steps (the time the recurrence has reached), at the
+/// listed `Double` time for a division. With a period of 1 every state of a division is
+/// exactly ``Spring/value(fromValue:toValue:initialVelocity:time:)`` at its listed time.
 ///
 /// ```swift
 /// let grid = TimeGrid(step: 1.0 / 60, reaching: 0.5)
@@ -143,8 +143,8 @@ public struct SpringStateSequence<V: SpringVector>: Sequence, Sendable {
       let time = grid[index]
       let isPinnedEnd = grid.end != nil && index == grid.count - 1
       if index % states.reanchorPeriod == 0 || isPinnedEnd {
-        (displacement, velocity) = states.dynamics.transition(over: DoubleDouble(time)).apply(
-          displacement: states.initialDisplacement, velocity: states.initialVelocity)
+        (displacement, velocity) = states.dynamics.transition(over: grid.anchorTime(index))
+          .apply(displacement: states.initialDisplacement, velocity: states.initialVelocity)
       }
       let state = (time, displacement, velocity)
       (displacement, velocity) = states.stepTransition.apply(

@@ -105,6 +105,15 @@ public struct TimeGrid: RandomAccessCollection, Sendable, Hashable {
   @inlinable
   public var endIndex: Int { count }
 
+  /// The time a ``SpringStateSequence`` re-anchors at for `index`: exactly `index·step`
+  /// for a grid of steps (the recurrence advances by exact steps, so over ten million of
+  /// them the rounding of `Double(index) * step` would show), the listed time for a
+  /// division (whose states are compared with curves at those times).
+  @inlinable
+  func anchorTime(_ index: Int) -> DoubleDouble {
+    end == nil ? DoubleDouble.product(Double(index), step) : DoubleDouble(self[index])
+  }
+
   /// The time at `index`, in seconds: `start + Double(index) * step`, or ``end`` for the
   /// last time of a division.
   ///

@@ -104,31 +104,17 @@ extension Spring {
     if end == nil || Self.length(last.displacement) <= settled * motion.scale {
       last.kind = .target
     }
-    var limit = working * motion.scale
+    var problem = KeyframePlanProblem(
+      motion: motion, first: first, last: last, limit: working * motion.scale,
+      maximumCount: Self.maximumKeyframeCount, interpolation: interpolation)
     for _ in 0..<4 {
       let knots: [PlanarKnot]
       let planeMaximum: Double
-      do throws(KeyframeSegmentation.Failure) {
-        let planned: [PlanarKnot]
-        switch interpolation {
-        case .linear:
-          planned = try KeyframeSegmentation(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount
-          ).knots()
-        case .cubic:
-          planned = try HermiteKeyframePlan(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount
-          ).knots()
-        case .catmullRom:
-          planned = try CubicKeyframePlan.bestKnots(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount)
-        }
+      do throws(KeyframePlanFailure) {
+        let planned = try problem.plannedKnots()
         (knots, planeMaximum) = try KeyframeVerification(
           motion: motion, interpolation: interpolation
-        ).refine(planned, limit: limit, maximumCount: Self.maximumKeyframeCount)
+        ).refine(planned, limit: problem.limit, maximumCount: Self.maximumKeyframeCount)
       } catch {
         throw Self.exportError(
           error, tolerance: tolerance, smallest: smallest, duration: duration,
@@ -140,8 +126,8 @@ extension Spring {
         planeMaximum: planeMaximum, tolerance: tolerance)
       if keyframes.maximumError <= tolerance { return keyframes }
       // The value type's rounding moved the curve beyond the tolerance: leave more room.
-      limit -= 2 * (keyframes.maximumError - working) * motion.scale
-      guard limit > 0 else { break }
+      problem.limit -= 2 * (keyframes.maximumError - working) * motion.scale
+      guard problem.limit > 0 else { break }
     }
     throw .unattainableTolerance(tolerance, minimum: 2 * tolerance)
   }
@@ -351,7 +337,7 @@ extension Spring {
   /// The error for a segmentation that failed, with an estimate of the smallest tolerance
   /// that would succeed.
   private static func exportError(
-    _ failure: KeyframeSegmentation.Failure, tolerance: Double, smallest: Double,
+    _ failure: KeyframePlanFailure, tolerance: Double, smallest: Double,
     duration: Double, interpolation: KeyframeInterpolation
   ) -> SpringError {
     switch failure {
