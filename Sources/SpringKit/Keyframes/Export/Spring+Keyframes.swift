@@ -27,27 +27,12 @@ extension Spring {
   /// animation.biasValues = keyframes.biases.map { $0 as NSNumber }
   /// ```
   ///
-  /// How it works: the keyframes are the spring's own values at chosen times. From each
-  /// keyframe the next goes as far as a segment can reach within the tolerance (greedy
-  /// furthest reach, by bracketing and bisection). A cubic keyframe's tension, continuity
-  /// and bias are set (continuity −1) so that its outgoing and incoming tangents are
-  /// independent multiples of the chords after and before it; each cubic segment then takes
-  /// the first end velocities that keep it within the tolerance — the spring's own (a Hermite
-  /// cubic with exact end derivatives for scalars), a least-squares fit, or a straight line —
-  /// so segments do not depend on their neighbours and no segment reaches less far than a
-  /// linear one. Every tension, continuity and bias lies in [−1, 1]: Core Animation documents
-  /// no range for them and Kochanek–Bartels splines are conventionally parametrised in
-  /// [−1, 1], so the velocities are chosen among the multiples that range reaches (a segment
-  /// over a peak may start against its chord, with bias 1, but not end against it). (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
-  /// follow a smooth spacing plan instead.) Then the finished ``KeyframeTrack``, with the
-  /// exported parameters, is evaluated against the closed form on a dense grid — at least
-  /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
-  /// the second derivatives proves the distance between grid times too; a segment that fails
-  /// is split and the check repeats. The result is never unverified. It has far fewer
-  /// keyframes than uniform sampling with the same maximum error, and for `linear` and
-  /// `cubic` no more than Ramer–Douglas–Peucker simplification of 10,000 samples (tested
-  /// on a broad grid of springs, tolerances, velocities and vector paths); Catmull-Rom
-  /// keyframes carry no such guarantee.
+  /// The keyframes are the spring's own values at chosen times: each planner (one per
+  /// interpolation) places them, then the finished ``KeyframeTrack`` is checked against the
+  /// closed form on at least 20,000 times plus both sides of every keyframe, with a bound on
+  /// the second derivatives for the gaps, and failing segments are split, so the result is
+  /// never unverified. Guides/Keyframes.md ("How an error-bounded export works") describes
+  /// the planners and what they guarantee against Ramer–Douglas–Peucker.
   ///
   /// Without `end`, the duration is the settling duration for 99 % of the tolerance (less
   /// a rounding allowance), so that the spring stays within the tolerance of `toValue`
