@@ -1,6 +1,6 @@
 import Dispatch
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit fit --batch FILE`: one keyframe JSON object per line in, one

@@ -1,5 +1,5 @@
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// Carries out `springfit fit`: reads keyframes, fits a spring with ``SpringFitter`` and

@@ -1,5 +1,5 @@
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// The donut chart's easeOutQuint and the spring that fits it best.

@@ -1,5 +1,5 @@
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// The shine button's pop (scales 0.4, 1, 0.9, 1 in cubic mode) and the spring fitted to it.

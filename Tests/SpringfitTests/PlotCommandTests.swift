@@ -1,6 +1,6 @@
 import Foundation
-import SpringFormats
 import SpringFitting
+import SpringFormats
 import SpringKit
 import Testing
 

@@ -49,12 +49,7 @@ struct CatmullRomKeyframePlan: Sendable {
 
   /// The fewer keyframes of the plans with each of ``shares``.
   ///
-  /// - Parameters:
-  ///   - motion: The motion.
-  ///   - first: The first keyframe (at time 0, `fromValue`).
-  ///   - last: The last keyframe (at the end time).
-  ///   - limit: The distance the curve must stay within, in plane units.
-  ///   - maximumCount: The most keyframes allowed.
+  /// - Parameter problem: The motion, its end keyframes, the limit and the most keyframes.
   /// - Returns: The keyframes of the plan with fewer, from `first` to `last`.
   /// - Throws: ``KeyframePlanFailure`` when no plan meets the limit with at most
   ///   `maximumCount` keyframes (the first plan's failure).

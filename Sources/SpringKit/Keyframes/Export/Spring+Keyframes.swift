@@ -159,7 +159,8 @@ extension Spring {
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
       epsilon: epsilon)
     return uniformKeyframes(
-      times: Array(TimeGrid(duration: duration, intervals: count - 1)), fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(duration: duration, intervals: count - 1)), fromValue: fromValue,
+      toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
@@ -208,7 +209,8 @@ extension Spring {
       throw .tooManyKeyframes(intervals + 1, parameter: "count (end / step + 1)")
     }
     return uniformKeyframes(
-      times: Array(TimeGrid(step: step, count: Int(intervals) + 1)), fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(step: step, count: Int(intervals) + 1)), fromValue: fromValue,
+      toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
