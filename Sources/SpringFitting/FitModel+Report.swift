@@ -1,8 +1,9 @@
 import SpringKit
 
 extension FitModel {
-  /// The fit's spring, errors, verdict and identifiability notes.
-  func report(_ result: LevenbergMarquardtResult) -> SpringFit {
+  /// The fit's spring, errors, verdict and identifiability notes, with the comparison times
+  /// and data to report (the problem's own times are shifted to start at 0).
+  func report(_ result: LevenbergMarquardtResult, times: [Double], data: [Double]) -> SpringFit {
     let parameters = result.parameters
     let spring = parameters.spring ?? .smooth
     var rms = 0.0
@@ -28,7 +29,7 @@ extension FitModel {
       initialVelocity: parameters.velocity, rmsError: rms, maxError: maximum,
       verdict: verdict(relativeError: rms / range, to: parameters.to),
       iterations: result.iterations, converged: result.converged, conditionNumber: condition,
-      notes: notes)
+      notes: notes, times: times, data: data)
   }
 
   /// Good within 2 % of the range, acceptable within 8 % unless the data's swings grow.

@@ -25,4 +25,10 @@ public struct SpringFit: Sendable {
   public let conditionNumber: Double
   /// Plain-language notes on identifiability (empty when the parameters are well determined).
   public let notes: [String]
+  /// The times the spring was compared at, in seconds: ``SpringFitter/comparisonCount``
+  /// times of a `TimeGrid` over a keyframe track's duration (the last exactly the
+  /// duration), or the samples' own times as given.
+  public let times: [Double]
+  /// The data at ``times``: the keyframe curve, or the samples' values.
+  public let data: [Double]
 }

@@ -37,16 +37,15 @@ public struct SpringFitter: Sendable {
   ///   machine), independent of the keyframe count: the comparison always uses 1001 times.
   public func fit(_ track: KeyframeTrack<Double>) throws(FitError) -> SpringFit {
     guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
-    let count = Self.comparisonCount
-    let step = track.duration / Double(count - 1)
-    let values = (0..<count).map {
-      track.value(at: $0 == count - 1 ? track.duration : Double($0) * step)
-    }
+    let grid = TimeGrid(duration: track.duration, intervals: Self.comparisonCount - 1)
+    let values = grid.map { track.value(at: $0) }
+    // The model steps exactly i·h by the recurrence, so its own last time is n·h rather than
+    // the pinned duration (within an ulp of it).
     let problem = FitProblem(
-      times: (0..<count).map { Double($0) * step }, values: values, uniformStep: step,
-      from: track.values[0], to: track.values[track.values.count - 1],
+      times: Array(TimeGrid(step: grid.step, count: grid.count)), values: values,
+      uniformStep: grid.step, from: track.values[0], to: track.values[track.values.count - 1],
       dataPoints: track.values.count)
-    return try solve(problem)
+    return try solve(problem, times: Array(grid), data: values)
   }
 
   /// Fits a spring to raw samples (time, value).
@@ -76,11 +75,14 @@ public struct SpringFitter: Sendable {
     let problem = FitProblem(
       times: times.map { $0 - times[0] }, values: values, uniformStep: nil, from: values[0],
       to: values[values.count - 1], dataPoints: values.count)
-    return try solve(problem)
+    return try solve(problem, times: times, data: values)
   }
 
-  /// Multi-start, then Levenberg–Marquardt from the best starts.
-  func solve(_ problem: FitProblem) throws(FitError) -> SpringFit {
+  /// Multi-start, then Levenberg–Marquardt from the best starts; the fit carries `times`
+  /// and `data` as its comparison.
+  func solve(_ problem: FitProblem, times: [Double], data: [Double]) throws(FitError)
+    -> SpringFit
+  {
     try validateOptions()
     let model = FitModel(problem: problem, options: options)
     let span = max(problem.times[problem.times.count - 1], 1e-9)
@@ -123,7 +125,7 @@ public struct SpringFitter: Sendable {
     guard let best else {
       throw .noSpringEvaluates
     }
-    return model.report(best)
+    return model.report(best, times: times, data: data)
   }
 
   func validateOptions() throws(FitError) {

@@ -12,7 +12,7 @@ enum ScalePopFitPlot {
   ) {
     let track = ScalePop.keyframes()
     let fit = try SpringFitter().fit(track)
-    let times = Chart.evenlySpacedTimes(to: track.duration, count: SpringFitter.comparisonCount)
+    let times = fit.times
     let fitted = try SpringCurve(
       name: "", spring: fit.spring, from: fit.from, to: fit.to,
       initialVelocity: fit.initialVelocity
@@ -24,7 +24,7 @@ enum ScalePopFitPlot {
       spring: fit.spring, initialVelocity: fit.initialVelocity, rmsError: fit.rmsError)
     return .chart(
       try Chart.fitComparison(
-        times: times, data: times.map { track.value(at: $0) }, fitted: fitted,
+        times: times, data: fit.data, fitted: fitted,
         keyframes: keyframes, title: "The scale pop and its spring", subtitle: subtitle,
         dataName: "keyframes, cubic", valueLabel: "scale"))
   }

@@ -10,9 +10,7 @@ extension Chart {
   ///   - count: How many times; at least 2 (smaller values count as 2).
   /// - Returns: The times, increasing.
   public static func evenlySpacedTimes(to end: Double, count: Int) -> [Double] {
-    let count = max(count, 2)
-    let step = end / Double(count - 1)
-    return (0..<count).map { $0 == count - 1 ? end : Double($0) * step }
+    Array(TimeGrid(duration: end, intervals: count - 1))
   }
 
   /// Springs' motions over the same time axis, each a line, with dashed lines at their
@@ -47,11 +45,12 @@ extension Chart {
     guard end.isFinite, end > 0 else {
       throw SpringError(parameter: "end", value: .number(end), rule: .positive)
     }
-    let times = evenlySpacedTimes(to: end, count: sampleCount)
+    let grid = TimeGrid(duration: end, intervals: sampleCount - 1)
+    let times = Array(grid)
     var series: [ChartSeries] = []
     var targets: [Double] = []
     for (index, curve) in curves.enumerated() {
-      var line = ChartSeries(name: curve.name, x: times, y: try curve.values(at: times))
+      var line = ChartSeries(name: curve.name, x: times, y: try curve.values(on: grid))
       line.dash = ChartSeries.Dash.allCases[index % ChartSeries.Dash.allCases.count]
       series.append(line)
       if !targets.contains(curve.to) { targets.append(curve.to) }

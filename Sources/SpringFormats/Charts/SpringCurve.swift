@@ -40,18 +40,29 @@ public struct SpringCurve: Sendable, Hashable {
     self.initialVelocity = initialVelocity
   }
 
-  /// The time after which the motion stays within 0.1 % of the distance of its target (within
-  /// 0.001 when it does not move), or for an undamped spring four periods.
+  /// The time after which the motion stays within 0.1 % of the distance of its target
+  /// (`Spring.travelEpsilon(fromValue:toValue:)`), or for an undamped spring four periods.
   ///
   /// - Throws: `SpringError` for non-finite values.
   public var settlingDuration: Double {
     get throws(SpringError) {
-      let distance = abs(to - from)
-      let epsilon = distance > 0 && distance.isFinite ? 0.001 * distance : 0.001
       let settling = try spring.settlingDuration(
-        fromValue: from, toValue: to, initialVelocity: initialVelocity, epsilon: epsilon)
+        fromValue: from, toValue: to, initialVelocity: initialVelocity,
+        epsilon: Spring.travelEpsilon(fromValue: from, toValue: to))
       return settling.isFinite ? settling : 4 * spring.response
     }
+  }
+
+  /// The value at each time of a grid: the closed form at every time (a
+  /// `SpringStateSequence` re-anchored at each).
+  ///
+  /// - Throws: `SpringError` for non-finite values or negative times.
+  /// - Complexity: O(grid.count).
+  public func values(on grid: TimeGrid) throws(SpringError) -> [Double] {
+    try SpringStateSequence(
+      spring: spring, fromValue: from, toValue: to, initialVelocity: initialVelocity, grid: grid,
+      reanchorPeriod: 1
+    ).map(\.position)
   }
 
   /// The value at each time.

@@ -2,9 +2,10 @@
 //
 // Samples come in blocks of `blockLength`. Within a block, sample j is `a_j·u + b_j·v` from the
 // block's starting state — independent multiply-adds the compiler vectorises, where a plain
-// recurrence would serialise on its own latency. Blocks are chained with the exact transition
-// matrix for a whole block, and every `reanchorPeriod` blocks the starting state is recomputed
-// from the closed form at the exact time n·h, so rounding cannot drift however long the run.
+// recurrence would serialise on its own latency. The blocks' starting states are a
+// `SpringStateSequence` over a grid of whole blocks: the exact transition matrix for a block,
+// re-anchored to the closed form every `reanchorPeriod` blocks, so rounding cannot drift
+// however long the run.
 
 extension Spring {
   /// The most memory ``sample(fromValue:toValue:initialVelocity:step:count:)`` allocates:
@@ -79,8 +80,8 @@ extension Spring {
 }
 
 /// What uniform sampling precomputes for a spring and a step: the first rows of the
-/// transition matrices for 0…B−1 steps, the matrix for a whole block, and the closed form for
-/// re-anchoring.
+/// transition matrices for 0…B−1 steps; the blocks' starting states come from a
+/// ``SpringStateSequence``.
 @usableFromInline
 struct SamplingPlan: Sendable {
   /// Samples per block: large enough to amortise a block's chaining, small enough for the
@@ -95,8 +96,6 @@ struct SamplingPlan: Sendable {
   /// a_j and b_j: displacement after j steps = a_j·u₀ + b_j·v₀.
   @usableFromInline let positionFromDisplacement: [Double]
   @usableFromInline let positionFromVelocity: [Double]
-  /// The exact transition over one block.
-  @usableFromInline let blockTransition: SpringTransition
 
   @inlinable
   init<V: SpringVector>(
@@ -133,8 +132,6 @@ struct SamplingPlan: Sendable {
     }
     positionFromDisplacement = a
     positionFromVelocity = b
-    blockTransition = dynamics.transition(
-      over: DoubleDouble.product(Double(Self.blockLength), step))
   }
 
   /// Initializes `buffer.count` (= `count`) samples.
@@ -145,28 +142,24 @@ struct SamplingPlan: Sendable {
     guard let base = buffer.baseAddress, count > 0 else { return }
     let a = positionFromDisplacement.map { V.Scalar($0) }
     let b = positionFromVelocity.map { V.Scalar($0) }
-    let initialDisplacement = fromValue - toValue
-    var displacement = initialDisplacement
-    var blockVelocity = velocity
+    // The blocks' starting states: the re-anchored exact recurrence over one block's time.
+    let blockCount = (count + Self.blockLength - 1) / Self.blockLength
+    var blockStarts = SpringStateSequence(
+      dynamics: dynamics, target: toValue, displacement: fromValue - toValue, velocity: velocity,
+      grid: TimeGrid(step: Double(Self.blockLength) * step, count: blockCount),
+      reanchorPeriod: Self.reanchorPeriod
+    ).makeIterator()
     var start = 0
-    var block = 0
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
-        while start < count {
-          if block > 0, block % Self.reanchorPeriod == 0 {
-            let exact = dynamics.transition(over: DoubleDouble.product(Double(start), step))
-            (displacement, blockVelocity) = exact.apply(
-              displacement: initialDisplacement, velocity: velocity)
-          }
+        while start < count, let block = blockStarts.nextDisplacement() {
           let length = min(Self.blockLength, count - start)
           let output = base + start
           for j in 0..<length {
-            (output + j).initialize(to: toValue + (a[j] * displacement + b[j] * blockVelocity))
+            (output + j).initialize(
+              to: toValue + (a[j] * block.displacement + b[j] * block.velocity))
           }
-          (displacement, blockVelocity) = blockTransition.apply(
-            displacement: displacement, velocity: blockVelocity)
           start += length
-          block += 1
         }
       }
     }

@@ -21,9 +21,7 @@ extension KeyframeTrack {
   @inlinable
   public func sample(count: Int) -> [Value] {
     guard count >= 2 else { return [] }
-    return (0..<count).map { index in
-      value(at: index == count - 1 ? duration : Double(index) * duration / Double(count - 1))
-    }
+    return TimeGrid(duration: duration, intervals: count - 1).map { value(at: $0) }
   }
 
   /// The value at an animation progress p in 0…1 (after the whole-animation timing function).

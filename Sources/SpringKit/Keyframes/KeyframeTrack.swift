@@ -127,6 +127,25 @@ public struct KeyframeTrack<Value: SpringVector>: Sendable {
     self.timingFunction = timingFunction
   }
 
+  /// A track from fields already known to be valid (keyframes a spring made), without
+  /// timing functions; empty tension, continuity and bias arrays mean zeros.
+  init(
+    validValues values: [Value], keyTimes: [Double], duration: Double,
+    calculationMode: CalculationMode, tensions: [Double], continuities: [Double],
+    biases: [Double]
+  ) {
+    self.values = values
+    self.keyTimes = keyTimes
+    self.duration = duration
+    self.calculationMode = calculationMode
+    let zeros = [Double](repeating: 0, count: values.count)
+    self.tensions = tensions.isEmpty ? zeros : tensions
+    self.continuities = continuities.isEmpty ? zeros : continuities
+    self.biases = biases.isEmpty ? zeros : biases
+    timingFunctions = []
+    timingFunction = nil
+  }
+
   /// Checks keyTimes: finite, starting at 0, ending at 1, never decreasing.
   static func validate(keyTimes: [Double]) throws(KeyframeError) {
     if let index = keyTimes.firstIndex(where: { !$0.isFinite }) {

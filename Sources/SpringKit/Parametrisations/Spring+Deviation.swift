@@ -20,7 +20,7 @@ extension Spring {
     }
     let end = min(max(horizon(self), horizon(other), longestPeriod), 200 * longestPeriod)
     let count = 2049
-    let step = end / Double(count - 1)
+    let step = TimeGrid(duration: end, intervals: count - 1).step
     guard
       let mine = try? sample(fromValue: 0.0, toValue: 1, step: step, count: count),
       let theirs = try? other.sample(fromValue: 0.0, toValue: 1, step: step, count: count)

@@ -43,8 +43,7 @@ enum FitExample: String, Sendable, CaseIterable {
   func track() throws -> KeyframeTrack<Double> {
     switch self {
     case .scalePop:
-      return try KeyframeTrack(
-        values: [0.4, 1, 0.9, 1], duration: 1.0 / 3, calculationMode: .cubic)
+      return ScalePop.keyframes()
     case .donutSweep:
       return try Self.penner(.easeOutQuint, from: 0, to: 1, duration: 1)
     case .counter:
@@ -53,15 +52,18 @@ enum FitExample: String, Sendable, CaseIterable {
       return try KeyframeTrack(
         values: [1, 1.5], duration: 0.1, calculationMode: .linear, timingFunctions: [.easeOut])
     case .menuBounce:
-      // UIKit's initialSpringVelocity is a fraction of the distance (here 1) per second.
-      let spring = try UIKitParameters(duration: 0.8, dampingRatio: 0.6).spring()
+      // MenuBounce's show motion from 0 to 1: UIKit's initialSpringVelocity is a fraction of
+      // the distance (here 1) per second. The times keep (T·i)/n, not TimeGrid's i·(T/n),
+      // which differs in the last bit at 3 of the 16 and would move the example's fit.
+      let menu = MenuBounce()
+      let spring = try menu.showSpring()
       let count = Self.sampledKeyframeCount.spring
       let values = try (0..<count).map { index in
         try spring.value(
-          fromValue: 0.0, toValue: 1, initialVelocity: 0.6,
-          time: 0.8 * Double(index) / Double(count - 1))
+          fromValue: 0.0, toValue: 1, initialVelocity: menu.initialSpringVelocity,
+          time: menu.duration * Double(index) / Double(count - 1))
       }
-      return try KeyframeTrack(values: values, duration: 0.8, calculationMode: .linear)
+      return try KeyframeTrack(values: values, duration: menu.duration, calculationMode: .linear)
     }
   }
 

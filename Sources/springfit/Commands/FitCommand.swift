@@ -145,16 +145,13 @@ enum FitCommand {
       } catch {
         throw inputError(error, lines: [])
       }
-      let count = SpringFitter.comparisonCount
-      let step = track.duration / Double(count - 1)
-      let times = (0..<count).map { $0 == count - 1 ? track.duration : Double($0) * step }
       let mode = track.calculationMode.rawValue
       let timing = track.timingFunctions.isEmpty ? "" : ", with timing functions"
       var report = Report(
-        fit: fit, times: times, data: times.map { track.value(at: $0) },
+        fit: fit, times: fit.times, data: fit.data,
         subject: "\(track.values.count) keyframes (\(mode)\(timing)) over "
           + "\(NumberText.rounded(track.duration)) s",
-        comparison: "\(count) evenly spaced times")
+        comparison: "\(fit.times.count) evenly spaced times")
       // Discrete mode has one more keyTime than values: each value starts at its keyTime.
       report.keyframes = zip(track.keyTimes, track.values).map { SIMD2($0 * track.duration, $1) }
       report.dataName = "keyframe curve, \(mode)"
@@ -168,7 +165,7 @@ enum FitCommand {
       }
       let end = NumberText.rounded(times.last ?? 0)
       return Report(
-        fit: fit, times: times, data: values,
+        fit: fit, times: fit.times, data: fit.data,
         subject: "\(times.count) samples from \(NumberText.rounded(times[0])) to \(end) s",
         comparison: "the sample times")
     }

@@ -53,7 +53,7 @@ enum KeyframesCommand {
         initialVelocity: options.initialVelocity, epsilon: options.relativeEpsilon)
     }
     guard end.isFinite else { return }  // SpringKit reports the missing end.
-    let count = (end / step - 1e-9).rounded(.up) + 1
+    let count = TimeGrid.steps(reaching: end, step: step) + 1
     guard count <= Double(KeyframesOptions.maximumCount) else {
       throw SpringError(parameter: "fps", value: .number(1 / step), rule: .sampleBudget)
     }

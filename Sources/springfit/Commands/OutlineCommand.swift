@@ -52,9 +52,7 @@ enum OutlineCommand {
   ///   parser has checked both).
   static func motion(_ options: OutlineOptions) throws(SpringError) -> Motion {
     let menu = self.menu(options)
-    let shown = options.screenHeight - options.height
-    let hidden = options.screenHeight
-    let (from, to) = options.dismiss ? (shown, hidden) : (hidden, shown)
+    let (from, to) = options.dismiss ? (menu.shownY, menu.hiddenY) : (menu.hiddenY, menu.shownY)
     let spring: Spring
     if let given = options.spring {
       spring = given
@@ -62,7 +60,7 @@ enum OutlineCommand {
       spring = try options.dismiss ? menu.dismissSpring() : menu.showSpring()
     }
     let velocity = try SpringVelocity.absolute(
-      normalized: options.normalizedVelocity, distance: to - from)
+      normalized: menu.initialSpringVelocity, distance: to - from)
     return Motion(spring: spring, from: from, to: to, initialVelocity: velocity)
   }
 

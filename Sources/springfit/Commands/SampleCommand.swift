@@ -8,27 +8,15 @@ import SpringKit
 /// check, once to print) rather than stored, which keeps memory constant for the longest
 /// allowed runs; the stepper is deterministic, so both passes agree bit for bit.
 enum SampleCommand {
-  /// The sample times t_i = Double(i)·step for i = 0…`lastIndex`.
-  struct Grid: Sendable, Equatable {
-    /// The time between samples, in seconds.
-    var step: Double
-    /// The index n of the last sample.
-    var lastIndex: Int
-
-    /// The number of samples, n + 1.
-    var count: Int { lastIndex + 1 }
-  }
-
-  /// The time grid for the options: n = ceil(end/h − 1e-9), so the last sample is at or
-  /// just after the end time (the 1e-9 absorbs rounding in end/h, so `--end 1 --fps 60`
-  /// gives 61 samples, not 62).
+  /// The time grid for the options: t_i = Double(i)·step up to the first at or just after
+  /// the end time (``TimeGrid/steps(reaching:step:)``).
   ///
   /// - Parameter options: Validated options.
   /// - Returns: The grid.
   /// - Throws: ``UsageError/neverSettles`` or ``UsageError/settlingFailed(_:)`` when
   ///   `--until-rest` has no finite end, ``UsageError/tooManySamples(end:step:)`` above
   ///   ``SampleOptions/maximumSampleCount`` samples.
-  static func grid(for options: SampleOptions) throws(UsageError) -> Grid {
+  static func grid(for options: SampleOptions) throws(UsageError) -> TimeGrid {
     let end: Double
     switch options.end {
     case .time(let time):
@@ -44,11 +32,11 @@ enum SampleCommand {
       guard end.isFinite else { throw .neverSettles }
     }
     // Compare as Double first: end/h may exceed Int's range or be infinite.
-    let lastIndex = (end / options.step - 1e-9).rounded(.up)
+    let lastIndex = TimeGrid.steps(reaching: end, step: options.step)
     guard lastIndex < Double(SampleOptions.maximumSampleCount) else {
       throw .tooManySamples(end: end, step: options.step)
     }
-    return Grid(step: options.step, lastIndex: max(0, Int(lastIndex)))
+    return TimeGrid(step: options.step, count: max(0, Int(lastIndex)) + 1)
   }
 
   /// Calls `body` with the time, position and velocity of every sample, in order.
@@ -60,13 +48,12 @@ enum SampleCommand {
   ///
   /// - Complexity: O(n) for n samples.
   static func forEachSample<E: Error>(
-    of options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    of options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     _ body: (_ time: Double, _ position: Double, _ velocity: Double) throws(E) -> Void
   ) throws(E) {
     var position = options.from
     var velocity = options.initialVelocity
-    for index in 0...grid.lastIndex {
-      let time = Double(index) * grid.step
+    for (index, time) in grid.enumerated() {
       if options.integrator == .exact {
         (position, velocity) = exactState(options, at: time)
       } else if index > 0 {
@@ -97,7 +84,7 @@ enum SampleCommand {
   static func run(_ options: SampleOptions, output: inout some TextOutputStream)
     throws(CommandFailure)
   {
-    let grid: Grid
+    let grid: TimeGrid
     let stepper: SpringStepper
     do {
       grid = try self.grid(for: options)
@@ -129,7 +116,7 @@ enum SampleCommand {
 
   /// Writes `time,position,velocity` rows.
   private static func writeCSV(
-    _ options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     to output: inout some TextOutputStream
   ) throws(CommandFailure) {
     do {
@@ -163,7 +150,7 @@ enum SampleCommand {
 
   /// Writes one pretty-printed JSON object with sorted keys, streaming the samples.
   private static func writeJSON(
-    _ options: SampleOptions, stepper: SpringStepper, grid: Grid,
+    _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     to output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let header = jsonHeader(options)

@@ -57,7 +57,7 @@ struct KeyframesOptions: Sendable, Equatable {
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
-  var relativeEpsilon: Double { to != from ? 0.001 * abs(to - from) : 0.001 }
+  var relativeEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
 
   /// The placement in effect: the given one or the default tolerance.
   var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }

@@ -45,7 +45,7 @@ struct SampleOptions: Sendable, Equatable {
 
   /// The ε of `--until-rest`: 0.001·|to − from|, or 0.001 when `to == from`, so a motion
   /// counts as settled within 0.1 % of its travel whatever its units.
-  var restEpsilon: Double { to != from ? 0.001 * abs(to - from) : 0.001 }
+  var restEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
 }
 
 // The command line of `springfit sample`.

@@ -1,246 +1,230 @@
-/// Chooses keyframe times for Core Animation's cubic mode: a smooth spacing plan, scaled
-/// until the curve stays within a distance of the spring.
+/// Chooses keyframe times and tangents for Core Animation's cubic mode with
+/// tension/continuity/bias: greedy furthest reach with segments that do not depend on
+/// their neighbours.
 ///
-/// A cubic segment's tangents are Catmull-Rom differences of its neighbours taken in the
-/// segment's own local progress, so they are right only when neighbouring segments have the
-/// same length: a length change Δh at a keyframe where the spring moves at speed |x'| bends
-/// the curve by up to (2/27)·|x'|·Δh. A greedy reach therefore fails here (each segment at
-/// its limit forces the next to be shorter, and so on). Instead the plan is:
+/// Thanks to ``ChordTangents`` each segment's start and end tangents are multiples σ and σ'
+/// of its chord, set by its two keyframes' parameters without touching the neighbouring
+/// segments. So, as for linear keyframes, each keyframe goes as far as one segment can
+/// reach within the limit (``LinearKeyframePlan/furthestReach(from:guess:passes:)``), and
+/// a segment passes if one of these tangent choices does, tried in this order:
 ///
-/// 1. the reach h*(t) of a segment whose neighbours have its own length, at
-///    ``curveShare`` of the limit, sampled by walking from keyframe to keyframe;
-/// 2. the longest spacing h(t) ≤ h*(t) whose change per keyframe keeps the bend within
-///    ``mismatchShare`` of the limit: with g = h²/2, |dg/dt| ≤ share·limit·27/(2·|x'(t)|)
-///    — the largest such g is found by a forward and a backward pass over a grid (so the
-///    spacing changes mostly where the spring turns);
-/// 3. n keyframes placed evenly in ∫dt/h, with the smallest n (searched from the estimate
-///    n ≈ ∫dt/h) for which ``KeyframeVerification`` passes.
+/// 1. the spring's velocities at both ends, along the chord (a Hermite segment with exact
+///    end derivatives in one dimension, whose error shrinks as h⁴ — and a curve whose
+///    velocity at every keyframe is the spring's);
+/// 2. the least-squares fit of σ and σ' to the spring at 16 times of the segment (better on
+///    long segments over small oscillations, where the spring's velocities would overshoot);
+/// 3. σ = σ' = 1, a straight line, so that no segment reaches less far than a linear one.
 ///
-/// Two pairs of shares are tried — ``shares`` — and the plan with fewer keyframes is kept:
-/// the first suits well-damped springs, the second lightly damped ones.
+/// Every choice lies in the scales that tension, continuity and bias in [−1, 1] reach (see
+/// ``ChordTangents``): the keyframe's incoming scale σᵢ is fixed by the segment before it,
+/// so σ ∈ [0, 4 − σᵢ], and σ' ∈ [0, 3] (``ChordTangents/maximumArrivingScale``, which keeps
+/// the straight line open to the next segment) or [0, 4] at the last keyframe. The spring's
+/// velocities are clamped to that box (an end velocity against the chord, on a segment
+/// that ends past a peak, becomes 0), and the least-squares fit is solved within it.
+///
+/// A segment that starts before a peak needs a start tangent against its chord. Bias 1
+/// gives it one: the keyframe's outgoing tangent is then μ times the chord *before* it
+/// (``PlanarKnot/leavesAlongPreviousChord``), with the same bounds as σ. The spring's
+/// velocity takes whichever of the two directions represents it better, and the fit is
+/// tried in both.
 struct CubicKeyframePlan: Sendable {
+  /// Tangents for one segment: the start tangent's scale and whether it multiplies the
+  /// chord before the segment's first keyframe (bias 1) or the segment's own, and the end
+  /// tangent's scale of the segment's own chord.
+  struct Tangents: Equatable, Sendable {
+    /// σ (or μ): the start tangent over its chord.
+    var leaving: Double
+    /// σ': the end tangent over the segment's chord.
+    var arriving: Double
+    /// Whether the start tangent follows the chord before the segment.
+    var alongPreviousChord: Bool
+  }
+
+  /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
+  let problem: KeyframePlanProblem
+
   /// The motion.
-  let motion: PlanarMotion
+  var motion: PlanarMotion { problem.motion }
   /// The first keyframe (at time 0, `fromValue`).
-  let first: PlanarKnot
+  var first: PlanarKnot { problem.first }
   /// The last keyframe (at the end time).
-  let last: PlanarKnot
+  var last: PlanarKnot { problem.last }
   /// The distance the curve must stay within, in plane units.
-  let limit: Double
+  var limit: Double { problem.limit }
   /// The most keyframes allowed.
-  let maximumCount: Int
+  var maximumCount: Int { problem.maximumCount }
 
-  /// The share of the limit the reach of step 1 may use.
-  let curveShare: Double
-  /// The share of the limit the length changes of step 2 may use (the two estimates are
-  /// loose, so the shares may add up to more than 1).
-  let mismatchShare: Double
+  /// The times of a segment the least-squares fit uses.
+  static let fitPoints = 16
 
-  /// The (curve, mismatch) shares tried by ``bestKnots()``.
-  static let shares = [(0.5, 0.5), (0.8, 2.0)]
-  /// The fewest grid times of step 2.
-  static let minimumGridCount = 4096
-  /// The fewest grid times of a check while searching n (the check is rigorous at any
-  /// density; the final verification uses ``KeyframeVerification/minimumPoints``).
-  static let searchPoints = 2000
+  /// The keyframes, from `first` to `last`, with their ``PlanarKnot/incoming`` and
+  /// ``PlanarKnot/outgoing`` velocities set.
+  ///
+  /// - Throws: ``KeyframePlanFailure`` when the limit cannot be met with at most
+  ///   `maximumCount` keyframes.
+  /// - Complexity: O(n · c · log(1/precision)) for n keyframes and checks of c grid times.
+  func knots() throws(KeyframePlanFailure) -> [PlanarKnot] {
+    let segmentation = LinearKeyframePlan(problem: problem)
+    var knots = [first]
+    var guess = segmentation.initialLength(limit: limit)
+    var incoming: Double?
+    while true {
+      let start = knots[knots.count - 1]
+      let previous = knots.count > 1 ? knots[knots.count - 2] : nil
+      let chosen = { (end: PlanarKnot) in
+        self.tangents(from: start, after: previous, incoming: incoming, to: end)
+      }
+      var end = last
+      var tangents = chosen(last)
+      if tangents == nil {
+        guard knots.count + 1 < maximumCount else {
+          throw .tooManyKeyframes(reachedTime: start.time)
+        }
+        guard
+          let reach = segmentation.furthestReach(
+            from: start, guess: guess, passes: { chosen($0) != nil })
+        else { throw .unattainable }
+        end = reach
+        tangents = chosen(reach)
+      }
+      guard let tangents else { throw .unattainable }
+      let length = end.time - start.time
+      let chord = end.value - start.value
+      let turned = tangents.alongPreviousChord ? previous.map { start.value - $0.value } : nil
+      let leavingChord = turned ?? chord
+      knots[knots.count - 1].outgoing = tangents.leaving * leavingChord / length
+      knots[knots.count - 1].leavesAlongPreviousChord = tangents.alongPreviousChord
+      end.incoming = tangents.arriving * chord / length
+      end.outgoing = end.velocity
+      knots.append(end)
+      incoming = tangents.arriving
+      guess = length
+      if end.time >= last.time { return knots }
+    }
+  }
 
-  /// The fewer keyframes of the plans with each of ``shares``.
+  /// The first tangent choice with which the segment passes, or `nil`.
   ///
   /// - Parameters:
-  ///   - motion: The motion.
-  ///   - first: The first keyframe (at time 0, `fromValue`).
-  ///   - last: The last keyframe (at the end time).
-  ///   - limit: The distance the curve must stay within, in plane units.
-  ///   - maximumCount: The most keyframes allowed.
-  /// - Returns: The keyframes of the plan with fewer, from `first` to `last`.
-  /// - Throws: ``KeyframeSegmentation/Failure`` when no plan meets the limit with at most
-  ///   `maximumCount` keyframes (the first plan's failure).
-  static func bestKnots(
-    motion: PlanarMotion, first: PlanarKnot, last: PlanarKnot, limit: Double,
-    maximumCount: Int
-  ) throws(KeyframeSegmentation.Failure) -> [PlanarKnot] {
-    var best: [PlanarKnot]?
-    var firstFailure: KeyframeSegmentation.Failure?
-    for (curveShare, mismatchShare) in Self.shares {
-      let plan = CubicKeyframePlan(
-        motion: motion, first: first, last: last, limit: limit,
-        maximumCount: min(maximumCount, best?.count ?? maximumCount),
-        curveShare: curveShare, mismatchShare: mismatchShare)
-      do throws(KeyframeSegmentation.Failure) {
-        let knots = try plan.knots()
-        if knots.count < best?.count ?? .max { best = knots }
-      } catch {
-        firstFailure = firstFailure ?? error
-      }
-    }
-    guard let best else { throw firstFailure ?? .unattainable }
-    return best
-  }
-
-  /// The keyframes of this plan, from `first` to `last`.
-  ///
-  /// - Throws: ``KeyframeSegmentation/Failure`` when the limit cannot be met with at most
-  ///   `maximumCount` keyframes.
-  /// - Complexity: O(s·c + g + k·m) for s reach samples, checks of c grid times, g plan grid
-  ///   times and k checks of m times while searching n.
-  func knots() throws(KeyframeSegmentation.Failure) -> [PlanarKnot] {
-    let reaches = try reachSamples()
-    let (times, cumulative) = spacing(reaches)
-    let verification = KeyframeVerification(motion: motion, interpolation: .catmullRom)
-    let passes = { (count: Int) -> Bool in
-      verification.check(
-        knots(count: count, times: times, cumulative: cumulative), limit: limit,
-        minimumPoints: Self.searchPoints, stopsAtFirstFailure: true
-      )?.failing.isEmpty ?? false
-    }
-    let estimate = cumulative[cumulative.count - 1].rounded(.up) + 1
-    guard estimate < Double(maximumCount) else {
-      throw .tooManyKeyframes(reachedTime: last.time * Double(maximumCount) / estimate)
-    }
-    // Bracket the smallest passing count around the estimate, then bisect.
-    var passing = max(2, Int(estimate))
-    var failing = 1
-    if passes(passing) {
-      let step = max(1, passing / 16)
-      while passing - step > failing, passing - step >= 2, passes(passing - step) {
-        passing -= step
-      }
-      failing = max(failing, passing - step)
-    } else {
-      failing = passing
-      repeat {
-        failing = passing
-        passing += max(1, passing / 8)
-        guard passing <= maximumCount else {
-          throw .tooManyKeyframes(reachedTime: last.time * Double(failing) / Double(passing))
-        }
-      } while !passes(passing)
-    }
-    while passing - failing > 1 {
-      let middle = failing + (passing - failing) / 2
-      if passes(middle) { passing = middle } else { failing = middle }
-    }
-    return knots(count: passing, times: times, cumulative: cumulative)
-  }
-
-  /// Step 1: (time, reach) pairs, walking from each sample to the next by its reach.
-  func reachSamples() throws(KeyframeSegmentation.Failure) -> [(time: Double, length: Double)] {
-    let walker = KeyframeSegmentation(
-      motion: motion, first: first, last: last, limit: curveShare * limit,
-      maximumCount: maximumCount)
-    var samples: [(time: Double, length: Double)] = []
-    var start = first
-    var guess = walker.initialLength(limit: curveShare * limit)
-    while true {
-      // The last segment ends on the target, which may be most of the limit away from the
-      // spring: it is checked against the whole limit.
-      if evenlyNeighbouredPasses(from: start, to: last, limit: limit) {
-        samples.append((start.time, max(last.time - start.time, guess)))
-        return samples
-      }
-      guard samples.count < maximumCount else {
-        throw .tooManyKeyframes(reachedTime: start.time)
-      }
-      let reach = walker.furthestReach(from: start, guess: guess) { end in
-        evenlyNeighbouredPasses(from: start, to: end, limit: curveShare * limit)
-      }
-      guard let reach else { throw .unattainable }
-      guess = reach.time - start.time
-      samples.append((start.time, guess))
-      start = reach
-    }
-  }
-
-  /// Whether the cubic segment from `start` to `end` stays within `limit` when the
-  /// keyframes before and after it are its own length away (the actual first keyframe, or
-  /// the phantom point, at the start; the last keyframe, or the phantom point, at the end).
-  func evenlyNeighbouredPasses(from start: PlanarKnot, to end: PlanarKnot, limit: Double)
-    -> Bool
-  {
+  ///   - start: The segment's first keyframe.
+  ///   - previous: The keyframe before `start`; `nil` at the first keyframe.
+  ///   - incoming: The scale σᵢ `start` is entered with; `nil` at the first keyframe.
+  ///   - end: The segment's last keyframe.
+  /// - Returns: Tangents within the reachable box: the start scale in
+  ///   ``ChordTangents/outgoingRange(incoming:)``, the end scale in 0 … 3, or 0 … 4 when `end`
+  ///   is the last keyframe.
+  func tangents(
+    from start: PlanarKnot, after previous: PlanarKnot?, incoming: Double?, to end: PlanarKnot
+  ) -> Tangents? {
+    let chord = end.value - start.value
     let length = end.time - start.time
-    let previous: SIMD2<Double>
-    if start.time <= first.time {
-      previous = start.value
-    } else {
-      let time = start.time - length
-      previous = time <= first.time ? first.value : motion.knot(at: time).value
-    }
-    let next: SIMD2<Double>
-    if end.time >= last.time {
-      next = end.value
-    } else {
-      let time = end.time + length
-      next = time >= last.time ? last.value : motion.knot(at: time).value
-    }
-    let curve = SegmentCurve(previous: previous, start: start.value, end: end.value, next: next)
-    return motion.passes(from: start, to: end, curve: curve, limit: limit)
-  }
-
-  /// Step 2: the grid times and the cumulative keyframe count ∫dt/h at each.
-  func spacing(_ reaches: [(time: Double, length: Double)]) -> (
-    times: [Double], cumulative: [Double]
-  ) {
-    let count = min(max(Self.minimumGridCount, 16 * reaches.count), 1 << 22)
-    let duration = last.time - first.time
-    let spacing = duration / Double(count)
-    var times = [Double]()
-    var limits = [Double]()  // g = h²/2 allowed by the reach
-    var slopes = [Double]()  // the largest |dg/dt| at each grid time
-    times.reserveCapacity(count + 1)
-    var sample = 0
-    for index in 0...count {
-      let time = index == count ? last.time : first.time + Double(index) * spacing
-      times.append(time)
-      while sample + 1 < reaches.count, reaches[sample + 1].time <= time { sample += 1 }
-      var reach = reaches[sample].length
-      if sample + 1 < reaches.count {
-        let (start, end) = (reaches[sample], reaches[sample + 1])
-        reach += (end.length - start.length) * (time - start.time) / (end.time - start.time)
-      }
-      limits.append(reach * reach / 2)
-      let state = motion.transition(at: time).apply(
-        displacement: motion.displacement, velocity: motion.velocity)
-      let speed = (state.velocity * state.velocity).sum().squareRoot()
-      slopes.append(speed > 0 ? mismatchShare * limit * 27 / (2 * speed) : .infinity)
-    }
-    // The slower slope of a grid interval's ends holds across it.
-    for index in 1...count {
-      let slope = min(slopes[index - 1], slopes[index])
-      limits[index] = min(limits[index], limits[index - 1] + slope * spacing)
-    }
-    for index in stride(from: count - 1, through: 0, by: -1) {
-      let slope = min(slopes[index], slopes[index + 1])
-      limits[index] = min(limits[index], limits[index + 1] + slope * spacing)
-    }
-    var cumulative = [0.0]
-    cumulative.reserveCapacity(count + 1)
-    var previousDensity = 1 / (2 * limits[0]).squareRoot()
-    for index in 1...count {
-      let density = 1 / (2 * limits[index]).squareRoot()
-      let step = times[index] - times[index - 1]
-      cumulative.append(cumulative[index - 1] + step * (previousDensity + density) / 2)
-      previousDensity = density
-    }
-    return (times, cumulative)
-  }
-
-  /// Step 3: `count` keyframes evenly spaced in the cumulative count.
-  func knots(count: Int, times: [Double], cumulative: [Double]) -> [PlanarKnot] {
-    var knots = [first]
-    knots.reserveCapacity(count)
-    let total = cumulative[cumulative.count - 1]
-    var index = 0
-    for keyframe in 1..<max(1, count - 1) {
-      let target = total * Double(keyframe) / Double(count - 1)
-      while index + 2 < cumulative.count, cumulative[index + 1] < target { index += 1 }
-      let width = cumulative[index + 1] - cumulative[index]
-      let fraction = width > 0 ? min(max((target - cumulative[index]) / width, 0), 1) : 0
-      let time = times[index] + fraction * (times[index + 1] - times[index])
-      if time > knots[knots.count - 1].time, time < last.time {
-        knots.append(motion.knot(at: time))
+    let leaving = ChordTangents.outgoingRange(incoming: incoming)
+    let isLast = end.time >= last.time
+    let arriving =
+      0...(isLast ? ChordTangents.maximumScaleSum : ChordTangents.maximumArrivingScale)
+    // The chord before `start`, which bias 1 turns the start tangent to.
+    var before: SIMD2<Double>?
+    if let previous, previous.value != start.value { before = start.value - previous.value }
+    // The spring's velocities, the start one in the direction that represents it better.
+    let wanted = length * start.velocity
+    var first = Tangents(
+      leaving: ChordTangents.scale(start.velocity, chord: chord, duration: length)
+        .clamped(to: leaving),
+      arriving: ChordTangents.scale(end.velocity, chord: chord, duration: length)
+        .clamped(to: arriving),
+      alongPreviousChord: false)
+    if let before {
+      let turned = ChordTangents.scale(start.velocity, chord: before, duration: length)
+        .clamped(to: leaving)
+      let miss = { (tangent: SIMD2<Double>) in ((wanted - tangent) * (wanted - tangent)).sum() }
+      if miss(turned * before) < miss(first.leaving * chord) {
+        first.leaving = turned
+        first.alongPreviousChord = true
       }
     }
-    knots.append(last)
-    return knots
+    var choices = [first]
+    for direction in [chord, before].compactMap(\.self) {
+      if let fitted = fit(
+        from: start, to: end, direction: direction, leaving: leaving, arriving: arriving)
+      {
+        choices.append(
+          Tangents(
+            leaving: fitted.0, arriving: fitted.1, alongPreviousChord: direction != chord))
+      }
+    }
+    choices.append(Tangents(leaving: 1, arriving: 1, alongPreviousChord: false))
+    var tried: [Tangents] = []
+    for choice in choices where !tried.contains(choice) {
+      tried.append(choice)
+      let startTangent = choice.leaving * (choice.alongPreviousChord ? before ?? chord : chord)
+      let curve = SegmentCurve(
+        start: start.value, end: end.value, startTangent: startTangent,
+        endTangent: choice.arriving * chord)
+      if motion.passes(from: start, to: end, curve: curve, limit: limit) { return choice }
+    }
+    return nil
+  }
+
+  /// The least-squares start and end scales within a box: the spring's displacement from
+  /// the segment's ends' blend h00·P₀ + h01·P₁, fitted by h10·x·d + h11·y·Δ at ``fitPoints``
+  /// interior times, with d the start tangent's `direction`, Δ the chord, x in `leaving`
+  /// and y in `arriving`.
+  ///
+  /// The squared residual is a convex quadratic, so when its minimum lies outside the box
+  /// the box's minimum lies on one of its four edges, where it is the clamped minimum of a
+  /// parabola; the best of the four is kept.
+  func fit(
+    from start: PlanarKnot, to end: PlanarKnot, direction: SIMD2<Double>,
+    leaving: ClosedRange<Double>, arriving: ClosedRange<Double>
+  ) -> (Double, Double)? {
+    let chord = end.value - start.value
+    let squared = (chord * chord).sum()
+    let directionSquared = (direction * direction).sum()
+    let cross = (direction * chord).sum()
+    guard squared > 0, directionSquared > 0 else { return nil }
+    var (a11, a12, a22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
+    for index in 1...Self.fitPoints {
+      let s = Double(index) / Double(Self.fitPoints + 1)
+      let time = start.time + s * (end.time - start.time)
+      let spring = motion.transition(at: time).apply(
+        displacement: motion.displacement, velocity: motion.velocity
+      ).displacement
+      let s2 = s * s
+      let s3 = s2 * s
+      let residual =
+        spring - (2 * s3 - 3 * s2 + 1) * start.value - (-2 * s3 + 3 * s2) * end.value
+      let h10 = s3 - 2 * s2 + s
+      let h11 = s3 - s2
+      a11 += h10 * h10 * directionSquared
+      a12 += h10 * h11 * cross
+      a22 += h11 * h11 * squared
+      r1 += h10 * (residual * direction).sum()
+      r2 += h11 * (residual * chord).sum()
+    }
+    let determinant = a11 * a22 - a12 * a12
+    guard determinant > 0 else { return nil }
+    let outgoing = (a22 * r1 - a12 * r2) / determinant
+    let ending = (a11 * r2 - a12 * r1) / determinant
+    guard outgoing.isFinite, ending.isFinite else { return nil }
+    if leaving.contains(outgoing), arriving.contains(ending) { return (outgoing, ending) }
+    // Half the squared residual, less a constant.
+    let objective = { (x: Double, y: Double) in
+      (a11 * x * x + 2 * a12 * x * y + a22 * y * y) / 2 - r1 * x - r2 * y
+    }
+    var edges: [(Double, Double)] = []
+    for x in [leaving.lowerBound, leaving.upperBound] {
+      edges.append((x, ((r2 - a12 * x) / a22).clamped(to: arriving)))
+    }
+    for y in [arriving.lowerBound, arriving.upperBound] {
+      edges.append((((r1 - a12 * y) / a11).clamped(to: leaving), y))
+    }
+    return edges.min { objective($0.0, $0.1) < objective($1.0, $1.1) }
+  }
+}
+
+extension Double {
+  /// The nearest value in `range`.
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }

@@ -110,11 +110,11 @@ struct KeyframeVerification: Sendable {
   ///   - limit: The distance no point may exceed, in plane units.
   ///   - maximumCount: The most keyframes allowed.
   /// - Returns: Keyframes that pass, and the largest distance found.
-  /// - Throws: ``KeyframeSegmentation/Failure`` when splitting needs more than
+  /// - Throws: ``LinearKeyframePlan/Failure`` when splitting needs more than
   ///   `maximumCount` keyframes or does not converge.
   /// - Complexity: O(r·(n + m) log n) for r rounds; r is 1 unless a segment fails.
   func refine(_ knots: [PlanarKnot], limit: Double, maximumCount: Int)
-    throws(KeyframeSegmentation.Failure) -> (knots: [PlanarKnot], maximum: Double)
+    throws(KeyframePlanFailure) -> (knots: [PlanarKnot], maximum: Double)
   {
     var knots = knots
     for _ in 0..<Self.maximumRounds {

@@ -68,18 +68,15 @@ extension PlanarMotion {
     from start: PlanarKnot, to end: PlanarKnot, intervals: Int, limit: Double,
     curve: (_ progress: Double, _ time: Double) -> SIMD2<Double>
   ) -> SegmentCheck {
-    let length = end.time - start.time
-    let spacing = length / Double(intervals)
-    let step = dynamics.transition(over: DoubleDouble(spacing))
-    var state = start.state
+    let grid = TimeGrid(from: start.time, to: end.time, intervals: intervals)
+    let states = SpringStateSequence(
+      dynamics: dynamics, target: .zero, displacement: displacement, velocity: velocity,
+      grid: grid, reanchorPeriod: Self.reanchorPeriod)
     var worst = SegmentCheck(sampledMaximum: 0, worstTime: start.time, bound: 0)
-    for index in 0...intervals {
-      let time = index == intervals ? end.time : start.time + Double(index) * spacing
-      if index == intervals {
-        state = end.state
-      } else if index > 0, index % Self.reanchorPeriod == 0 {
-        state = transition(at: time).apply(displacement: displacement, velocity: velocity)
-      }
+    var spring = states.makeIterator()
+    var index = 0
+    while let state = spring.nextDisplacement() {
+      let time = state.time
       let difference = state.displacement - curve(Double(index) / Double(intervals), time)
       let distance = (difference * difference).sum().squareRoot()
       if distance > worst.sampledMaximum || distance.isNaN {
@@ -90,7 +87,7 @@ extension PlanarMotion {
           return worst
         }
       }
-      state = step.apply(displacement: state.displacement, velocity: state.velocity)
+      index += 1
     }
     return worst
   }

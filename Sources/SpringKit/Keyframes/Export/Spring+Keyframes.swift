@@ -27,27 +27,12 @@ extension Spring {
   /// animation.biasValues = keyframes.biases.map { $0 as NSNumber }
   /// ```
   ///
-  /// How it works: the keyframes are the spring's own values at chosen times. From each
-  /// keyframe the next goes as far as a segment can reach within the tolerance (greedy
-  /// furthest reach, by bracketing and bisection). A cubic keyframe's tension, continuity
-  /// and bias are set (continuity −1) so that its outgoing and incoming tangents are
-  /// independent multiples of the chords after and before it; each cubic segment then takes
-  /// the first end velocities that keep it within the tolerance — the spring's own (a Hermite
-  /// cubic with exact end derivatives for scalars), a least-squares fit, or a straight line —
-  /// so segments do not depend on their neighbours and no segment reaches less far than a
-  /// linear one. Every tension, continuity and bias lies in [−1, 1]: Core Animation documents
-  /// no range for them and Kochanek–Bartels splines are conventionally parametrised in
-  /// [−1, 1], so the velocities are chosen among the multiples that range reaches (a segment
-  /// over a peak may start against its chord, with bias 1, but not end against it). (``KeyframeInterpolation/catmullRom`` segments do depend on their neighbours: they
-  /// follow a smooth spacing plan instead.) Then the finished ``KeyframeTrack``, with the
-  /// exported parameters, is evaluated against the closed form on a dense grid — at least
-  /// 20,000 times, plus just before and after every keyframe — fine enough that a bound on
-  /// the second derivatives proves the distance between grid times too; a segment that fails
-  /// is split and the check repeats. The result is never unverified. It has far fewer
-  /// keyframes than uniform sampling with the same maximum error, and for `linear` and
-  /// `cubic` no more than Ramer–Douglas–Peucker simplification of 10,000 samples (tested
-  /// on a broad grid of springs, tolerances, velocities and vector paths); Catmull-Rom
-  /// keyframes carry no such guarantee.
+  /// The keyframes are the spring's own values at chosen times: each planner (one per
+  /// interpolation) places them, then the finished ``KeyframeTrack`` is checked against the
+  /// closed form on at least 20,000 times plus both sides of every keyframe, with a bound on
+  /// the second derivatives for the gaps, and failing segments are split, so the result is
+  /// never unverified. Guides/Keyframes.md ("How an error-bounded export works") describes
+  /// the planners and what they guarantee against Ramer–Douglas–Peucker.
   ///
   /// Without `end`, the duration is the settling duration for 99 % of the tolerance (less
   /// a rounding allowance), so that the spring stays within the tolerance of `toValue`
@@ -104,31 +89,17 @@ extension Spring {
     if end == nil || Self.length(last.displacement) <= settled * motion.scale {
       last.kind = .target
     }
-    var limit = working * motion.scale
+    var problem = KeyframePlanProblem(
+      motion: motion, first: first, last: last, limit: working * motion.scale,
+      maximumCount: Self.maximumKeyframeCount, interpolation: interpolation)
     for _ in 0..<4 {
       let knots: [PlanarKnot]
       let planeMaximum: Double
-      do throws(KeyframeSegmentation.Failure) {
-        let planned: [PlanarKnot]
-        switch interpolation {
-        case .linear:
-          planned = try KeyframeSegmentation(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount
-          ).knots()
-        case .cubic:
-          planned = try HermiteKeyframePlan(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount
-          ).knots()
-        case .catmullRom:
-          planned = try CubicKeyframePlan.bestKnots(
-            motion: motion, first: first, last: last, limit: limit,
-            maximumCount: Self.maximumKeyframeCount)
-        }
+      do throws(KeyframePlanFailure) {
+        let planned = try problem.plannedKnots()
         (knots, planeMaximum) = try KeyframeVerification(
           motion: motion, interpolation: interpolation
-        ).refine(planned, limit: limit, maximumCount: Self.maximumKeyframeCount)
+        ).refine(planned, limit: problem.limit, maximumCount: Self.maximumKeyframeCount)
       } catch {
         throw Self.exportError(
           error, tolerance: tolerance, smallest: smallest, duration: duration,
@@ -140,8 +111,8 @@ extension Spring {
         planeMaximum: planeMaximum, tolerance: tolerance)
       if keyframes.maximumError <= tolerance { return keyframes }
       // The value type's rounding moved the curve beyond the tolerance: leave more room.
-      limit -= 2 * (keyframes.maximumError - working) * motion.scale
-      guard limit > 0 else { break }
+      problem.limit -= 2 * (keyframes.maximumError - working) * motion.scale
+      guard problem.limit > 0 else { break }
     }
     throw .unattainableTolerance(tolerance, minimum: 2 * tolerance)
   }
@@ -187,10 +158,9 @@ extension Spring {
     let duration = try uniformDuration(
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
       epsilon: epsilon)
-    let intervals = Double(count - 1)
-    let times = (0..<count).map { $0 == count - 1 ? duration : duration * Double($0) / intervals }
     return uniformKeyframes(
-      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(duration: duration, intervals: count - 1)), fromValue: fromValue,
+      toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
@@ -201,8 +171,8 @@ extension Spring {
   /// let frames = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, step: 1.0 / 60)
   /// ```
   ///
-  /// The last keyframe is at n·`step` with n = ⌈end/step − 10⁻⁹⌉ (the 10⁻⁹ absorbs
-  /// rounding in end/step), which is the duration. Without `end`, the end is the settling
+  /// The last keyframe is at n·`step` with n = ``TimeGrid/steps(reaching:step:)``, which is
+  /// the duration. Without `end`, the end is the settling
   /// duration for `epsilon` and the last value is `toValue`; with `end`, the last value is
   /// `toValue` if the spring is within `epsilon` of it then, and its own value otherwise.
   ///
@@ -233,15 +203,14 @@ extension Spring {
     let reach = try uniformDuration(
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, end: end,
       epsilon: epsilon)
-    let intervals = max(1, (reach / step - 1e-9).rounded(.up))
+    let intervals = max(1, TimeGrid.steps(reaching: reach, step: step))
     let budget = Double(Spring.maximumSampleBytes / MemoryLayout<V>.stride)
     guard intervals + 1 <= budget, (intervals * step).isFinite else {
       throw .tooManyKeyframes(intervals + 1, parameter: "count (end / step + 1)")
     }
-    let count = Int(intervals) + 1
-    let times = (0..<count).map { Double($0) * step }
     return uniformKeyframes(
-      times: times, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      times: Array(TimeGrid(step: step, count: Int(intervals) + 1)), fromValue: fromValue,
+      toValue: toValue, initialVelocity: initialVelocity,
       interpolation: interpolation, settlesWithin: end == nil ? nil : epsilon)
   }
 
@@ -355,7 +324,7 @@ extension Spring {
   /// The error for a segmentation that failed, with an estimate of the smallest tolerance
   /// that would succeed.
   private static func exportError(
-    _ failure: KeyframeSegmentation.Failure, tolerance: Double, smallest: Double,
+    _ failure: KeyframePlanFailure, tolerance: Double, smallest: Double,
     duration: Double, interpolation: KeyframeInterpolation
   ) -> SpringError {
     switch failure {

@@ -22,25 +22,32 @@
 /// the curve — and its error bound — depends on: set all three on the animation. Each lies
 /// in [−1, 1], the conventional Kochanek–Bartels range (Core Animation documents none).
 public struct SpringKeyframes<Value: SpringVector>: Sendable {
+  /// The keyframes as Core Animation's fields hold them; the tension, continuity and bias
+  /// arrays there are zeros where the export carries none.
+  let keyframeTrack: KeyframeTrack<Value>
+  /// Whether the export carries tension, continuity and bias
+  /// (``KeyframeInterpolation/cubic``), so that the arrays below are not empty.
+  let carriesParameters: Bool
+
   /// The keyframe values: `fromValue`, then the spring's values at the keyTimes, and
   /// `toValue` when the motion has settled by the end.
-  public let values: [Value]
+  public var values: [Value] { keyframeTrack.values }
   /// When each value is reached, as a fraction of ``duration``: 0 first, 1 last, increasing.
-  public let keyTimes: [Double]
+  public var keyTimes: [Double] { keyframeTrack.keyTimes }
   /// The length of the animation, in seconds.
-  public let duration: Double
+  public var duration: Double { keyframeTrack.duration }
   /// How the time between keyframes is filled: ``CalculationMode/linear`` or
   /// ``CalculationMode/cubic``.
-  public let calculationMode: CalculationMode
+  public var calculationMode: CalculationMode { keyframeTrack.calculationMode }
   /// Kochanek–Bartels tension per keyframe (Core Animation's `tensionValues`), in −1…1, for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros: linear or Catmull-Rom) otherwise.
-  public let tensions: [Double]
+  public var tensions: [Double] { carriesParameters ? keyframeTrack.tensions : [] }
   /// Kochanek–Bartels continuity per keyframe (Core Animation's `continuityValues`): −1 for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
-  public let continuities: [Double]
+  public var continuities: [Double] { carriesParameters ? keyframeTrack.continuities : [] }
   /// Kochanek–Bartels bias per keyframe (Core Animation's `biasValues`), in −1…1, for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
-  public let biases: [Double]
+  public var biases: [Double] { carriesParameters ? keyframeTrack.biases : [] }
   /// The largest distance between the keyframe curve and the spring found by a dense check
   /// on 0…``duration``, in value units (Euclidean for vectors).
   ///
@@ -57,13 +64,11 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
     tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
     maximumError: Double, tolerance: Double?
   ) {
-    self.values = values
-    self.keyTimes = keyTimes
-    self.duration = duration
-    self.calculationMode = calculationMode
-    self.tensions = tensions
-    self.continuities = continuities
-    self.biases = biases
+    keyframeTrack = KeyframeTrack(
+      validValues: values, keyTimes: keyTimes, duration: duration,
+      calculationMode: calculationMode, tensions: tensions, continuities: continuities,
+      biases: biases)
+    carriesParameters = !(tensions.isEmpty && continuities.isEmpty && biases.isEmpty)
     self.maximumError = maximumError
     self.tolerance = tolerance
   }
@@ -80,10 +85,19 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// - Throws: ``KeyframeError``; never for keyframes a spring made, which are valid.
   /// - Complexity: O(n) for n keyframes.
   public func track() throws(KeyframeError) -> KeyframeTrack<Value> {
+    // Validated again, so that a value the spring could not make finite is an error here.
     try KeyframeTrack(
       values: values, keyTimes: keyTimes, duration: duration, calculationMode: calculationMode,
       tensions: tensions, continuities: continuities, biases: biases)
   }
 }
 
-extension SpringKeyframes: Equatable {}
+extension SpringKeyframes: Equatable {
+  /// Whether two exports have the same keyframes, parameters, error and tolerance.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.values == rhs.values && lhs.keyTimes == rhs.keyTimes && lhs.duration == rhs.duration
+      && lhs.calculationMode == rhs.calculationMode && lhs.tensions == rhs.tensions
+      && lhs.continuities == rhs.continuities && lhs.biases == rhs.biases
+      && lhs.maximumError == rhs.maximumError && lhs.tolerance == rhs.tolerance
+  }
+}

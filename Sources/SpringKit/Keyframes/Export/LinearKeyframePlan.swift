@@ -5,26 +5,20 @@
 /// pass ``PlanarMotion/check(from:to:curvature:limit:minimumSamples:curve:)``: the reach is
 /// bracketed by doubling or halving the previous segment's length, then narrowed by
 /// bisection to 1/512 of itself. ``KeyframeVerification`` then checks the finished curve.
-struct KeyframeSegmentation: Sendable {
-  /// Why no keyframes were found.
-  enum Failure: Error, Sendable {
-    /// More than the allowed number of keyframes were needed; the keyframes so far reach
-    /// `reachedTime` seconds.
-    case tooManyKeyframes(reachedTime: Double)
-    /// Even the shortest segment strays beyond the limit (rounding dominates the limit).
-    case unattainable
-  }
+struct LinearKeyframePlan: Sendable {
+  /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
+  let problem: KeyframePlanProblem
 
   /// The motion.
-  let motion: PlanarMotion
+  var motion: PlanarMotion { problem.motion }
   /// The first keyframe (at time 0, `fromValue`).
-  let first: PlanarKnot
+  var first: PlanarKnot { problem.first }
   /// The last keyframe (at the end time).
-  let last: PlanarKnot
+  var last: PlanarKnot { problem.last }
   /// The distance the curve must stay within, in plane units.
-  let limit: Double
+  var limit: Double { problem.limit }
   /// The most keyframes allowed.
-  let maximumCount: Int
+  var maximumCount: Int { problem.maximumCount }
 
   /// Bisection stops when the bracket is this fraction of the reach.
   static let reachPrecision = 1.0 / 512
@@ -33,10 +27,10 @@ struct KeyframeSegmentation: Sendable {
 
   /// The keyframes, from `first` to `last`.
   ///
-  /// - Throws: ``Failure`` when the limit cannot be met with at most `maximumCount`
+  /// - Throws: ``KeyframePlanFailure`` when the limit cannot be met with at most `maximumCount`
   ///   keyframes.
   /// - Complexity: O(n · c · log(1/precision)) for n keyframes and checks of c grid times.
-  func knots() throws(Failure) -> [PlanarKnot] {
+  func knots() throws(KeyframePlanFailure) -> [PlanarKnot] {
     let estimate = estimatedCount()
     guard estimate <= 4 * Double(maximumCount) else {
       // Far too many: say so now rather than after placing `maximumCount` keyframes.
@@ -76,8 +70,9 @@ struct KeyframeSegmentation: Sendable {
     let intervals = 256
     let span = last.time - first.time
     var total = 0.0
-    for index in 0...intervals {
-      let time = first.time + span * Double(index) / Double(intervals)
+    for (index, time) in TimeGrid(from: first.time, to: last.time, intervals: intervals)
+      .enumerated()
+    {
       let density = (motion.accelerationBound(motion.knot(at: time).state) / (8 * limit))
         .squareRoot()
       total += (index == 0 || index == intervals ? 0.5 : 1) * density
@@ -150,7 +145,7 @@ extension PlanarMotion {
     let length = end.time - start.time
     return check(
       from: start, to: end, curvature: curve.curvatureBound / (length * length), limit: limit,
-      minimumSamples: KeyframeSegmentation.minimumSamples
+      minimumSamples: LinearKeyframePlan.minimumSamples
     ) { progress, _ in curve.value(at: progress) }.bound <= limit
   }
 }
