@@ -19,7 +19,6 @@ import _SpringTestSupport
       let reference = row.number("rmsError")
       // Equal optima agree to ~1e-9 relative; the fit must never be worse.
       #expect(fit.rmsError <= reference * (1 + 1e-7), "\(row): \(fit.rmsError) vs \(reference)")
-      print("\(row): SpringFitter \(fit.rmsError), scipy \(reference)")
     }
   }
 }

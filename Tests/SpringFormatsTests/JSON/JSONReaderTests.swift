@@ -11,7 +11,7 @@ struct FitJSONReaderTests {
   @Test("Numbers read back to the doubles they were printed from")
   func numbers() throws {
     let values: [Double] = [
-      0.1, 0.30000000000000004, 1e-7, 5e-324, 1.7976931348623157e308, -0.0, 1 / 3,
+      0.1, 0.30000000000000004, 1e-7, .leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 1 / 3,
     ]
     for value in values {
       let node = try parse("[\(value)]")

@@ -118,7 +118,7 @@ struct NumericExtremesTests {
   @Test("Invalid parameters throw SpringError; accepted ones move finitely")
   func invalidParameters() {
     let numbers: [Double] = [
-      .nan, .infinity, -.infinity, -1, 0, 5e-324, 1e-300, 1e-160, 1, 1e160, 1e300,
+      .nan, .infinity, -.infinity, -1, 0, .leastNonzeroMagnitude, 1e-300, 1e-160, 1, 1e160, 1e300,
       .greatestFiniteMagnitude,
     ]
     for mass in numbers {

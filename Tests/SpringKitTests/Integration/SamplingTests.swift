@@ -9,7 +9,6 @@ import _SpringTestSupport
     let table = try ReferenceTable(named: "uniform-sampling.csv")
     #expect(table.rows.count > 300)
     var samplesByCase: [String: [Double]] = [:]
-    var worst = 0.0
     for row in table.rows {
       let spring = try row.spring()
       let from = row.number("from")
@@ -28,9 +27,7 @@ import _SpringTestSupport
       let scale = MotionScale(spring: spring, from: from, to: to, initialVelocity: v0)
       let error = scale.positionError(samples[index], row.number("position"))
       #expect(error <= 1e-12, "\(row) n=\(index)")
-      worst = max(worst, error)
     }
-    print("uniform sampling, worst scaled error after up to 1e7 steps: \(worst)")
   }
 
   /// Every sample equals the closed form at i·h, for every block and re-anchoring boundary.

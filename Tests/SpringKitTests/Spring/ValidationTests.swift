@@ -38,7 +38,7 @@ import Testing
       throws: SpringError(
         parameter: "stiffness/mass", value: .number(.infinity), rule: .representable)
     ) {
-      try Spring(mass: 5e-324, stiffness: 1, damping: 0)
+      try Spring(mass: .leastNonzeroMagnitude, stiffness: 1, damping: 0)
     }
     #expect(
       throws: SpringError(parameter: "stiffness/mass", value: .number(0), rule: .representable)

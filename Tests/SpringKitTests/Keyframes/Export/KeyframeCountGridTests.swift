@@ -69,7 +69,6 @@ struct KeyframeCountGridTests {
     spring: Spring, fromValue: V, toValue: V, initialVelocity: V, tolerance: Double,
     label: String
   ) throws {
-    var counts: [KeyframeInterpolation: Int] = [:]
     var reference = 0
     for interpolation in [KeyframeInterpolation.linear, .cubic] {
       let keyframes = try spring.keyframes(
@@ -80,7 +79,6 @@ struct KeyframeCountGridTests {
           spring: spring, fromValue: fromValue, toValue: toValue,
           initialVelocity: initialVelocity, duration: keyframes.duration, tolerance: tolerance)
       }
-      counts[interpolation] = keyframes.values.count
       let check = KeyframeExportCheck(
         spring: spring, fromValue: fromValue, toValue: toValue,
         initialVelocity: initialVelocity)
@@ -95,9 +93,6 @@ struct KeyframeCountGridTests {
         Self.expectConventionalRange(keyframes, label: label)
       }
     }
-    print(
-      "GRID \(V.self) \(label): linear \(counts[.linear] ?? 0) cubic \(counts[.cubic] ?? 0) RDP \(reference)"
-    )
   }
 
   /// Expects every tension, continuity and bias in [−1, 1].
