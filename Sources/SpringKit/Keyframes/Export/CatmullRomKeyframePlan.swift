@@ -18,20 +18,9 @@
 ///
 /// Two pairs of shares are tried — ``shares`` — and the plan with fewer keyframes is kept:
 /// the first suits well-damped springs, the second lightly damped ones.
-struct CatmullRomKeyframePlan: Sendable {
+struct CatmullRomKeyframePlan: KeyframePlanner {
   /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
   let problem: KeyframePlanProblem
-
-  /// The motion.
-  var motion: PlanarMotion { problem.motion }
-  /// The first keyframe (at time 0, `fromValue`).
-  var first: PlanarKnot { problem.first }
-  /// The last keyframe (at the end time).
-  var last: PlanarKnot { problem.last }
-  /// The distance the curve must stay within, in plane units.
-  var limit: Double { problem.limit }
-  /// The most keyframes allowed.
-  var maximumCount: Int { problem.maximumCount }
 
   /// The share of the limit the reach of step 1 may use.
   let curveShare: Double

@@ -27,7 +27,7 @@
 /// (``PlanarKnot/leavesAlongPreviousChord``), with the same bounds as σ. The spring's
 /// velocity takes whichever of the two directions represents it better, and the fit is
 /// tried in both.
-struct CubicKeyframePlan: Sendable {
+struct CubicKeyframePlan: KeyframePlanner {
   /// Tangents for one segment: the start tangent's scale and whether it multiplies the
   /// chord before the segment's first keyframe (bias 1) or the segment's own, and the end
   /// tangent's scale of the segment's own chord.
@@ -42,17 +42,6 @@ struct CubicKeyframePlan: Sendable {
 
   /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
   let problem: KeyframePlanProblem
-
-  /// The motion.
-  var motion: PlanarMotion { problem.motion }
-  /// The first keyframe (at time 0, `fromValue`).
-  var first: PlanarKnot { problem.first }
-  /// The last keyframe (at the end time).
-  var last: PlanarKnot { problem.last }
-  /// The distance the curve must stay within, in plane units.
-  var limit: Double { problem.limit }
-  /// The most keyframes allowed.
-  var maximumCount: Int { problem.maximumCount }
 
   /// The times of a segment the least-squares fit uses.
   static let fitPoints = 16

@@ -5,20 +5,9 @@
 /// pass ``PlanarMotion/check(from:to:curvature:limit:minimumSamples:curve:)``: the reach is
 /// bracketed by doubling or halving the previous segment's length, then narrowed by
 /// bisection to 1/512 of itself. ``KeyframeVerification`` then checks the finished curve.
-struct LinearKeyframePlan: Sendable {
+struct LinearKeyframePlan: KeyframePlanner {
   /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
   let problem: KeyframePlanProblem
-
-  /// The motion.
-  var motion: PlanarMotion { problem.motion }
-  /// The first keyframe (at time 0, `fromValue`).
-  var first: PlanarKnot { problem.first }
-  /// The last keyframe (at the end time).
-  var last: PlanarKnot { problem.last }
-  /// The distance the curve must stay within, in plane units.
-  var limit: Double { problem.limit }
-  /// The most keyframes allowed.
-  var maximumCount: Int { problem.maximumCount }
 
   /// Bisection stops when the bracket is this fraction of the reach.
   static let reachPrecision = 1.0 / 512
