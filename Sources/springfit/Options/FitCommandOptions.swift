@@ -142,29 +142,31 @@ extension FitCommandOptions {
   static let synopsis: [SynopsisItem] =
     [.literal("[KEYFRAMES_FILE|-]")] + derivedSynopsis
 
+  /// The rules between the options, in the order they are checked.
+  static let relations: [OptionRelation] =
+    [
+      .requires(keyTimesOption, valuesOption),
+      .oneSource(
+        [valuesOption, exampleOption, batchOption], what: "input",
+        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch"),
+    ]
+    + [durationOption, modeOption, timingFunctionsOption].map {
+      .conflicts(exampleOption, anyOf: [$0])
+    }
+    + [formatOption, plotOption].map { .conflicts(batchOption, anyOf: [$0]) }
+    + [.requires(valuesOption, durationOption)]
+
   /// Parses the arguments after `springfit fit`.
   ///
   /// - Parameter arguments: The tokens after `fit`.
   /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then the input (exactly one source), options that conflict or need another, and
-  ///   values that break their rules, including a `--values` track SpringKit refuses.
+  ///   then the ``relations`` (exactly one input, options that conflict or need another),
+  ///   and values that break their rules, including a `--values` track SpringKit refuses.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
-    if scanned.contains(keyTimesOption.name), !scanned.contains(valuesOption.name) {
-      throw .missingOption(valuesOption.name, requiredBy: keyTimesOption.name)
-    }
     var result = FitCommandOptions()
-    result.input = try input(scanned)
-    for option in [durationOption, modeOption, timingFunctionsOption] {
-      try scanned.requireAtMostOne(of: exampleOption, option)
-    }
-    try scanned.requireAtMostOne(of: batchOption, formatOption)
-    try scanned.requireAtMostOne(of: batchOption, plotOption)
-    if scanned.contains(valuesOption.name), !scanned.contains(durationOption.name) {
-      throw .missingOption(durationOption.name, requiredBy: valuesOption.name)
-    }
-
+    result.input = input(scanned)
     result.keyframes = try keyframeFlags(scanned)
     result.fitting = try fitOptions(scanned)
     if case .values = result.input {
@@ -185,29 +187,15 @@ extension FitCommandOptions {
     return result
   }
 
-  /// The one input: a positional file (or `-`), `--values`, `--example` or `--batch`.
-  private static func input(_ scanned: ScannedArguments) throws(UsageError) -> Input {
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    let sources = [valuesOption.name, exampleOption.name, batchOption.name]
-    let given = scanned.order.filter(sources.contains)
-    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
-    if let file = scanned.positionals.first {
-      guard given.isEmpty else { throw .unexpectedArgument(file) }
-      return .file(file)
-    }
-    switch given.first {
-    case valuesOption.name:
-      return .values
-    case exampleOption.name:
-      let name = scanned.choice(exampleOption.name) ?? ""
+  /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,
+  /// `--example` or `--batch`.
+  private static func input(_ scanned: ScannedArguments) -> Input {
+    if let file = scanned.positionals.first { return .file(file) }
+    if let name = scanned.choice(exampleOption.name) {
       return .example(FitExample(rawValue: name) ?? .scalePop)
-    case batchOption.name:
-      return .batch(scanned.text(batchOption.name) ?? "-")
-    default:
-      throw .missingArgument(
-        what: "input",
-        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch")
     }
+    if let batch = scanned.text(batchOption.name) { return .batch(batch) }
+    return .values
   }
 
   /// `--values`, `--key-times`, `--duration`, `--mode` and `--timing-functions`, checked one

@@ -118,17 +118,9 @@ extension OutlineOptions {
   ///   break their rules.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
-    let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
-    if let example = scanned.order.firstIndex(of: exampleOption.name),
-      let spring = scanned.order.firstIndex(where: isSpringOption)
-    {
-      let (first, second) = (min(example, spring), max(example, spring))
-      throw .conflictingOptions(scanned.order[first], scanned.order[second])
-    }
-
     var result = OutlineOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
-    if scanned.order.contains(where: isSpringOption) {
+    if scanned.order.contains(where: { name in SpringOptions.all.contains { $0.name == name } }) {
       result.spring = spring
       if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
     }

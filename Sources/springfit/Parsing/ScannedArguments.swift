@@ -49,18 +49,6 @@ struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
-  /// Throws when two of the options are given, naming the first two in the order they
-  /// appear.
-  func requireAtMostOne(of options: [OptionSpec]) throws(UsageError) {
-    let given = order.filter { name in options.contains { $0.name == name } }
-    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
-  }
-
-  /// Throws when both options are given, naming them in the order they appear.
-  func requireAtMostOne(of first: OptionSpec, _ second: OptionSpec) throws(UsageError) {
-    try requireAtMostOne(of: [first, second])
-  }
-
   /// A numeric option's value, checked against the option's declared rule.
   ///
   /// - Returns: The value, or `nil` when the option is not given.
