@@ -48,9 +48,7 @@ extension ConvertOptions {
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
     result.uiKitVelocity = spec?.velocity?.value
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

@@ -172,9 +172,7 @@ extension FitCommandOptions {
     if case .values = result.input {
       _ = try KeyframeInput.track(fromFlags: result.keyframes)
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     if let plot = scanned.text(plotOption.name) {
       // Standard output holds the fit's result.
       guard plot != "-" else {
@@ -191,9 +189,7 @@ extension FitCommandOptions {
   /// `--example` or `--batch`.
   private static func input(_ scanned: ScannedArguments) -> Input {
     if let file = scanned.positionals.first { return .file(file) }
-    if let name = scanned.choice(exampleOption.name) {
-      return .example(FitExample(rawValue: name) ?? .scalePop)
-    }
+    if let example: FitExample = scanned.choice(exampleOption) { return .example(example) }
     if let batch = scanned.text(batchOption.name) { return .batch(batch) }
     return .values
   }

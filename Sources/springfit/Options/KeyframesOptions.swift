@@ -135,15 +135,9 @@ extension KeyframesOptions {
     (result.from, result.to, result.initialVelocity) =
       (motion.from, motion.to, motion.initialVelocity)
     try result.readPlacement(scanned)
-    if let choice = scanned.choice(modeOption.name),
-      let mode = KeyframeInterpolation(rawValue: choice)
-    {
-      result.mode = mode
-    }
+    result.mode = scanned.choice(modeOption) ?? result.mode
     result.end = try scanned.number(endOption)
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     if result.format == .css, result.mode != .linear {
       throw .optionDoesNotApply(
         option: "--mode \(result.mode.rawValue)",

@@ -142,9 +142,7 @@ extension OutlineOptions {
     if !(velocity?.isFinite ?? false) {
       throw .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)")
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

@@ -112,11 +112,7 @@ extension SampleOptions {
     } else if let step = try scanned.number(stepOption) {
       result.step = step
     }
-    if let choice = scanned.choice(integratorOption.name),
-      let integrator = Integrator(rawValue: choice)
-    {
-      result.integrator = integrator
-    }
+    result.integrator = scanned.choice(integratorOption) ?? result.integrator
     do {
       // SpringKit owns the rule for a step; ask it rather than restate it.
       _ = try SpringStepper(spring: result.spring, step: result.step, integrator: result.integrator)
@@ -127,9 +123,7 @@ extension SampleOptions {
     if let end = try scanned.number(endOption) {
       result.end = .time(end)
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

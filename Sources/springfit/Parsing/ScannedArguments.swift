@@ -43,6 +43,11 @@ struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
+  /// A choice option's value as the enumeration whose raw values are the choices, if given.
+  func choice<Choice: RawRepresentable<String>>(_ option: OptionSpec) -> Choice? {
+    choice(option.name).flatMap(Choice.init(rawValue:))
+  }
+
   /// A text option's value, if given.
   func text(_ name: String) -> String? {
     guard case .text(let value) = values[name] else { return nil }
