@@ -28,7 +28,7 @@ extension ConvertOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (an aligned table, one section per ecosystem) or json (one object, described "
-      + "above).", default: "text")
+      + "above).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [

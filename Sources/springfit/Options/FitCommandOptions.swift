@@ -112,7 +112,7 @@ extension FitCommandOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
-      + "csv (time,keyframes,spring,error at the compared times).", default: "text")
+      + "csv (time,keyframes,spring,error at the compared times).", default: Self().format.rawValue)
 
   /// `--plot FILE`.
   static let plotOption = OptionSpec(

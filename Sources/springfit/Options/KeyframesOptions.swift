@@ -87,7 +87,7 @@ extension KeyframesOptions {
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
       + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
-      + "keyframes). CSS is linear only.", default: "linear")
+      + "keyframes). CSS is linear only.", default: Self().mode.rawValue)
   /// `--end T`.
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
@@ -96,16 +96,16 @@ extension KeyframesOptions {
   /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: "json")
+    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: Self().format.rawValue)
   /// `--property TEMPLATE`.
   static let propertyOption = OptionSpec(
     "--property", .text, value: "TEMPLATE",
     help: "CSS only: the declaration of one keyframe, with {value} where the value goes.",
-    default: "'transform: scale({value})'")
+    default: "'\(Self().property)'")
   /// `--key-path PATH`.
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
-    help: "Swift only: the CAKeyframeAnimation's key path.", default: "transform.scale")
+    help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
   /// The help's option groups, in order.
   static let sections = [

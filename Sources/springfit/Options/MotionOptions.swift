@@ -15,11 +15,11 @@ struct MotionOptions: Sendable, Equatable {
   /// `--from X`.
   static let fromOption = OptionSpec(
     "--from", value: "X", help: "Value at time 0, in value units.", rule: .finite,
-    default: "0")
+    default: "\(Int(Self().from))")
   /// `--to X`.
   static let toOption = OptionSpec(
     "--to", value: "X", help: "Target value the spring pulls toward, in value units.",
-    rule: .finite, default: "1")
+    rule: .finite, default: "\(Int(Self().to))")
   /// `--velocity V`.
   static let velocityOption = OptionSpec(
     "--velocity", value: "V", help: "Velocity at time 0, in value units per second.",
@@ -30,7 +30,10 @@ struct MotionOptions: Sendable, Equatable {
   /// The MOTION group of the help, shared by `sample`, `keyframes` and `plot spring`.
   static let group = OptionSection(
     title: "MOTION", options: [fromOption, toOption, velocityOption])
+}
 
+// Reading the options; in an extension so that `MotionOptions()` holds the defaults.
+extension MotionOptions {
   /// Reads the three options; a uikit spec's `velocity=` (a fraction of the distance per
   /// second) sets the initial velocity instead of `--velocity`.
   ///

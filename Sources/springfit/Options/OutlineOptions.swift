@@ -61,7 +61,7 @@ extension OutlineOptions {
   static let widthOption = OptionSpec(
     "--width", value: "W",
     help: "The menu's width, the screen's, in points; greater than 0, at most 1000000.",
-    rule: .atMost(maximumSize, zeroAllowed: false), default: "375")
+    rule: .atMost(maximumSize, zeroAllowed: false), default: "\(Int(Self().width))")
   /// `--height H`.
   static let heightOption = OptionSpec(
     "--height", value: "H",
@@ -73,17 +73,18 @@ extension OutlineOptions {
     "--buttons", value: "N",
     help: "The number of buttons, Cancel included; a whole number from 1 to "
       + "\(maximumButtons). The height is (N + 2)*16 + N*48 points.",
-    rule: .wholeNumber(1...maximumButtons), default: "3 (224 points)")
+    rule: .wholeNumber(1...maximumButtons),
+    default: "\(Self().buttons ?? 0) (\(Int(Self().height)) points)")
   /// `--overhang P`.
   static let overhangOption = OptionSpec(
     "--overhang", value: "P",
     help: "Points of fill below the menu, hidden under the screen's edge while it "
       + "overshoots; at least 0, at most 1000000.", rule: .atMost(maximumSize, zeroAllowed: true),
-    default: "100")
+    default: "\(Int(Self().overhang))")
   /// `--fps N`.
   static let fpsOption = OptionSpec(
     "--fps", value: "N", help: "Frames per second; greater than 0, at most \(Int(maximumFPS)).",
-    rule: .atMost(maximumFPS, zeroAllowed: false), default: "60")
+    rule: .atMost(maximumFPS, zeroAllowed: false), default: "\(Int(Self().fps))")
   /// `--dismiss`.
   static let dismissOption = OptionSpec(
     "--dismiss", .flag,
@@ -91,7 +92,7 @@ extension OutlineOptions {
   /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: "json")
+    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [

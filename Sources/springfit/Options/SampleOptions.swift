@@ -52,7 +52,7 @@ extension SampleOptions {
   /// `--fps N`.
   static let fpsOption = OptionSpec(
     "--fps", value: "N", help: "Samples per second: the step is 1/N seconds; positive.",
-    rule: .positiveRate, default: "60", feeds: ["step"])
+    rule: .positiveRate, default: "\(Int(1 / Self().step))", feeds: ["step"])
   /// `--step S`.
   static let stepOption = OptionSpec(
     "--step", value: "S", help: "Time between samples, in seconds; positive.",
@@ -73,12 +73,12 @@ extension SampleOptions {
     "--integrator", .choice(Integrator.allCases.map(\.rawValue)), value: "NAME",
     help: "How the motion is computed: exact (the closed form at every sample time, "
       + "no integration error), rk4 (Runge-Kutta, error ~h^4), verlet (velocity Verlet, "
-      + "~h^2) or euler (semi-implicit Euler, ~h).", default: "exact")
+      + "~h^2) or euler (semi-implicit Euler, ~h).", default: Self().integrator.rawValue)
   /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "csv (columns time,position,velocity) or json (one object with the keys from, "
-      + "initialVelocity, integrator, samples, spring, step, to).", default: "csv")
+      + "initialVelocity, integrator, samples, spring, step, to).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [
