@@ -12,15 +12,12 @@ struct MotionOptions: Sendable, Equatable {
   /// The velocity at time 0 in value units per second (`--velocity`); 0 by default.
   var initialVelocity = 0.0
 
-  /// `--from X`.
   static let fromOption = OptionSpec(
     "--from", value: "X", help: "Value at time 0, in value units.", rule: .finite,
     default: "\(Int(Self().from))")
-  /// `--to X`.
   static let toOption = OptionSpec(
     "--to", value: "X", help: "Target value the spring pulls toward, in value units.",
     rule: .finite, default: "\(Int(Self().to))")
-  /// `--velocity V`.
   static let velocityOption = OptionSpec(
     "--velocity", value: "V", help: "Velocity at time 0, in value units per second.",
     rule: .finite,

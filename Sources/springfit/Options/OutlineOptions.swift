@@ -52,44 +52,36 @@ struct OutlineOptions: Sendable, Equatable {
 
 // The command line of `springfit outline`.
 extension OutlineOptions {
-  /// `--example NAME`.
   static let exampleOption = OptionSpec(
     "--example", .choice([Scenario.menuBounce.name]), value: "NAME",
     help: "The scenario: menu-bounce, Hokusai's menu on UIKit's spring (duration 0.8 s, "
       + "damping 0.6; damping 1 with --dismiss). The default when no spring option is given.")
-  /// `--width W`.
   static let widthOption = OptionSpec(
     "--width", value: "W",
     help: "The menu's width, the screen's, in points; greater than 0, at most 1000000.",
     rule: .atMost(maximumSize, zeroAllowed: false), default: "\(Int(Self().width))")
-  /// `--height H`.
   static let heightOption = OptionSpec(
     "--height", value: "H",
     help: "The menu's height, in points; greater than 0, at most 1000000.",
     rule: .atMost(maximumSize, zeroAllowed: false), default: "from --buttons",
     remark: "Instead of --buttons.")
-  /// `--buttons N`.
   static let buttonsOption = OptionSpec(
     "--buttons", value: "N",
     help: "The number of buttons, Cancel included; a whole number from 1 to "
       + "\(maximumButtons). The height is (N + 2)*16 + N*48 points.",
     rule: .wholeNumber(1...maximumButtons),
     default: "\(Self().buttons ?? 0) (\(Int(Self().height)) points)")
-  /// `--overhang P`.
   static let overhangOption = OptionSpec(
     "--overhang", value: "P",
     help: "Points of fill below the menu, hidden under the screen's edge while it "
       + "overshoots; at least 0, at most 1000000.", rule: .atMost(maximumSize, zeroAllowed: true),
     default: "\(Int(Self().overhang))")
-  /// `--fps N`.
   static let fpsOption = OptionSpec(
     "--fps", value: "N", help: "Frames per second; greater than 0, at most \(Int(maximumFPS)).",
     rule: .atMost(maximumFPS, zeroAllowed: false), default: "\(Int(Self().fps))")
-  /// `--dismiss`.
   static let dismissOption = OptionSpec(
     "--dismiss", .flag,
     help: "Render the menu falling back below the screen instead of springing up.")
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: Self().format.rawValue)
@@ -110,13 +102,8 @@ extension OutlineOptions {
   /// The options that exclude each other.
   static let exclusions = [[heightOption, buttonsOption]]
 
-  /// Parses the arguments after `springfit outline`.
-  ///
-  /// - Parameter arguments: The tokens after `outline`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then positional arguments, conflicting and incomplete options, and values that
-  ///   break their rules.
+  /// Parses the arguments after `springfit outline`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
     var result = OutlineOptions()
