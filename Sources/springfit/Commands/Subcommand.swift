@@ -16,8 +16,11 @@ protocol Subcommand: Sendable, Equatable {
   /// Options that stand instead of a spring, shown as the first alternatives of the SPRING
   /// forms (`[--example menu-bounce | SPRING]`); none by default.
   static var springAlternatives: [OptionSpec] { get }
-  /// The synopsis after `springfit <name>`; its ``SynopsisItem/oneOf(_:)`` pieces are
-  /// enforced as well as printed. By default derived from the sections and exclusions.
+  /// The other rules between options (one needs another, one excludes others), checked in
+  /// order after the exclusions and the spring alternatives; none by default.
+  static var relations: [OptionRelation] { get }
+  /// The synopsis after `springfit <name>`; by default derived from the sections and
+  /// exclusions.
   static var synopsis: [SynopsisItem] { get }
 
   /// Parses the arguments after the subcommand's name.
@@ -44,6 +47,16 @@ extension Subcommand {
 
   /// No alternatives to a spring.
   static var springAlternatives: [OptionSpec] { [] }
+
+  /// No other rules between options.
+  static var relations: [OptionRelation] { [] }
+
+  /// Every rule the scan step checks, in order: the exclusions, each spring alternative
+  /// against the spring options, then ``relations``.
+  static var allRelations: [OptionRelation] {
+    exclusions.map(OptionRelation.atMostOne)
+      + springAlternatives.map { .conflicts($0, anyOf: SpringOptions.all) } + relations
+  }
 
   /// The options in help order: the SPRING forms (after the spring alternatives) as one
   /// piece, each exclusive group as one piece where its first option is, every other
@@ -76,19 +89,19 @@ extension Subcommand {
 
   /// The first step of ``parse(_:)``: the scan, then the checks every command shares.
   ///
-  /// A command without ARGUMENTS refuses positional arguments, and no two options of one
-  /// exclusive synopsis piece may be given.
+  /// A command without ARGUMENTS refuses positional arguments; then every rule of
+  /// ``allRelations`` is checked, in order.
   ///
   /// - Returns: The scanned arguments, or `nil` when help is asked for.
-  /// - Throws: ``UsageError`` for the first problem in argument order, then the shared
-  ///   checks.
+  /// - Throws: ``UsageError`` for the first problem in argument order, then the first
+  ///   broken rule.
   static func scan(_ arguments: [String]) throws(UsageError) -> ScannedArguments? {
     guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: options)
     else { return nil }
     if configuration.arguments.isEmpty, let extra = scanned.positionals.first {
       throw .unexpectedArgument(extra)
     }
-    try synopsis.requireExclusions(scanned)
+    for relation in allRelations { try relation.check(scanned) }
     return scanned
   }
 }

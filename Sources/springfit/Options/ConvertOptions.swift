@@ -25,33 +25,25 @@ struct ConvertOptions: Sendable, Equatable {
 
 // The command line of `springfit convert`.
 extension ConvertOptions {
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (an aligned table, one section per ecosystem) or json (one object, described "
-      + "above).", default: "text")
+      + "above).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [
     SpringOptions.group, OptionSection(title: "OUTPUT", options: [formatOption]),
   ]
 
-  /// Parses the arguments after `springfit convert`.
-  ///
-  /// - Parameter arguments: The tokens after `convert`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then positional arguments, conflicting and incomplete spring options, and values or
-  ///   specs that describe no spring.
+  /// Parses the arguments after `springfit convert`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
     var result = ConvertOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
     result.uiKitVelocity = spec?.velocity?.value
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

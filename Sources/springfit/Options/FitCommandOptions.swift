@@ -46,41 +46,34 @@ extension FitCommandOptions {
     ("cubic-paced", .cubicPaced),
   ]
 
-  /// `--values V,...`.
   static let valuesOption = OptionSpec(
     "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
       + "command line instead of a file. Needs --duration.")
-  /// `--key-times T,...`.
   static let keyTimesOption = OptionSpec(
     "--key-times", .list, value: "T,...",
     help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
       + "to 1 without decreasing. Needs --values.", default: "evenly spaced")
-  /// `--duration SECONDS`.
   static let durationOption = OptionSpec(
     "--duration", value: "SECONDS",
     help: "The keyframes' duration, in seconds; positive. Needed by --values and "
       + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).",
     rule: .positive)
-  /// `--mode NAME`.
   static let modeOption = OptionSpec(
     "--mode", .choice(modes.map(\.name)), value: "NAME",
     help: "Core Animation's calculation mode: linear, cubic (Catmull-Rom), discrete, paced or "
       + "cubic-paced. Replaces the calculationMode of JSON keyframes.", default: "linear")
-  /// `--timing-functions LIST`.
   static let timingFunctionsOption = OptionSpec(
     "--timing-functions", .list, value: "LIST",
     help: "One timing function per segment, separated by ';': a name (linear, easeIn, "
       + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
       + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
       + "JSON keyframes.", default: "none (linear timing)")
-  /// `--example NAME`.
   static let exampleOption = OptionSpec(
     "--example", .choice(FitExample.allCases.map(\.rawValue)), value: "NAME",
     help: "A built-in keyframe set from the seed motions: "
       + FitExample.allCases.map(\.rawValue).joined(separator: ", ")
       + " (see 'springfit examples').", synopsis: "NAME")
-  /// `--batch FILE`.
   static let batchOption = OptionSpec(
     "--batch", .text, value: "FILE",
     help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
@@ -88,33 +81,27 @@ extension FitCommandOptions {
       + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.",
     synopsis: "FILE.jsonl|-")
 
-  /// `--fit-endpoints`.
   static let fitEndpointsOption = OptionSpec(
     "--fit-endpoints", .flag,
     help: "Fit from and to as well, instead of taking the first and last keyframe values.")
-  /// `--keep-damping-ratio Z`.
   static let keepDampingRatioOption = OptionSpec(
     "--keep-damping-ratio", value: "Z",
     help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.",
     feeds: ["dampingRatio"])
-  /// `--keep-response R`.
   static let keepResponseOption = OptionSpec(
     "--keep-response", value: "R",
     help: "Keep the response (the undamped period) at R seconds; positive.",
     feeds: ["response"])
-  /// `--keep-velocity V`.
   static let keepVelocityOption = OptionSpec(
     "--keep-velocity", value: "V",
     help: "Keep the initial velocity at V value units per second (such as 0: start at rest).",
     rule: .finite, feeds: ["initialVelocity"])
 
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
-      + "csv (time,keyframes,spring,error at the compared times).", default: "text")
+      + "csv (time,keyframes,spring,error at the compared times).", default: Self().format.rawValue)
 
-  /// `--plot FILE`.
   static let plotOption = OptionSpec(
     "--plot", .text, value: "FILE",
     help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
@@ -142,37 +129,32 @@ extension FitCommandOptions {
   static let synopsis: [SynopsisItem] =
     [.literal("[KEYFRAMES_FILE|-]")] + derivedSynopsis
 
-  /// Parses the arguments after `springfit fit`.
-  ///
-  /// - Parameter arguments: The tokens after `fit`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then the input (exactly one source), options that conflict or need another, and
-  ///   values that break their rules, including a `--values` track SpringKit refuses.
+  /// The rules between the options, in the order they are checked.
+  static let relations: [OptionRelation] =
+    [
+      .requires(keyTimesOption, valuesOption),
+      .oneSource(
+        [valuesOption, exampleOption, batchOption], what: "input",
+        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch"),
+    ]
+    + [durationOption, modeOption, timingFunctionsOption].map {
+      .conflicts(exampleOption, anyOf: [$0])
+    }
+    + [formatOption, plotOption].map { .conflicts(batchOption, anyOf: [$0]) }
+    + [.requires(valuesOption, durationOption)]
+
+  /// Parses the arguments after `springfit fit`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
-    if scanned.contains(keyTimesOption.name), !scanned.contains(valuesOption.name) {
-      throw .missingOption(valuesOption.name, requiredBy: keyTimesOption.name)
-    }
     var result = FitCommandOptions()
-    result.input = try input(scanned)
-    for option in [durationOption, modeOption, timingFunctionsOption] {
-      try scanned.requireAtMostOne(of: exampleOption, option)
-    }
-    try scanned.requireAtMostOne(of: batchOption, formatOption)
-    try scanned.requireAtMostOne(of: batchOption, plotOption)
-    if scanned.contains(valuesOption.name), !scanned.contains(durationOption.name) {
-      throw .missingOption(durationOption.name, requiredBy: valuesOption.name)
-    }
-
+    result.input = input(scanned)
     result.keyframes = try keyframeFlags(scanned)
     result.fitting = try fitOptions(scanned)
     if case .values = result.input {
       _ = try KeyframeInput.track(fromFlags: result.keyframes)
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     if let plot = scanned.text(plotOption.name) {
       // Standard output holds the fit's result.
       guard plot != "-" else {
@@ -185,29 +167,13 @@ extension FitCommandOptions {
     return result
   }
 
-  /// The one input: a positional file (or `-`), `--values`, `--example` or `--batch`.
-  private static func input(_ scanned: ScannedArguments) throws(UsageError) -> Input {
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    let sources = [valuesOption.name, exampleOption.name, batchOption.name]
-    let given = scanned.order.filter(sources.contains)
-    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
-    if let file = scanned.positionals.first {
-      guard given.isEmpty else { throw .unexpectedArgument(file) }
-      return .file(file)
-    }
-    switch given.first {
-    case valuesOption.name:
-      return .values
-    case exampleOption.name:
-      let name = scanned.choice(exampleOption.name) ?? ""
-      return .example(FitExample(rawValue: name) ?? .scalePop)
-    case batchOption.name:
-      return .batch(scanned.text(batchOption.name) ?? "-")
-    default:
-      throw .missingArgument(
-        what: "input",
-        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch")
-    }
+  /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,
+  /// `--example` or `--batch`.
+  private static func input(_ scanned: ScannedArguments) -> Input {
+    if let file = scanned.positionals.first { return .file(file) }
+    if let example: FitExample = scanned.choice(exampleOption) { return .example(example) }
+    if let batch = scanned.text(batchOption.name) { return .batch(batch) }
+    return .values
   }
 
   /// `--values`, `--key-times`, `--duration`, `--mode` and `--timing-functions`, checked one

@@ -65,48 +65,40 @@ struct KeyframesOptions: Sendable, Equatable {
 
 // The command line of `springfit keyframes`.
 extension KeyframesOptions {
-  /// `--tolerance E`.
   static let toleranceOption = OptionSpec(
     "--tolerance", value: "E",
     help: "Keep the keyframe curve within E value units of the spring at every time, with as "
       + "few keyframes as that takes; positive.", rule: .positive,
     default: "0.001*|to - from|, or 0.001 when to = from", feeds: ["tolerance"])
-  /// `--count N`.
   static let countOption = OptionSpec(
     "--count", value: "N",
     help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).",
     rule: .wholeNumber(2...maximumCount), feeds: ["count"])
-  /// `--fps N`.
   static let fpsOption = OptionSpec(
     "--fps", value: "N",
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
       + "positive.", rule: .positiveRate, feeds: ["fps"])
-  /// `--mode NAME`.
   static let modeOption = OptionSpec(
     "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
       + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
-      + "keyframes). CSS is linear only.", default: "linear")
-  /// `--end T`.
+      + "keyframes). CSS is linear only.", default: Self().mode.rawValue)
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.99*E; otherwise for "
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: "json")
-  /// `--property TEMPLATE`.
+    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: Self().format.rawValue)
   static let propertyOption = OptionSpec(
     "--property", .text, value: "TEMPLATE",
     help: "CSS only: the declaration of one keyframe, with {value} where the value goes.",
-    default: "'transform: scale({value})'")
-  /// `--key-path PATH`.
+    default: "'\(Self().property)'")
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
-    help: "Swift only: the CAKeyframeAnimation's key path.", default: "transform.scale")
+    help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
   /// The help's option groups, in order.
   static let sections = [
@@ -120,13 +112,8 @@ extension KeyframesOptions {
   /// The options that exclude each other.
   static let exclusions = [[toleranceOption, countOption, fpsOption]]
 
-  /// Parses the arguments after `springfit keyframes`.
-  ///
-  /// - Parameter arguments: The tokens after `keyframes`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then positional arguments, conflicting and incomplete options, and values that
-  ///   break their rules.
+  /// Parses the arguments after `springfit keyframes`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
     var result = KeyframesOptions()
@@ -136,15 +123,9 @@ extension KeyframesOptions {
     (result.from, result.to, result.initialVelocity) =
       (motion.from, motion.to, motion.initialVelocity)
     try result.readPlacement(scanned)
-    if let choice = scanned.choice(modeOption.name),
-      let mode = KeyframeInterpolation(rawValue: choice)
-    {
-      result.mode = mode
-    }
+    result.mode = scanned.choice(modeOption) ?? result.mode
     result.end = try scanned.number(endOption)
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     if result.format == .css, result.mode != .linear {
       throw .optionDoesNotApply(
         option: "--mode \(result.mode.rawValue)",

@@ -13,15 +13,12 @@ struct MotionOptions: Sendable, Equatable {
   /// The velocity at time 0 in value units per second (`--velocity`); 0 by default.
   var initialVelocity = 0.0
 
-  /// `--from X`.
   static let fromOption = OptionSpec(
     "--from", value: "X", help: "Value at time 0, in value units.", rule: .finite,
-    default: "0")
-  /// `--to X`.
+    default: "\(Int(Self().from))")
   static let toOption = OptionSpec(
     "--to", value: "X", help: "Target value the spring pulls toward, in value units.",
-    rule: .finite, default: "1")
-  /// `--velocity V`.
+    rule: .finite, default: "\(Int(Self().to))")
   static let velocityOption = OptionSpec(
     "--velocity", value: "V", help: "Velocity at time 0, in value units per second.",
     rule: .finite,
@@ -31,7 +28,10 @@ struct MotionOptions: Sendable, Equatable {
   /// The MOTION group of the help, shared by `sample`, `keyframes` and `plot spring`.
   static let group = OptionSection(
     title: "MOTION", options: [fromOption, toOption, velocityOption])
+}
 
+// Reading the options; in an extension so that `MotionOptions()` holds the defaults.
+extension MotionOptions {
   /// Reads the three options; a uikit spec's `velocity=` (a fraction of the distance per
   /// second) sets the initial velocity instead of `--velocity`.
   ///

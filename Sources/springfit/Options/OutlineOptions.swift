@@ -53,46 +53,39 @@ struct OutlineOptions: Sendable, Equatable {
 
 // The command line of `springfit outline`.
 extension OutlineOptions {
-  /// `--example NAME`.
   static let exampleOption = OptionSpec(
     "--example", .choice([Scenario.menuBounce.name]), value: "NAME",
     help: "The scenario: menu-bounce, Hokusai's menu on UIKit's spring (duration 0.8 s, "
       + "damping 0.6; damping 1 with --dismiss). The default when no spring option is given.")
-  /// `--width W`.
   static let widthOption = OptionSpec(
     "--width", value: "W",
     help: "The menu's width, the screen's, in points; greater than 0, at most 1000000.",
-    rule: .atMost(maximumSize, zeroAllowed: false), default: "375")
-  /// `--height H`.
+    rule: .atMost(maximumSize, zeroAllowed: false), default: "\(Int(Self().width))")
   static let heightOption = OptionSpec(
     "--height", value: "H",
     help: "The menu's height, in points; greater than 0, at most 1000000.",
     rule: .atMost(maximumSize, zeroAllowed: false), default: "from --buttons",
     remark: "Instead of --buttons.")
-  /// `--buttons N`.
   static let buttonsOption = OptionSpec(
     "--buttons", value: "N",
     help: "The number of buttons, Cancel included; a whole number from 1 to "
       + "\(maximumButtons). The height is (N + 2)*16 + N*48 points.",
-    rule: .wholeNumber(1...maximumButtons), default: "3 (224 points)")
-  /// `--overhang P`.
+    rule: .wholeNumber(1...maximumButtons),
+    default: "\(Self().buttons ?? 0) (\(Int(Self().height)) points)")
   static let overhangOption = OptionSpec(
     "--overhang", value: "P",
     help: "Points of fill below the menu, hidden under the screen's edge while it "
       + "overshoots; at least 0, at most 1000000.", rule: .atMost(maximumSize, zeroAllowed: true),
-    default: "100")
-  /// `--fps N`.
+    default: "\(Int(Self().overhang))")
   static let fpsOption = OptionSpec(
     "--fps", value: "N", help: "Frames per second; greater than 0, at most \(Int(maximumFPS)).",
-    rule: .atMost(maximumFPS, zeroAllowed: false), default: "60")
-  /// `--dismiss`.
+    rule: .atMost(maximumFPS, zeroAllowed: false), default: "\(Int(Self().fps))")
   static let dismissOption = OptionSpec(
     "--dismiss", .flag,
     help: "Render the menu falling back below the screen instead of springing up.")
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: "json")
+    help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [
@@ -110,26 +103,13 @@ extension OutlineOptions {
   /// The options that exclude each other.
   static let exclusions = [[heightOption, buttonsOption]]
 
-  /// Parses the arguments after `springfit outline`.
-  ///
-  /// - Parameter arguments: The tokens after `outline`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then positional arguments, conflicting and incomplete options, and values that
-  ///   break their rules.
+  /// Parses the arguments after `springfit outline`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
-    let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
-    if let example = scanned.order.firstIndex(of: exampleOption.name),
-      let spring = scanned.order.firstIndex(where: isSpringOption)
-    {
-      let (first, second) = (min(example, spring), max(example, spring))
-      throw .conflictingOptions(scanned.order[first], scanned.order[second])
-    }
-
     var result = OutlineOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
-    if scanned.order.contains(where: isSpringOption) {
+    if scanned.order.contains(where: { name in SpringOptions.all.contains { $0.name == name } }) {
       result.spring = spring
       if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
     }
@@ -151,9 +131,7 @@ extension OutlineOptions {
     if !(velocity?.isFinite ?? false) {
       throw .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)")
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

@@ -52,17 +52,14 @@ extension PlotOptions {
   /// The most springs one `plot spring` overlays.
   static let maximumSprings = 12
 
-  /// `--output FILE`.
   static let outputOption = OptionSpec(
     "--output", .text, value: "FILE",
     help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
       + "behind. - or no --output: standard output.")
-  /// `--format NAME`.
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
       + "time,d for the outline's filmstrip).", default: "svg")
-  /// `--title TEXT`.
   static let titleOption = OptionSpec(
     "--title", .text, value: "TEXT", help: "The picture's title.",
     default: "one that names what is drawn")

@@ -50,36 +50,30 @@ struct SampleOptions: Sendable, Equatable {
 
 // The command line of `springfit sample`.
 extension SampleOptions {
-  /// `--fps N`.
   static let fpsOption = OptionSpec(
     "--fps", value: "N", help: "Samples per second: the step is 1/N seconds; positive.",
-    rule: .positiveRate, default: "60", feeds: ["step"])
-  /// `--step S`.
+    rule: .positiveRate, default: "\(Int(1 / Self().step))", feeds: ["step"])
   static let stepOption = OptionSpec(
     "--step", value: "S", help: "Time between samples, in seconds; positive.",
     remark: "Instead of --fps.", feeds: ["step"])
-  /// `--end T`.
   static let endOption = OptionSpec(
     "--end", value: "T", help: "Sample up to T seconds; at least 0.", rule: .nonNegative,
     remark: "Instead of --until-rest.")
-  /// `--until-rest`.
   static let untilRestOption = OptionSpec(
     "--until-rest", .flag,
     help: "Sample up to the spring's exact settling duration: the last time |x - to| >= eps, "
       + "with eps = 0.001*|to - from|, or 0.001 when to = from (0.1% of the travel, in "
       + "any units). The default when --end is not given. An undamped spring never settles: "
       + "pass --end instead.")
-  /// `--integrator NAME`.
   static let integratorOption = OptionSpec(
     "--integrator", .choice(Integrator.allCases.map(\.rawValue)), value: "NAME",
     help: "How the motion is computed: exact (the closed form at every sample time, "
       + "no integration error), rk4 (Runge-Kutta, error ~h^4), verlet (velocity Verlet, "
-      + "~h^2) or euler (semi-implicit Euler, ~h).", default: "exact")
-  /// `--format NAME`.
+      + "~h^2) or euler (semi-implicit Euler, ~h).", default: Self().integrator.rawValue)
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "csv (columns time,position,velocity) or json (one object with the keys from, "
-      + "initialVelocity, integrator, samples, spring, step, to).", default: "csv")
+      + "initialVelocity, integrator, samples, spring, step, to).", default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [
@@ -92,13 +86,8 @@ extension SampleOptions {
   /// The options that exclude each other.
   static let exclusions = [[fpsOption, stepOption], [endOption, untilRestOption]]
 
-  /// Parses the arguments after `springfit sample`.
-  ///
-  /// - Parameter arguments: The tokens after `sample`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem: malformed options in argument order,
-  ///   then positional arguments, conflicting and incomplete options, and values that
-  ///   break their rules.
+  /// Parses the arguments after `springfit sample`: the scan step, then each value
+  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
     var result = SampleOptions()
@@ -113,11 +102,7 @@ extension SampleOptions {
     } else if let step = try scanned.number(stepOption) {
       result.step = step
     }
-    if let choice = scanned.choice(integratorOption.name),
-      let integrator = Integrator(rawValue: choice)
-    {
-      result.integrator = integrator
-    }
+    result.integrator = scanned.choice(integratorOption) ?? result.integrator
     do {
       // SpringKit owns the rule for a step; ask it rather than restate it.
       _ = try SpringStepper(spring: result.spring, step: result.step, integrator: result.integrator)
@@ -128,9 +113,7 @@ extension SampleOptions {
     if let end = try scanned.number(endOption) {
       result.end = .time(end)
     }
-    if let choice = scanned.choice(formatOption.name), let format = Format(rawValue: choice) {
-      result.format = format
-    }
+    result.format = scanned.choice(formatOption) ?? result.format
     return result
   }
 }

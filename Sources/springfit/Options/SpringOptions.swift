@@ -14,41 +14,33 @@ import SpringKit
 /// With none of them the spring is SwiftUI's default, `Spring.smooth` (duration 0.5 s,
 /// bounce 0).
 enum SpringOptions {
-  /// `--stiffness K`.
   static let stiffness = OptionSpec(
     "--stiffness", value: "K",
     help: "Stiffness k: restoring force per unit of displacement; positive. Needs --damping.",
     feeds: ["stiffness", "stiffness/mass"])
-  /// `--damping C`.
   static let damping = OptionSpec(
     "--damping", value: "C",
     help: "Damping coefficient c: resisting force per unit of velocity; at least 0.",
     feeds: ["damping"])
-  /// `--mass M`.
   static let mass = OptionSpec(
     "--mass", value: "M", help: "Mass m; positive.", default: "1", feeds: ["mass"])
-  /// `--response R`.
   static let response = OptionSpec(
     "--response", value: "R",
     help: "Period of the undamped oscillation, in seconds; positive. Needs --damping-ratio.",
     feeds: ["response"])
-  /// `--damping-ratio Z`.
   static let dampingRatio = OptionSpec(
     "--damping-ratio", value: "Z",
     help: "Damping ratio: 0 undamped, below 1 bouncy, 1 critical, above 1 overdamped; at least 0.",
     feeds: ["dampingRatio"])
-  /// `--duration D`.
   static let duration = OptionSpec(
     "--duration", value: "D",
     help: "SwiftUI's perceptual duration (the undamped period), in seconds; positive. "
       + "Needs --bounce.", feeds: ["duration"])
-  /// `--bounce B`.
   static let bounce = OptionSpec(
     "--bounce", value: "B",
     help: "SwiftUI's bounce: 0 no bounce, up to 1 undamped, below 0 (down to but excluding "
       + "-1) overdamped.", feeds: ["bounce"])
 
-  /// `--spring SPEC`.
   static let spec = OptionSpec(
     "--spring", .text, value: "SPEC",
     help: "A spring in an ecosystem's own parameters, DIALECT:KEY=VALUE,... or "

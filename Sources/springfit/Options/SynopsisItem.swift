@@ -1,8 +1,7 @@
 /// One bracketed piece of a command's synopsis, declared with the options it shows.
 ///
-/// The usage line, the help's USAGE and the exclusive-option rules come from the same
-/// list: a ``oneOf(_:)`` piece both prints `[--fps N | --step S]` and refuses the two
-/// together.
+/// The usage line and the help's USAGE come from the same list; a ``oneOf(_:)`` piece
+/// prints a command's exclusion (`[--fps N | --step S]`), which its scan step refuses.
 enum SynopsisItem: Sendable, Hashable {
   /// An optional option: `[--from X]`.
   case optional(OptionSpec)
@@ -42,12 +41,4 @@ enum SynopsisItem: Sendable, Hashable {
 extension [SynopsisItem] {
   /// The synopsis in pieces that wrap as units.
   var pieces: [String] { flatMap(\.pieces) }
-
-  /// Throws when two options of one ``SynopsisItem/oneOf(_:)`` piece are given, naming the
-  /// first two in the order they appear.
-  func requireExclusions(_ scanned: ScannedArguments) throws(UsageError) {
-    for case .oneOf(let options) in self {
-      try scanned.requireAtMostOne(of: options)
-    }
-  }
 }

@@ -43,22 +43,15 @@ struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
+  /// A choice option's value as the enumeration whose raw values are the choices, if given.
+  func choice<Choice: RawRepresentable<String>>(_ option: OptionSpec) -> Choice? {
+    choice(option.name).flatMap(Choice.init(rawValue:))
+  }
+
   /// A text option's value, if given.
   func text(_ name: String) -> String? {
     guard case .text(let value) = values[name] else { return nil }
     return value
-  }
-
-  /// Throws when two of the options are given, naming the first two in the order they
-  /// appear.
-  func requireAtMostOne(of options: [OptionSpec]) throws(UsageError) {
-    let given = order.filter { name in options.contains { $0.name == name } }
-    if given.count > 1 { throw .conflictingOptions(given[0], given[1]) }
-  }
-
-  /// Throws when both options are given, naming them in the order they appear.
-  func requireAtMostOne(of first: OptionSpec, _ second: OptionSpec) throws(UsageError) {
-    try requireAtMostOne(of: [first, second])
   }
 
   /// A numeric option's value, checked against the option's declared rule.

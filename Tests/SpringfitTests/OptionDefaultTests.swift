@@ -1,0 +1,87 @@
+import SpringKit
+import Testing
+
+@testable import springfit
+
+/// Every `Default:` text that states a value equals the value the parser starts from, so the
+/// help cannot drift from the stored properties' defaults.
+@Suite("Declared defaults equal the parsed defaults")
+struct OptionDefaultTests {
+  /// A number as the help writes it: `60`, `0.5`.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// The `plot csv` options of a command line without `--x` or `--y`.
+  static var plotCSV: (x: String, y: [String]?)? {
+    let plot = (try? SpringfitCommand.parse(["plot", "csv", "f"]))?.parsed(PlotOptions.self)
+    guard case .csv(_, let x, let y)? = plot?.subject else { return nil }
+    return (x, y)
+  }
+
+  /// `--from`, `--to` and `--velocity` read from no arguments.
+  static var motion: MotionOptions? { try? MotionOptions(ScannedArguments(), uiKitVelocity: nil) }
+
+  /// The mass of a spring given by `--stiffness` and `--damping` alone.
+  static var parsedMass: Double? {
+    let line = ["sample", "--stiffness", "1", "--damping", "1"]
+    return (try? SpringfitCommand.parse(line))?.parsed(SampleOptions.self)?.spring.mass
+  }
+
+  /// Each option whose default is a value, with that value as the parser's default renders it.
+  static let valueDefaults: [(option: OptionSpec, value: String)] = [
+    (SpringOptions.mass, text(parsedMass ?? .nan)),
+    (MotionOptions.fromOption, text(motion?.from ?? .nan)),
+    (MotionOptions.toOption, text(motion?.to ?? .nan)),
+    (SampleOptions.fpsOption, text(1 / SampleOptions().step)),
+    (SampleOptions.integratorOption, SampleOptions().integrator.rawValue),
+    (SampleOptions.formatOption, SampleOptions().format.rawValue),
+    (ConvertOptions.formatOption, ConvertOptions().format.rawValue),
+    (FitCommandOptions.formatOption, FitCommandOptions().format.rawValue),
+    (KeyframesOptions.modeOption, KeyframesOptions().mode.rawValue),
+    (KeyframesOptions.formatOption, KeyframesOptions().format.rawValue),
+    (KeyframesOptions.propertyOption, "'\(KeyframesOptions().property)'"),
+    (KeyframesOptions.keyPathOption, KeyframesOptions().keyPath),
+    (OutlineOptions.widthOption, text(OutlineOptions().width)),
+    (
+      OutlineOptions.buttonsOption,
+      "\(OutlineOptions().buttons ?? 0) (\(text(OutlineOptions().height)) points)"
+    ),
+    (OutlineOptions.overhangOption, text(OutlineOptions().overhang)),
+    (OutlineOptions.fpsOption, text(OutlineOptions().fps)),
+    (OutlineOptions.formatOption, OutlineOptions().format.rawValue),
+    (PlotOptions.formatOption, PlotOptions(subject: .springs([], end: nil)).format.rawValue),
+    (PlotOptions.xOption, plotCSV?.x ?? "none"),
+  ]
+
+  /// Options whose default is a description, not a value the parser stores: the first
+  /// words of their default are checked elsewhere (the help snapshots).
+  static let describedDefaults = [
+    MotionOptions.velocityOption, FitCommandOptions.keyTimesOption,
+    FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
+    KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
+    PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
+  ]
+
+  @Test("A value default in the help equals the parser's", arguments: valueDefaults)
+  func valueDefault(option: OptionSpec, value: String) {
+    #expect(option.defaultText == value, "\(option.name)")
+  }
+
+  @Test("Every declared default is a checked value or a description")
+  func everyDefaultIsClassified() {
+    let options = CommandRegistry.commands.flatMap { $0.options }
+    let checked = Self.valueDefaults.map(\.option) + Self.describedDefaults
+    for option in options where option.defaultText != nil {
+      #expect(checked.contains(option), "\(option.name) has an unchecked default")
+    }
+  }
+
+  @Test("A described default names the value the parser starts from")
+  func describedDefaults() {
+    #expect(MotionOptions.velocityOption.defaultText?.hasPrefix("\(Self.text(0)), or") == true)
+    #expect(Self.motion?.initialVelocity == 0)
+    #expect(FitCommandOptions.modeOption.defaultText == FitCommandOptions.modes.first?.name)
+    #expect(Self.plotCSV?.y == nil)
+  }
+}
