@@ -39,7 +39,7 @@ enum FitCommand {
         throw .failure("internal error while writing JSON: \(error)")
       }
     case .csv:
-      output.write(try csv(report))
+      output.write(report.csv)
     }
   }
 
@@ -113,7 +113,8 @@ enum FitCommand {
       }
     case .samples(let times, let values, let lines):
       do {
-        return SpringFitReport(fit: try fitter.fit(times: times, values: values), sampleTimes: times)
+        return SpringFitReport(
+          fit: try fitter.fit(times: times, values: values), sampleTimes: times)
       } catch {
         throw inputError(error, lines: lines)
       }
@@ -155,15 +156,6 @@ enum FitCommand {
       return try chart.svg()
     } catch {
       throw .failure("internal error while drawing the fit: \(error.description)")
-    }
-  }
-
-  /// `time,keyframes,spring,error` at every compared time (``SpringFitReport/csv()``).
-  static func csv(_ report: SpringFitReport) throws(CommandFailure) -> String {
-    do {
-      return try report.csv()
-    } catch {
-      throw .failure("internal error while writing CSV: \(error)")
     }
   }
 }

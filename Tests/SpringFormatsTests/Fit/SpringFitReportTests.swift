@@ -46,7 +46,7 @@ struct SpringFitReportTests {
   @Test("The CSV reads back through CSVReader to the same doubles")
   func csvRoundTrip() throws {
     let report = try Self.report()
-    let records = try CSVReader.records(in: try report.csv())
+    let records = try CSVReader.records(in: report.csv)
     #expect(records.first?.fields == ["time", "keyframes", "spring", "error"])
     let rows = records.dropFirst().map { $0.fields.compactMap(Double.init) }
     #expect(rows.count == report.fit.times.count)
@@ -89,6 +89,6 @@ struct SpringFitReportTests {
     #expect(report.keyframes.isEmpty)
     let chart = try report.chart(title: "samples")
     #expect(chart.panels[0].series[0].style == .lineAndMarkers)
-    #expect(try chart.svg().hasPrefix("<svg"))
+    #expect(try chart.svg().contains("<svg"))
   }
 }
