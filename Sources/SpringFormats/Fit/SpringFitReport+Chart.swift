@@ -8,6 +8,7 @@ extension SpringFitReport {
   /// Samples are drawn as points too when there are at most 200, few enough to tell apart.
   ///
   /// - Parameter title: The chart's title.
+  /// - Returns: The chart, two panels over the compared times.
   /// - Throws: ``ChartError`` when the data cannot be drawn.
   public func chart(title: String) throws(ChartError) -> Chart {
     var chart = try Chart.fitComparison(
