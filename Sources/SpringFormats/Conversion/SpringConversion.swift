@@ -12,7 +12,7 @@ public struct SpringConversion: Sendable, Equatable {
   /// The spring.
   public var spring: Spring
   /// UIKit's `initialSpringVelocity`, if the motion starts moving
-  /// (``Spring/equivalents(uiKitVelocity:)``).
+  /// (`Spring.equivalents(uiKitVelocity:)`).
   public var uiKitVelocity: Double?
 
   /// Creates a conversion of `spring`.
@@ -33,7 +33,7 @@ public struct SpringConversion: Sendable, Equatable {
 
   /// The JSON document: `spring` {`mass`, `stiffness`, `damping`}, the derived quantities
   /// (`dampingRatio`, `naturalFrequency`, `response`, `duration`, `bounce`,
-  /// `settlingDuration`) and `equivalents` (``SpringEquivalent/json(_:)``).
+  /// `settlingDuration`) and `equivalents` (`SpringEquivalent.json(_:)`).
   ///
   /// Numbers JSON cannot hold are `null`, so the document always writes.
   public var jsonDocument: JSONValue {

@@ -2,7 +2,7 @@ public import SpringKit
 
 extension SpringEquivalent {
   /// The `equivalents` object of `springfit convert` and `fit`: one member per ecosystem,
-  /// keyed by ``SpringEquivalent/key``, holding its parameters, `code` and `deviation`.
+  /// keyed by `SpringEquivalent.key`, holding its parameters, `code` and `deviation`.
   ///
   /// ```swift
   /// let object = SpringEquivalent.json(Spring.smooth.equivalents())
@@ -11,7 +11,7 @@ extension SpringEquivalent {
   ///
   /// Numbers JSON cannot hold (UIKit's infinite duration and deviation) are `null`.
   ///
-  /// - Parameter equivalents: The equivalents, as ``Spring/equivalents(uiKitVelocity:)``
+  /// - Parameter equivalents: The equivalents, as `Spring.equivalents(uiKitVelocity:)`
   ///   lists them.
   /// - Returns: An object with one member per equivalent.
   public static func json(_ equivalents: [SpringEquivalent]) -> JSONValue {

@@ -5,7 +5,7 @@ extension SpringFit {
   /// The JSON document of `springfit fit --format json`: `spring` {`mass`, `stiffness`,
   /// `damping`}, `dampingRatio`, `response`, `duration`, `bounce`, `from`, `to`,
   /// `initialVelocity`, `settlingDuration`, `rmsError`, `maxError`, `equivalents`
-  /// (``SpringEquivalent/json(_:)``, UIKit's with ``uiKitVelocity``), `verdict` {`name`,
+  /// (`SpringEquivalent.json(_:)`, UIKit's with `uiKitVelocity`), `verdict` {`name`,
   /// `description`} and `diagnostics` {`iterations`, `converged`, `conditionNumber`,
   /// `notes`}.
   ///

@@ -2,7 +2,7 @@ import SpringFitting
 import SpringKit
 
 extension SpringFitReport {
-  /// The ecosystems whose code ``text`` shows, by ``SpringEquivalent/key``.
+  /// The ecosystems whose code ``text`` shows, by `SpringEquivalent.key`.
   public static let textDialects = ["swiftui", "uikit", "android", "framerMotion"]
 
   /// The summary for people: the verdict and the errors (also as a share of the data's

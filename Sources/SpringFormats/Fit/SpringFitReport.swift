@@ -2,7 +2,7 @@ public import SpringFitting
 public import SpringKit
 
 /// A fit and what it was fitted to, as `springfit fit` reports it: in text for people, as
-/// CSV, as JSON (``SpringFit/jsonDocument``) or as a chart.
+/// CSV, as JSON (`SpringFit.jsonDocument`) or as a chart.
 ///
 /// ```swift
 /// let track = try KeyframeDocument.decode(bytes).track()
@@ -10,7 +10,7 @@ public import SpringKit
 /// print(report.text)
 /// ```
 public struct SpringFitReport: Sendable {
-  /// The fitter's result; its ``SpringFit/times`` and ``SpringFit/data`` are the compared
+  /// The fitter's result; its `SpringFit.times` and `SpringFit.data` are the compared
   /// points.
   public var fit: SpringFit
   /// What was fitted, for the text: "4 keyframes (cubic) over 0.3333333 s".
@@ -34,7 +34,7 @@ public struct SpringFitReport: Sendable {
     self.dataName = dataName
   }
 
-  /// The report of a fit to a keyframe track (``SpringFitter/fit(_:)``).
+  /// The report of a fit to a keyframe track (`SpringFitter.fit(_:)`).
   ///
   /// - Parameters:
   ///   - fit: The fit.
@@ -52,7 +52,7 @@ public struct SpringFitReport: Sendable {
       dataName: "keyframe curve, \(mode)")
   }
 
-  /// The report of a fit to samples (``SpringFitter/fit(times:values:)``).
+  /// The report of a fit to samples (`SpringFitter.fit(times:values:)`).
   ///
   /// - Parameters:
   ///   - fit: The fit.

@@ -3,7 +3,7 @@ public import SpringKit
 // The outline's drawing commands as JSON, as `springfit outline --format json` prints them.
 
 extension BendableOutline {
-  /// The outline's drawing commands as a JSON array (``OutlineElement/jsonPath(_:)``), in
+  /// The outline's drawing commands as a JSON array (`OutlineElement.jsonPath(_:)`), in
   /// the outline's own coordinates.
   public var jsonPath: JSONValue { OutlineElement.jsonPath(elements) }
 }
