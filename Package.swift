@@ -27,7 +27,8 @@ let package = Package(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
     .target(
-      name: "SpringFormats", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
+      name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting"],
+      swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
     .executableTarget(
       name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringFormats"],
@@ -43,7 +44,8 @@ let package = Package(
       name: "SpringKitTests", dependencies: ["SpringKit", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SpringFormatsTests", dependencies: ["SpringFormats", "_SpringTestSupport"],
+      name: "SpringFormatsTests",
+      dependencies: ["SpringFormats", "SpringFitting", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],

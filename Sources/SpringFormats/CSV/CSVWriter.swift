@@ -28,6 +28,11 @@ public struct CSVWriter: Sendable, Hashable {
     self.columns = columns
   }
 
+  /// Creates a writer for columns fixed in code, which the caller knows are not empty.
+  package init(fixedColumns columns: [String]) {
+    self.columns = columns
+  }
+
   /// Writes the header row.
   ///
   /// - Parameter output: The stream to append the line to.

@@ -104,7 +104,7 @@ enum BatchFit {
         throw FitCommand.inputError(error, lines: [])
       }
       // The document has no non-finite numbers (they are null), so writing cannot fail.
-      let text = try? JSONWriter(style: .compact).string(for: FitCommand.jsonDocument(fit))
+      let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
       return text ?? errorLine("internal error while writing JSON", line: number)
     } catch {
       return errorLine(error.batchMessage, line: number)

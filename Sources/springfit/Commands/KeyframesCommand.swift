@@ -81,29 +81,20 @@ enum KeyframesCommand {
       return KeyframeCSVWriter().string(for: keyframes)
     case .css:
       do {
-        let animation = try CSSKeyframesWriter(template: options.property)
-          .string(for: keyframes)
+        let writer = CSSKeyframesWriter(template: options.property)
+        let animation = try writer.string(for: keyframes)
         guard options.to != options.from else {
           return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
             + animation
         }
         let easing = try CSSLinearEasing(keyframes: keyframes, from: options.from, to: options.to)
-        return easing.stylesheet(property: propertyName(options.property)) + "\n" + animation
+        return easing.stylesheet(property: writer.property) + "\n" + animation
       } catch {
         throw .failure("internal error while writing CSS: \(error)")
       }
     case .swift:
       return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
     }
-  }
-
-  /// The property a CSS declaration sets: the text before its colon (`transform`), or
-  /// `all` without one.
-  static func propertyName(_ declaration: String) -> String {
-    guard let colon = declaration.firstIndex(of: ":") else { return "all" }
-    let name = declaration[..<colon].trimmingPrefix(while: \.isWhitespace)
-    let trimmed = String(name.reversed().drop(while: \.isWhitespace).reversed())
-    return trimmed.isEmpty ? "all" : trimmed
   }
 
   /// Exports the keyframes and writes them in the chosen format.

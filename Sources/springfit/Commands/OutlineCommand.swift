@@ -141,7 +141,7 @@ enum OutlineCommand {
   ///
   /// Each frame is `{"bendOffset": {"horizontal", "vertical"}, "d", "path", "position",
   /// "time"}`; `path` lists the drawing commands as one-member objects (see
-  /// ``jsonPath(_:)``), `d` is the same path as SVG path data, both in the menu's own
+  /// ``BendableOutline/jsonPath``), `d` is the same path as SVG path data, both in the menu's own
   /// coordinates.
   static func jsonDocument(
     _ options: OutlineOptions, motion: Motion, frames: [Frame]
@@ -174,27 +174,11 @@ enum OutlineCommand {
             "bendOffset": [
               "horizontal": .number(frame.bend.x), "vertical": .number(frame.bend.y),
             ],
-            "path": jsonPath(frame.outline.elements),
+            "path": frame.outline.jsonPath,
             "d": .string(frame.outline.svgPathData()),
           ]
         }),
     ]
-  }
-
-  /// Drawing commands as JSON: `{"move": [x, y]}`, `{"line": [x, y]}`,
-  /// `{"quadCurve": {"control": [x, y], "to": [x, y]}}` and `{"close": true}`.
-  static func jsonPath(_ elements: [OutlineElement]) -> JSONValue {
-    let point = { (p: SIMD2<Double>) -> JSONValue in [.number(p.x), .number(p.y)] }
-    return .array(
-      elements.map { element -> JSONValue in
-        switch element {
-        case .move(let to): ["move": point(to)]
-        case .line(let to): ["line": point(to)]
-        case .quadCurve(let to, let control):
-          ["quadCurve": ["control": point(control), "to": point(to)]]
-        case .close: ["close": true]
-        }
-      })
   }
 
   /// The animated SVG: each frame's outline drawn at its position on screen.

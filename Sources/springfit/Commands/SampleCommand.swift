@@ -99,7 +99,7 @@ enum SampleCommand {
       throw .usage(error)
     }
     switch options.format {
-    case .csv: try writeCSV(options, stepper: stepper, grid: grid, to: &output)
+    case .csv: writeCSV(options, stepper: stepper, grid: grid, to: &output)
     case .json: try writeJSON(options, stepper: stepper, grid: grid, to: &output)
     }
   }
@@ -114,48 +114,34 @@ enum SampleCommand {
     }
   }
 
-  /// Writes `time,position,velocity` rows.
+  /// Writes `time,position,velocity` rows (``MotionSamplesCSVWriter``).
   private static func writeCSV(
     _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     to output: inout some TextOutputStream
-  ) throws(CommandFailure) {
-    do {
-      let csv = try CSVWriter(columns: ["time", "position", "velocity"])
-      csv.writeHeader(to: &output)
-      try forEachSample(of: options, stepper: stepper, grid: grid) {
-        (time, position, velocity) throws(CSVError) in
-        try csv.writeRow([time, position, velocity], to: &output)
-      }
-    } catch {
-      throw .failure("internal error while writing CSV: \(error)")
+  ) {
+    let csv = MotionSamplesCSVWriter()
+    csv.writeHeader(to: &output)
+    forEachSample(of: options, stepper: stepper, grid: grid) { time, position, velocity in
+      csv.writeSample(time: time, position: position, velocity: velocity, to: &output)
     }
   }
 
   /// The JSON document's members other than `samples`, which is streamed.
   static func jsonHeader(_ options: SampleOptions) -> [String: JSONValue] {
-    let spring = options.spring
-    return [
-      "spring": [
-        "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
-        "damping": .number(spring.damping), "dampingRatio": .number(spring.dampingRatio),
-        "response": .number(spring.response),
-      ],
-      "integrator": .string(options.integrator.rawValue),
-      "step": .number(options.step),
-      "from": .number(options.from),
-      "to": .number(options.to),
-      "initialVelocity": .number(options.initialVelocity),
-    ]
+    MotionSamplesJSONWriter.header(
+      spring: options.spring, integrator: options.integrator, step: options.step,
+      from: options.from, to: options.to, initialVelocity: options.initialVelocity)
   }
 
-  /// Writes one pretty-printed JSON object with sorted keys, streaming the samples.
+  /// Writes one pretty-printed JSON object (``MotionSamplesJSONWriter``), streaming the
+  /// samples.
   private static func writeJSON(
     _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
     to output: inout some TextOutputStream
   ) throws(CommandFailure) {
-    let header = jsonHeader(options)
+    var writer: MotionSamplesJSONWriter
     do {
-      try JSONValue.object(header).validate()
+      writer = try MotionSamplesJSONWriter(header: jsonHeader(options))
     } catch {
       // A spring can be valid yet have, say, an infinite response when k/m underflows.
       guard case .nonFiniteNumber(let path, let value) = error else {
@@ -163,32 +149,13 @@ enum SampleCommand {
       }
       throw .usage(.notRepresentableInJSON(path: path, value: value))
     }
-    var writer = JSONStreamWriter(style: .pretty)
     do {
-      try writer.beginObject(into: &output)
-      let keys = (Array(header.keys) + ["samples"])
-        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for key in keys {
-        try writer.key(key, into: &output)
-        guard key == "samples" else {
-          try writer.value(header[key, default: .null], into: &output)
-          continue
-        }
-        try writer.beginArray(into: &output)
-        try forEachSample(of: options, stepper: stepper, grid: grid) {
-          (time, position, velocity) throws(JSONError) in
-          try writer.beginObject(into: &output)
-          try writer.key("position", into: &output)
-          try writer.value(.number(position), into: &output)
-          try writer.key("time", into: &output)
-          try writer.value(.number(time), into: &output)
-          try writer.key("velocity", into: &output)
-          try writer.value(.number(velocity), into: &output)
-          try writer.endObject(into: &output)
-        }
-        try writer.endArray(into: &output)
+      try writer.begin(into: &output)
+      try forEachSample(of: options, stepper: stepper, grid: grid) {
+        (time, position, velocity) throws(JSONError) in
+        try writer.writeSample(time: time, position: position, velocity: velocity, into: &output)
       }
-      try writer.endObject(into: &output)
+      try writer.end(into: &output)
     } catch {
       throw .failure("internal error while writing JSON: \(error)")
     }

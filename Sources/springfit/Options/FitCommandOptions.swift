@@ -20,7 +20,7 @@ struct FitCommandOptions: Sendable, Equatable {
   enum Format: String, Sendable, Equatable, CaseIterable {
     /// A short summary for people.
     case text
-    /// One JSON object (see ``FitCommand/jsonDocument(_:)``).
+    /// One JSON object (see `SpringFit.jsonDocument` in SpringFormats).
     case json
     /// `time,keyframes,spring,error` at the compared times.
     case csv

@@ -1,0 +1,41 @@
+public import SpringFitting
+import SpringKit
+
+extension SpringFit {
+  /// The JSON document of `springfit fit --format json`: `spring` {`mass`, `stiffness`,
+  /// `damping`}, `dampingRatio`, `response`, `duration`, `bounce`, `from`, `to`,
+  /// `initialVelocity`, `settlingDuration`, `rmsError`, `maxError`, `equivalents`
+  /// (`SpringEquivalent.json(_:)`, UIKit's with `uiKitVelocity`), `verdict` {`name`,
+  /// `description`} and `diagnostics` {`iterations`, `converged`, `conditionNumber`,
+  /// `notes`}.
+  ///
+  /// These keys are a contract scripts rely on. Numbers JSON cannot hold (an undamped
+  /// spring's settling duration, an infinite condition number) are `null`.
+  public var jsonDocument: JSONValue {
+    let number = JSONValue.finiteNumber
+    return [
+      "spring": [
+        "mass": number(spring.mass), "stiffness": number(spring.stiffness),
+        "damping": number(spring.damping),
+      ],
+      "dampingRatio": number(spring.dampingRatio),
+      "response": number(spring.response),
+      "duration": number(spring.duration),
+      "bounce": number(spring.bounce),
+      "from": number(from),
+      "to": number(to),
+      "initialVelocity": number(initialVelocity),
+      "settlingDuration": number(spring.settlingDuration),
+      "rmsError": number(rmsError),
+      "maxError": number(maxError),
+      "equivalents": SpringEquivalent.json(spring.equivalents(uiKitVelocity: uiKitVelocity)),
+      "verdict": ["name": .string(verdict.name), "description": .string(verdict.description)],
+      "diagnostics": [
+        "iterations": .number(Double(iterations)),
+        "converged": .bool(converged),
+        "conditionNumber": number(conditionNumber),
+        "notes": .array(notes.map(JSONValue.string)),
+      ],
+    ]
+  }
+}

@@ -1,0 +1,89 @@
+import SpringFitting
+import SpringKit
+
+extension SpringFitReport {
+  /// The ecosystems whose code ``text`` shows, by `SpringEquivalent.key`.
+  public static let textDialects = ["swiftui", "uikit", "android", "framerMotion"]
+
+  /// The summary for people: the verdict and the errors (also as a share of the data's
+  /// range), the spring in SwiftUI's and physical terms, code for SwiftUI, UIKit, Android
+  /// and framer-motion (``textDialects``), and notes; numbers
+  /// ``NumberText/rounded(_:significantDigits:)``.
+  public var text: String {
+    let spring = fit.spring
+    let range = self.range
+    let relative = { (error: Double) in
+      range > 0
+        ? " (\(NumberText.rounded(100 * error / range, significantDigits: 3))% of the range "
+          + "\(NumberText.rounded(range)))" : ""
+    }
+    var lines = ["Verdict: \(fit.verdict.description)"]
+    lines.append(
+      "  rmsError  \(NumberText.rounded(fit.rmsError, significantDigits: 4))"
+        + relative(fit.rmsError))
+    lines.append(
+      "  maxError  \(NumberText.rounded(fit.maxError, significantDigits: 4))"
+        + relative(fit.maxError))
+    lines.append("")
+    lines.append(fit.verdict == .good || fit.verdict == .acceptable ? "Spring" : "Closest spring")
+    let rows: [(String, Double, String)] = [
+      ("duration", spring.duration, " s (SwiftUI's perceptual duration)"),
+      ("bounce", spring.bounce, ""),
+      ("response", spring.response, " s"),
+      ("dampingRatio", spring.dampingRatio, ""),
+      ("stiffness", spring.stiffness, " (mass 1)"),
+      ("damping", spring.damping, ""),
+      ("from", fit.from, ""),
+      ("to", fit.to, ""),
+      ("initialVelocity", fit.initialVelocity, " per second"),
+      ("settlingDuration", spring.settlingDuration, " s"),
+    ]
+    for (name, value, unit) in rows {
+      let shown =
+        !value.isFinite && name == "settlingDuration"
+        ? "inf (never settles)" : NumberText.rounded(value) + unit
+      lines.append("  " + name.padding(to: 18) + shown)
+    }
+    lines.append("")
+    lines.append("Code")
+    let equivalents = spring.equivalents(uiKitVelocity: fit.uiKitVelocity)
+      .filter { Self.textDialects.contains($0.key) }
+    var notes = [
+      "Fitted to \(subject), compared at \(comparison).",
+      (fit.converged ? "Converged" : "Stopped without converging")
+        + " after \(fit.iterations) iterations; condition number "
+        + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",
+    ]
+    for equivalent in equivalents {
+      lines.append("  " + equivalent.title.padding(to: 15) + equivalent.code)
+      if !equivalent.isExact {
+        notes.append(
+          equivalent.deviation.isFinite
+            ? "\(equivalent.title) cannot express this spring exactly: its code is the nearest "
+              + "(deviation \(NumberText.rounded(equivalent.deviation, significantDigits: 3)))."
+            : "\(equivalent.title) cannot express this spring.")
+      }
+    }
+    if fit.initialVelocity != 0 {
+      notes.append(
+        fit.uiKitVelocity == nil
+          ? "The code starts at rest; the fitted motion starts moving."
+          : "Only the UIKit line carries the initial velocity (as a fraction of the distance "
+            + "per second); the others start at rest.")
+    }
+    notes += fit.notes.map { note in
+      note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")
+    }
+    lines.append("")
+    lines.append("Notes")
+    lines += notes.map { "  - " + $0 }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The text followed by spaces up to `width` characters (at least one space).
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(1, width - count))
+  }
+}

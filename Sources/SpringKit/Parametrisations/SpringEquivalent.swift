@@ -1,0 +1,40 @@
+/// A spring in one ecosystem's terms: its parameters, the code that creates it there and how
+/// faithful that is.
+///
+/// ``Spring/equivalents(uiKitVelocity:)`` lists one per ecosystem, in a fixed order;
+/// `springfit convert` and `springfit fit` print them.
+public struct SpringEquivalent: Sendable, Equatable {
+  /// Deviations at or below this are rounding, not a difference.
+  public static let negligibleDeviation = 1e-9
+
+  /// The ecosystem's key in JSON (`coreAnimation`).
+  public var key: String
+  /// The ecosystem's name for people (`Core Animation`).
+  public var title: String
+  /// The dialect name that reads these parameters back (`ca`, ``SpringDialect/dialectName``).
+  public var dialect: String
+  /// The parameters in the ecosystem's own names and order.
+  public var parameters: [SpringParameter]
+  /// Source code that creates the spring in the ecosystem.
+  public var code: String
+  /// How far the ecosystem's spring is from the original, as a fraction of the distance
+  /// (``SpringDialect/deviation``); infinite when it cannot express the spring at all.
+  public var deviation: Double
+
+  /// Creates an equivalent from its parts.
+  public init(
+    key: String, title: String, dialect: String, parameters: [SpringParameter], code: String,
+    deviation: Double
+  ) {
+    self.key = key
+    self.title = title
+    self.dialect = dialect
+    self.parameters = parameters
+    self.code = code
+    self.deviation = deviation
+  }
+
+  /// Whether the ecosystem expresses the spring exactly, up to rounding
+  /// (``negligibleDeviation``); `false` for a NaN deviation, so that it is shown.
+  public var isExact: Bool { deviation <= Self.negligibleDeviation }
+}
