@@ -41,8 +41,10 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
     self.selector = selector
   }
 
-  /// The stylesheet: a comment with the count and error, the `@keyframes` rule and a rule
-  /// with the `animation` declaration (duration in milliseconds, `linear`, `both`).
+  /// The stylesheet: a comment with the count and the measured error of the printed rule
+  /// (percentages over the printed milliseconds, straight lines between the printed values,
+  /// compared with the spring), the `@keyframes` rule and a rule with the `animation`
+  /// declaration (duration in milliseconds, `linear`, `both`).
   ///
   /// - Parameters:
   ///   - keyframes: Keyframes with linear calculation mode.
@@ -59,8 +61,11 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
     }
     let pieces = try Self.pieces(of: template, names: V.exportComponentNames)
     let precision = precision ?? KeyframePrecision(for: keyframes)
-    let percentDecimals = max(0, precision.keyTimeDecimals - 2)
-    var text = "/* Spring keyframes: \(KeyframeSummary.line(keyframes, noun: "keyframes")). */\n"
+    let percentDecimals = PrintedKeyframes<V>.cssPercentDecimals(precision)
+    let error = PrintedKeyframes(keyframes: keyframes, precision: precision)
+      .error(of: .cssKeyframes)
+    let summary = KeyframeSummary.line(keyframes, noun: "keyframes", error: error)
+    var text = "/* Spring keyframes: \(summary). */\n"
     text += "@keyframes \(name) {\n"
     for (index, value) in keyframes.values.enumerated() {
       let percent = DecimalText.fixed(100 * keyframes.keyTimes[index], decimals: percentDecimals)
@@ -76,7 +81,7 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
       text += "  \(percent)% { \(declaration); }\n"
     }
     let milliseconds = DecimalText.fixed(
-      1000 * keyframes.duration, decimals: max(0, precision.timeDecimals - 3))
+      1000 * keyframes.duration, decimals: PrintedKeyframes<V>.cssMillisecondDecimals(precision))
     text += "}\n\n\(selector) {\n  animation: \(name) \(milliseconds)ms linear both;\n}\n"
     return text
   }

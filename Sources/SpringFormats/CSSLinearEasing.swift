@@ -17,15 +17,17 @@ public import SpringKit
 /// ```
 ///
 /// CSS draws straight lines between stops, so the keyframes must be linear ones.
-/// Progress keeps enough decimals that rounding adds at most a tenth of the keyframes'
-/// tolerance (see ``KeyframePrecision``).
+/// Progress keeps as many decimals as values (scaled by 1/|to − from|), and more while the
+/// printed curve — `from` + progress·(to − from) between the printed percentages, over the
+/// printed milliseconds — strays beyond the keyframes' tolerance; the stylesheet's comment
+/// states that curve's measured error (see ``KeyframePrecision``).
 public struct CSSLinearEasing: Sendable, Hashable {
   /// The stops as written: `0`, `0.3516 12.5%`, …, `1`.
   public let stops: [String]
   /// The duration in milliseconds, as written (`736`, or `735.7` when the tolerance needs
   /// it).
   public let milliseconds: String
-  /// The summary for the comment: count, duration and error.
+  /// The summary for the comment: count, duration and the printed curve's error.
   private let summary: String
 
   /// The easing of keyframes made for linear interpolation.
@@ -55,10 +57,19 @@ public struct CSSLinearEasing: Sendable, Hashable {
     let travel = end - start
     guard travel.isFinite, travel != 0 else { throw .noTravel(from: start, to: end) }
     let precision = precision ?? KeyframePrecision(for: keyframes)
-    // Progress moves the value by |travel| per unit: round it as finely as values.
-    let valueStep = 0.5 / DecimalText.powerOfTen(precision.valueDecimals)
-    let progressDecimals = DecimalText.decimals(forError: valueStep / abs(travel))
-    let percentDecimals = max(0, precision.keyTimeDecimals - 2)
+    // Progress moves the value by |travel| per unit: round it as finely as values, and
+    // finer while the printed curve strays beyond the tolerance.
+    let printed = PrintedKeyframes(keyframes: keyframes, precision: precision)
+    var progressDecimals = PrintedKeyframes<V>.progressDecimals(
+      precision: precision, travel: travel)
+    var error = printed.error(
+      of: .cssLinear(from: start, to: end, progressDecimals: progressDecimals))
+    while let tolerance = keyframes.tolerance, error > tolerance, progressDecimals < 17 {
+      progressDecimals += 1
+      error = printed.error(
+        of: .cssLinear(from: start, to: end, progressDecimals: progressDecimals))
+    }
+    let percentDecimals = PrintedKeyframes<V>.cssPercentDecimals(precision)
     var stops: [String] = []
     for (index, value) in values.enumerated() {
       let progress = DecimalText.fixed((value - start) / travel, decimals: progressDecimals)
@@ -71,8 +82,8 @@ public struct CSSLinearEasing: Sendable, Hashable {
     }
     self.stops = stops
     milliseconds = DecimalText.fixed(
-      1000 * keyframes.duration, decimals: max(0, precision.timeDecimals - 3))
-    summary = KeyframeSummary.line(keyframes, noun: "stops")
+      1000 * keyframes.duration, decimals: PrintedKeyframes<V>.cssMillisecondDecimals(precision))
+    summary = KeyframeSummary.line(keyframes, noun: "stops", error: error)
   }
 
   /// The function: `linear(0, 0.3516 12.5%, …, 1)`.

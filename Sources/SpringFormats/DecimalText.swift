@@ -30,16 +30,18 @@ enum DecimalText {
 
   /// The fewest decimals d ≥ 0 for which rounding moves a number by at most `error`
   /// (0.5·10⁻ᵈ ≤ error), at most 17: 0 for an infinite error, 17 for zero or NaN.
+  ///
+  /// Each step 0.5·10⁻ᵈ is the `Double` nearest to it (an exact power of ten divides 0.5),
+  /// and an error within a relative 10⁻⁹ of a step counts as reaching it, so that an error
+  /// computed as `0.5 / 10⁶` in one place and `5e-7` in another gives the same decimals
+  /// (dividing 0.5 by 10 six times gives 5.0000000000000004e-07, once one decimal more).
   static func decimals(forError error: Double) -> Int {
     guard error < .infinity else { return 0 }
     guard error > 0 else { return 17 }
-    var decimals = 0
-    var step = 0.5
-    while step > error, decimals < 17 {
-      step /= 10
-      decimals += 1
+    for decimals in 0..<17 where 0.5 / powerOfTen(decimals) <= error * (1 + 1e-9) {
+      return decimals
     }
-    return decimals
+    return 17
   }
 
   /// Items joined by `", "` and wrapped to `width` columns: the first line continues

@@ -1,10 +1,22 @@
 public import SpringKit
 
-/// How many decimals keyframe formats print, chosen so that rounding moves the keyframe
-/// curve by at most a tenth of the error the keyframes were made for.
+/// How many decimals keyframe formats print: the same for every format, and verified on the
+/// numbers as printed.
 ///
-/// The error basis ε is the keyframes' tolerance, or for uniform sampling their maximum
-/// error. Then
+/// For error-bounded keyframes the decimals start from an estimate (below) and are then
+/// checked: every format's numbers, rounded exactly as its writer prints them, are played as
+/// their client plays them (Core Animation's keyTimes over the printed duration, CSS
+/// percentages over printed milliseconds, `linear()` progress, SwiftUI's summed durations,
+/// the CSV's times) and compared with the spring's closed form at at least 20,000 times, 64
+/// more per segment and both sides of every keyframe. While any of them strays beyond the
+/// keyframes' tolerance, every kind of number gets one decimal more (at most 17). Rounding
+/// cannot undo an error the keyframes already have, so plan them with room for it:
+/// ``SpringKit/Spring/printableKeyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``
+/// leaves a tenth of the tolerance to rounding.
+///
+/// The estimate: with the error basis ε the keyframes' tolerance, or for uniform sampling
+/// their maximum error (which is not verified: rounding may add to it, and the writers state
+/// the measured error of what they print),
 ///
 /// ```
 /// values       0.5·10^−d · L ≤ ε/10               L = 1 + max Σ|wⱼ|/2 (1 when linear)
@@ -19,12 +31,11 @@ public import SpringKit
 /// keyframe (see `KeyframeTrack.tangents(segment:)`): rounding the values by δ moves it by
 /// at most 2δ·Σ|wⱼ|, and rounding tension, continuity and bias by δ moves a weight by at
 /// most M·δ (M the sum of the weights' partial derivatives); a tangent that moves by δD
-/// moves its segment by at most δD/4 (the largest |h10| + |h11|). So rounded values add at
-/// most ε/10 to the error, rounded times at most another ε/10, and rounded parameters at
-/// most another.
+/// moves its segment by at most δD/4 (the largest |h10| + |h11|).
 ///
 /// ```swift
-/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+/// let keyframes = try Spring.bouncy.printableKeyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
 /// let precision = KeyframePrecision(for: keyframes)
 /// precision.valueDecimals  // 4: 0.00005 ≤ 0.0001
 /// ```
@@ -54,16 +65,47 @@ public struct KeyframePrecision: Sendable, Hashable {
     self.parameterDecimals = min(max(parameterDecimals, 0), 17)
   }
 
-  /// The precision for keyframes: enough decimals that rounding adds at most a tenth of
-  /// their tolerance (or maximum error) for values, and another tenth for times.
+  /// The precision for keyframes: the fewest decimals, from the estimate up, for which every
+  /// format's printed numbers stay within the keyframes' tolerance.
   ///
-  /// keyTimes keep at least 3 decimals. Without a usable error basis (a zero maximum
-  /// error) every number keeps 17 decimals.
+  /// keyTimes and seconds keep at least 3 decimals. Without a usable error basis (a zero
+  /// maximum error) every number keeps 17 decimals. Uniform keyframes (no tolerance) keep
+  /// the estimate.
   ///
   /// - Parameter keyframes: The keyframes to print.
-  /// - Complexity: O(n) for n keyframes.
+  /// - Complexity: O(m) per try for m ≥ 20,000 + 128·n check times and n keyframes; one
+  ///   try in most cases.
   public init<V: ExportableValue>(for keyframes: SpringKeyframes<V>) {
+    self = Self.estimate(for: keyframes)
+    guard let tolerance = keyframes.tolerance, tolerance > 0, tolerance.isFinite else { return }
+    while PrintedKeyframes(keyframes: keyframes, precision: self).maximumError > tolerance,
+      valueDecimals < 17 || keyTimeDecimals < 17 || timeDecimals < 17
+        || parameterDecimals < 17
+    {
+      self = KeyframePrecision(
+        valueDecimals: valueDecimals + 1, keyTimeDecimals: keyTimeDecimals + 1,
+        timeDecimals: timeDecimals + 1, parameterDecimals: parameterDecimals + 1)
+    }
+  }
+
+  /// The largest distance between the spring and what a client draws from these decimals of
+  /// keyframes, over every format: the same measurement as ``init(for:)``'s.
+  ///
+  /// - Parameter keyframes: The keyframes.
+  /// - Returns: The error in value units (Euclidean for vectors).
+  /// - Complexity: O(m) for m ≥ 20,000 + 128·n check times and n keyframes.
+  public func printedError<V: ExportableValue>(of keyframes: SpringKeyframes<V>) -> Double {
+    PrintedKeyframes(keyframes: keyframes, precision: self).maximumError
+  }
+
+  /// The analytic estimate: enough decimals that rounding adds at most a tenth of the
+  /// tolerance (or maximum error) for values, and another tenth for times.
+  static func estimate<V: ExportableValue>(for keyframes: SpringKeyframes<V>) -> Self {
     let basis = keyframes.tolerance ?? keyframes.maximumError
+    guard basis > 0, basis.isFinite else {
+      return KeyframePrecision(
+        valueDecimals: 17, keyTimeDecimals: 17, timeDecimals: 17, parameterDecimals: 17)
+    }
     let budget = basis / 10
     var steepest = 0.0
     var lebesgue = 1.0
@@ -99,15 +141,11 @@ public struct KeyframePrecision: Sendable, Hashable {
       }
     }
     let timeError = steepest > 0 ? budget / steepest : .infinity
-    self.init(
+    return KeyframePrecision(
       valueDecimals: DecimalText.decimals(forError: budget / lebesgue),
       keyTimeDecimals: max(3, DecimalText.decimals(forError: timeError / keyframes.duration)),
       timeDecimals: max(3, DecimalText.decimals(forError: timeError)),
       parameterDecimals: max(3, DecimalText.decimals(forError: parameterError)))
-    if !(basis > 0) || !basis.isFinite {
-      self = KeyframePrecision(
-        valueDecimals: 17, keyTimeDecimals: 17, timeDecimals: 17, parameterDecimals: 17)
-    }
   }
 
   /// A value rounded to ``valueDecimals``.

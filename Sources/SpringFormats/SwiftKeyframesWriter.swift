@@ -40,7 +40,8 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     self.keyPath = keyPath
   }
 
-  /// The Swift code: a comment with the count and error, the Core Animation animation and
+  /// The Swift code: a comment with the count and the measured error of the printed numbers
+  /// (the larger of Core Animation's and SwiftUI's curves), the Core Animation animation and
   /// the SwiftUI keyframe track.
   ///
   /// - Parameters:
@@ -55,7 +56,10 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     let components = keyframes.values.map(\.exportComponents)
     let number = { (value: Double) in DecimalText.fixed(value, decimals: precision.valueDecimals) }
     let cubic = keyframes.calculationMode == .cubic
-    var text = "// Spring keyframes: \(KeyframeSummary.line(keyframes, noun: "keyframes")).\n\n"
+    let printed = PrintedKeyframes(keyframes: keyframes, precision: precision)
+    let error = max(printed.error(of: .coreAnimation), printed.error(of: .swiftUI))
+    let summary = KeyframeSummary.line(keyframes, noun: "keyframes", error: error)
+    var text = "// Spring keyframes: \(summary).\n\n"
     text += "// Core Animation\n"
     text += "let animation = CAKeyframeAnimation(keyPath: \"\(keyPath)\")\n"
     text +=
@@ -85,13 +89,11 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
       "// SwiftUI (iOS 17, macOS 14): keyframes from the initial value "
       + Self.swiftUIValue(components[0].map(number)) + "\n"
     text += "KeyframeTrack {\n"
-    // Durations are differences of rounded times, so that they add up to the duration.
-    let times = keyframes.times.map { DecimalText.rounded($0, decimals: precision.timeDecimals) }
+    let durations = Self.swiftUIDurations(keyframes, precision: precision)
     let velocityDecimals = Self.velocityDecimals(keyframes, precision: precision)
     let track = cubic ? try? keyframes.track() : nil
     for index in components.indices.dropFirst() {
-      let duration = DecimalText.fixed(
-        times[index] - times[index - 1], decimals: precision.timeDecimals)
+      let duration = DecimalText.fixed(durations[index - 1], decimals: precision.timeDecimals)
       let value = Self.swiftUIValue(components[index].map(number))
       guard cubic else {
         text += "  LinearKeyframe(\(value), duration: \(duration))\n"
@@ -110,6 +112,26 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     }
     text += "}\n"
     return text
+  }
+
+  /// The SwiftUI segments' durations as printed: differences of rounded times, rounded, so
+  /// that they add up to the rounded duration.
+  static func swiftUIDurations<V: ExportableValue>(
+    _ keyframes: SpringKeyframes<V>, precision: KeyframePrecision
+  ) -> [Double] {
+    let times = keyframes.times.map(precision.time)
+    return zip(times, times.dropFirst()).map { precision.time($1 - $0) }
+  }
+
+  /// The times SwiftUI reaches each keyframe: the printed durations summed, from 0.
+  static func swiftUITimes<V: ExportableValue>(
+    _ keyframes: SpringKeyframes<V>, precision: KeyframePrecision
+  ) -> [Double] {
+    var times = [0.0]
+    for duration in swiftUIDurations(keyframes, precision: precision) {
+      times.append(times[times.count - 1] + duration)
+    }
+    return times
   }
 
   /// A value in a `CAKeyframeAnimation`'s `values`.

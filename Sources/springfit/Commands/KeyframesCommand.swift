@@ -20,7 +20,8 @@ enum KeyframesCommand {
     do {
       switch options.effectivePlacement {
       case .tolerance(let tolerance):
-        return try spring.keyframes(
+        // Planned with room for rounding, so that the printed file is within the tolerance.
+        return try spring.printableKeyframes(
           fromValue: options.from, toValue: options.to,
           initialVelocity: options.initialVelocity, tolerance: tolerance,
           interpolation: options.mode, end: options.end)
@@ -82,12 +83,14 @@ enum KeyframesCommand {
     case .css:
       do {
         let writer = CSSKeyframesWriter(template: options.property)
-        let animation = try writer.string(for: keyframes)
+        let precision = KeyframePrecision(for: keyframes)
+        let animation = try writer.string(for: keyframes, precision: precision)
         guard options.to != options.from else {
           return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
             + animation
         }
-        let easing = try CSSLinearEasing(keyframes: keyframes, from: options.from, to: options.to)
+        let easing = try CSSLinearEasing(
+          keyframes: keyframes, from: options.from, to: options.to, precision: precision)
         return easing.stylesheet(property: writer.property) + "\n" + animation
       } catch {
         throw .failure("internal error while writing CSS: \(error)")

@@ -106,7 +106,7 @@ extension Spring {
           interpolation: interpolation)
       }
       let keyframes = Self.keyframes(
-        knots, motion: motion, fromValue: fromValue, toValue: toValue,
+        knots, spring: self, motion: motion, fromValue: fromValue, toValue: toValue,
         initialVelocity: initialVelocity, interpolation: interpolation,
         planeMaximum: planeMaximum, tolerance: tolerance)
       if keyframes.maximumError <= tolerance { return keyframes }
@@ -272,7 +272,7 @@ extension Spring {
     let report = KeyframeVerification(motion: motion, interpolation: interpolation)
       .check(knots, limit: .infinity)
     return Self.keyframes(
-      knots, motion: motion, fromValue: fromValue, toValue: toValue,
+      knots, spring: self, motion: motion, fromValue: fromValue, toValue: toValue,
       initialVelocity: initialVelocity, interpolation: interpolation,
       planeMaximum: report?.maximum ?? .nan, tolerance: nil)
   }
@@ -281,7 +281,7 @@ extension Spring {
   /// more if the value type's own rounding moves the curve further (measured at a quarter,
   /// half and three quarters of every segment on the value type's track).
   private static func keyframes<V: SpringVector>(
-    _ knots: [PlanarKnot], motion: PlanarMotion, fromValue: V, toValue: V,
+    _ knots: [PlanarKnot], spring: Spring, motion: PlanarMotion, fromValue: V, toValue: V,
     initialVelocity: V, interpolation: KeyframeInterpolation, planeMaximum: Double,
     tolerance: Double?
   ) -> SpringKeyframes<V> {
@@ -318,7 +318,8 @@ extension Spring {
       values: values, keyTimes: keyTimes, duration: duration,
       calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
       continuities: parameters.continuities, biases: parameters.biases, maximumError: maximum,
-      tolerance: tolerance)
+      tolerance: tolerance, spring: spring, fromValue: fromValue, toValue: toValue,
+      initialVelocity: initialVelocity)
   }
 
   /// The error for a segmentation that failed, with an estimate of the smallest tolerance

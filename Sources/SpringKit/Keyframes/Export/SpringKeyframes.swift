@@ -56,13 +56,22 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   public let maximumError: Double
   /// The tolerance the keyframes were chosen for, in value units; `nil` for uniform
   /// sampling.
-  public let tolerance: Double?
+  public private(set) var tolerance: Double?
+  /// The spring whose motion the keyframes follow.
+  public let spring: Spring
+  /// The motion's value at time 0.
+  public let fromValue: Value
+  /// Where the spring pulls the value.
+  public let toValue: Value
+  /// The motion's velocity at time 0, in units per second.
+  public let initialVelocity: Value
 
   /// Creates keyframes from validated parts.
   init(
     values: [Value], keyTimes: [Double], duration: Double, calculationMode: CalculationMode,
     tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
-    maximumError: Double, tolerance: Double?
+    maximumError: Double, tolerance: Double?, spring: Spring, fromValue: Value, toValue: Value,
+    initialVelocity: Value
   ) {
     keyframeTrack = KeyframeTrack(
       validValues: values, keyTimes: keyTimes, duration: duration,
@@ -71,6 +80,20 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
     carriesParameters = !(tensions.isEmpty && continuities.isEmpty && biases.isEmpty)
     self.maximumError = maximumError
     self.tolerance = tolerance
+    self.spring = spring
+    self.fromValue = fromValue
+    self.toValue = toValue
+    self.initialVelocity = initialVelocity
+  }
+
+  /// The same keyframes stated for a larger tolerance: for SpringFormats, which plans
+  /// keyframes to print within part of a tolerance and leaves the rest to rounding.
+  ///
+  /// - Precondition: `tolerance` is at least ``maximumError``.
+  package func stated(forTolerance tolerance: Double) -> Self {
+    var copy = self
+    copy.tolerance = tolerance
+    return copy
   }
 
   /// The time of each keyframe, in seconds: keyTime × duration.
@@ -93,11 +116,13 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
 }
 
 extension SpringKeyframes: Equatable {
-  /// Whether two exports have the same keyframes, parameters, error and tolerance.
+  /// Whether two exports have the same keyframes, parameters, error, tolerance and motion.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.values == rhs.values && lhs.keyTimes == rhs.keyTimes && lhs.duration == rhs.duration
       && lhs.calculationMode == rhs.calculationMode && lhs.tensions == rhs.tensions
       && lhs.continuities == rhs.continuities && lhs.biases == rhs.biases
       && lhs.maximumError == rhs.maximumError && lhs.tolerance == rhs.tolerance
+      && lhs.spring == rhs.spring && lhs.fromValue == rhs.fromValue
+      && lhs.toValue == rhs.toValue && lhs.initialVelocity == rhs.initialVelocity
   }
 }
