@@ -79,7 +79,7 @@ struct KeyframeFormatGoldenTests {
         == "transition: scale 819ms linear(0, 0.89 25%, 1.04 50%, 1 75%, 1);")
     #expect(
       easing.stylesheet() == """
-        /* Spring easing: 5 stops over 0.8187 s, evenly spaced (largest error 0.078).
+        /* Spring easing: 5 stops over 0.8187 s, evenly spaced (largest error 0.0753 as printed).
            linear() gives the progress from the start value (0) to the end value (1). */
         .spring {
           transition: transform 819ms linear(0, 0.89 25%, 1.04 50%, 1 75%, 1);
@@ -92,7 +92,7 @@ struct KeyframeFormatGoldenTests {
   func cssKeyframes() throws {
     #expect(
       try CSSKeyframesWriter().string(for: Self.scalar()) == """
-        /* Spring keyframes: 5 keyframes over 0.8187 s, evenly spaced (largest error 0.078). */
+        /* Spring keyframes: 5 keyframes over 0.8187 s, evenly spaced (largest error 0.0753 as printed). */
         @keyframes spring {
           0% { transform: scale(0); }
           25% { transform: scale(0.89); }
@@ -110,7 +110,7 @@ struct KeyframeFormatGoldenTests {
       name: "slide", template: "translate: {x}px {y}px", selector: ".card")
     #expect(
       try slide.string(for: Self.planar(.linear)) == """
-        /* Spring keyframes: 4 keyframes over 1.263 s, evenly spaced (largest error 43.1). */
+        /* Spring keyframes: 4 keyframes over 1.263 s, evenly spaced (largest error 43.3 as printed). */
         @keyframes slide {
           0% { translate: 0px 0px; }
           33.3% { translate: 103px 52px; }
@@ -129,7 +129,7 @@ struct KeyframeFormatGoldenTests {
   func swift() throws {
     #expect(
       SwiftKeyframesWriter().string(for: try Self.scalar()) == """
-        // Spring keyframes: 5 keyframes over 0.8187 s, evenly spaced (largest error 0.078).
+        // Spring keyframes: 5 keyframes over 0.8187 s, evenly spaced (largest error 0.0753 as printed).
 
         // Core Animation
         let animation = CAKeyframeAnimation(keyPath: "transform.scale")
@@ -149,7 +149,7 @@ struct KeyframeFormatGoldenTests {
         """)
     #expect(
       SwiftKeyframesWriter(keyPath: "position").string(for: try Self.planar(.cubic)) == """
-        // Spring keyframes: 4 keyframes over 1.263 s, evenly spaced (largest error 44.9).
+        // Spring keyframes: 4 keyframes over 1.263 s, evenly spaced (largest error 45.2 as printed).
 
         // Core Animation
         let animation = CAKeyframeAnimation(keyPath: "position")
@@ -175,31 +175,33 @@ struct KeyframeFormatGoldenTests {
         """)
   }
 
-  /// An error-bounded export: uneven keyTimes, three decimals for a tolerance of 0.01 (its
+  /// An error-bounded export as `springfit keyframes` writes it (printable: planned within
+  /// 0.9 of the tolerance): uneven keyTimes, three decimals for a tolerance of 0.01 (its
   /// times come from the export's bisection, so a different libm may move a last digit).
   @Test("JSON of an error-bounded export")
   func errorBoundedJSON() throws {
-    let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.01)
+    let keyframes = try Spring.bouncy.printableKeyframes(
+      fromValue: 0.0, toValue: 1.0, tolerance: 0.01)
     let expected =
-      #"{"calculationMode":"linear","duration":0.5238,"#
-      + #""keyTimes":[0.0,0.0482,0.1176,0.2774,0.3717,0.4714,0.5957,0.8383,1.0],"#
-      + #""values":[0.0,0.043,0.206,0.663,0.858,0.979,1.039,1.029,1.0]}"#
+      #"{"calculationMode":"linear","duration":0.5296,"#
+      + #""keyTimes":[0.0,0.0449,0.1072,0.2716,0.3603,0.4526,0.5638,0.7406,1.0],"#
+      + #""values":[0.0,0.039,0.18,0.656,0.845,0.967,1.033,1.041,1.0]}"#
     #expect(try KeyframeJSONWriter(style: .compact).string(for: keyframes) == expected)
   }
 
-  /// An error-bounded cubic export: tension, continuity and bias per keyframe under
-  /// `CAKeyframeAnimation`'s names, rounded to the decimals their effect on the curve needs
-  /// (its times come from the export's bisection, so a different libm may move a last
-  /// digit).
+  /// An error-bounded cubic export as `springfit keyframes` writes it: tension, continuity
+  /// and bias per keyframe under `CAKeyframeAnimation`'s names, rounded to the decimals
+  /// their effect on the curve needs (its times come from the export's bisection, so a
+  /// different libm may move a last digit).
   @Test("JSON of an error-bounded cubic export")
   func errorBoundedCubicJSON() throws {
-    let keyframes = try Spring.bouncy.keyframes(
+    let keyframes = try Spring.bouncy.printableKeyframes(
       fromValue: 0.0, toValue: 1.0, tolerance: 0.01, interpolation: .cubic)
     let expected =
-      #"{"biasValues":[0.0,1.0,0.946,0.0],"calculationMode":"cubic","#
-      + #""continuityValues":[-1.0,0.372,-1.0,-1.0],"duration":0.52377,"#
-      + #""keyTimes":[0.0,0.36141,0.99938,1.0],"tensionValues":[0.768,0.104,0.894,0.994],"#
-      + #""values":[0.0,0.8402,1.01,1.0]}"#
+      #"{"biasValues":[0.0,1.0,0.951,0.0],"calculationMode":"cubic","#
+      + #""continuityValues":[-1.0,0.386,-1.0,-1.0],"duration":0.52955,"#
+      + #""keyTimes":[0.0,0.34632,0.99936,1.0],"tensionValues":[0.786,0.002,0.87,0.994],"#
+      + #""values":[0.0,0.8202,1.009,1.0]}"#
     #expect(try KeyframeJSONWriter(style: .compact).string(for: keyframes) == expected)
   }
 }

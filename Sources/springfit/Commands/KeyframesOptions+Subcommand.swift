@@ -14,16 +14,19 @@ extension KeyframesOptions: Subcommand {
         "With --tolerance (the default), the keyframes are the spring's own values at times "
           + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
           + "or cubic with these keyTimes (and, for cubic, tension, continuity and bias "
-          + "values) - stays within the tolerance of the spring at every "
+          + "values) - stays within 0.9 of the tolerance of the spring at every "
           + "time from 0 to the duration, with far fewer keyframes than even spacing needs. "
           + "The curve is checked against the exact motion at 20000 or more times, densely "
           + "enough to bound it in between, before anything is printed. The first value is "
           + "--from; the last is --to once the spring has settled. --count and --fps space "
           + "the keyframes evenly instead."),
       Help.paragraph(
-        "Numbers keep the decimals the tolerance needs (for evenly spaced keyframes, their "
-          + "largest error): rounding moves values by at most a tenth of it, and times too. "
-          + "At most \(KeyframesOptions.maximumCount) keyframes."),
+        "Numbers keep the decimals the tolerance needs, checked as printed: each format's "
+          + "numbers, played as its client plays them (CSS percentages over the printed "
+          + "milliseconds, SwiftUI's durations, ...), get more decimals until they are within "
+          + "the tolerance of the spring, and the CSS and Swift comments state that measured "
+          + "error. Evenly spaced keyframes keep the decimals for a tenth of their largest "
+          + "error. At most \(KeyframesOptions.maximumCount) keyframes."),
     ],
     details: [
       [

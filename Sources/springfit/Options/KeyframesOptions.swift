@@ -87,7 +87,7 @@ extension KeyframesOptions {
       + "keyframes). CSS is linear only.", default: Self().mode.rawValue)
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
-    default: "the settling duration (for --tolerance E, for 0.99*E; otherwise for "
+    default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
