@@ -8,8 +8,8 @@
 # Guides/*.md. Each becomes one function in its own file of one executable target, in a
 # consumer package generated in a temporary folder that depends on this package by path and
 # on its library products (`.package(path:)`, `.product(name:package:)`): public API only,
-# no @testable. The package is built once (debug, in .build-doc-blocks, so a rerun is
-# incremental) and run: every block in document order. Compiler errors point at the
+# no @testable. The package is built once (debug, in .build-doc-blocks, so a rerun only
+# recompiles the blocks) and run: every block in document order. Compiler errors point at the
 # Markdown file and line (`#sourceLocation`).
 #
 # A block that shows `import` lines gets exactly those; the others get every product. The
@@ -34,7 +34,11 @@ while IFS= read -r file; do documents+=("$file"); done < <(
   find "$root/Sources" -path '*.docc/*' -name '*.md' | LC_ALL=C sort
   find "$root/Guides" -maxdepth 1 -name '*.md' | LC_ALL=C sort)
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/doc-blocks.XXXXXX")"
+# A temporary folder at a fixed path per checkout, so that the build in .build-doc-blocks sees
+# the same package paths on every run and only recompiles the blocks.
+work="${TMPDIR:-/tmp}/doc-blocks-$(id -u)-$(printf '%s' "$root" | cksum | cut -d ' ' -f 1)"
+rm -rf "$work"
+mkdir -p "$work"
 keep=no  # a failing run keeps the generated package for a look
 trap '[ "$keep" = yes ] || rm -rf "$work"' EXIT
 # The dependency's identity is its folder's name: link the checkout as SpringKit, whatever
