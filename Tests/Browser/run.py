@@ -33,6 +33,15 @@ def main():
     # The reference and the command line agree before anything is played.
     failures = []
     lines = []
+    try:
+        import mpmath  # noqa: F401  (the reference's own check)
+    except ImportError:
+        message = "mpmath is not installed (Debian: python3-mpmath)"
+        if arguments.require:
+            print(f"browser tests: FAILED: {message}", file=sys.stderr)
+            return 1
+        print(f"browser tests: skipped: {message}")
+        return 0
     if arguments.only != "svg":
         for spring in css_cases.SPRINGS:
             problem = svg_cases.check_reference(arguments.springfit, spring)

@@ -86,11 +86,7 @@ class Spring:
 
     def check_against_mpmath(self, end, count=200, limit=1e-12):
         """The largest |double - 40-digit| over `count` times in [0, end]; raises above
-        `limit`. Without mpmath, returns None (the caller says so)."""
-        try:
-            import mpmath  # noqa: F401
-        except ImportError:
-            return None
+        `limit`."""
         worst = 0.0
         for i in range(count + 1):
             t = end * i / count
