@@ -47,6 +47,7 @@ def start(width=1200, height=1200):
     try:
         driver = webdriver.Chrome(service=Service(driver_path), options=options)
     except Exception as error:  # Selenium raises several kinds; all mean "did not start"
-        raise BrowserUnavailable(f"Chromium did not start: {error}") from error
+        first_line = (str(error).strip().splitlines() or ["?"])[0]  # not chromedriver's stack
+        raise BrowserUnavailable(f"Chromium did not start: {first_line}") from error
     driver.set_script_timeout(120)
     return driver
