@@ -227,6 +227,18 @@ extension BadInputCase {
     BadInputCase(
       "outline: unknown format", ["outline", "--format", "png"], exit: .usage,
       mentions: ["'png'", "'--format'"]),
+    BadInputCase(
+      "outline: --loop without svg", ["outline", "--loop"], exit: .usage,
+      mentions: ["'--loop' does not apply", "--format svg"]),
+    BadInputCase(
+      "outline: --hold without --loop", ["outline", "--format", "svg", "--hold", "2"],
+      exit: .usage, mentions: ["'--hold' requires '--loop'"]),
+    BadInputCase(
+      "outline: negative hold", ["outline", "--format", "svg", "--loop", "--hold", "-1"],
+      exit: .usage, mentions: ["'-1'", "'--hold'"]),
+    BadInputCase(
+      "outline: hold over a minute", ["outline", "--format", "svg", "--loop", "--hold", "61"],
+      exit: .usage, mentions: ["'61'", "'--hold'", "at most 60"]),
   ]
 
   /// `springfit examples`.
