@@ -1,7 +1,7 @@
 public import SpringKit
 
 /// An animated SVG of a path that changes shape over time: one `<path>` whose `d` attribute
-/// a SMIL `<animate>` interpolates through the keyframes, looping forever.
+/// a SMIL `<animate>` interpolates through the keyframes, then holds the last one.
 ///
 /// ```swift
 /// let frames = try MenuBounce().showFrames(fps: 60)
@@ -17,8 +17,8 @@ public import SpringKit
 /// ```
 /// <svg xmlns="http://www.w3.org/2000/svg" viewBox="minX minY width height" ...>
 ///   <path d="d₀" fill="…" stroke="…" ...>
-///     <animate attributeName="d" values="d₀;d₁;…" keyTimes="0;…;1" dur="Ts"
-///              repeatCount="indefinite" calcMode="linear"/>
+///     <animate attributeName="d" dur="Ts" fill="freeze" calcMode="linear"
+///              keyTimes="0;…;1" values="d₀;d₁;…"/>
 ///   </path>
 /// </svg>
 /// ```
@@ -31,6 +31,11 @@ public import SpringKit
 /// - `keyTimes` are `(tᵢ − t₀) / (tₙ − t₀)`, rounded to 6 decimals (rounding keeps their
 ///   order, and 0 and 1 stay exact); `dur` is `tₙ − t₀` seconds. One keyframe gives a static
 ///   path with no `<animate>`.
+/// - ``playback`` `.once` (the default) plays the keyframes once and keeps the last one
+///   (`fill="freeze"`). `.loop(hold: h)` repeats forever (`repeatCount="indefinite"`) and,
+///   for h > 0, repeats the last path at keyTime 1 with `dur` = `tₙ − t₀ + h`, so the last
+///   keyframe stays on screen for h seconds before each repeat; the other keyTimes are then
+///   fractions of that longer `dur`.
 /// - The `viewBox` is the union of every keyframe's exact bounds (curves' extrema, not
 ///   their control points), grown by ``margin`` on each side.
 /// - The text is deterministic: the same keyframes and settings give the same bytes.
@@ -78,6 +83,9 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
   public var strokeWidth = 1.5
   /// A `<title>` for the document (escaped), or `nil` for none.
   public var title: String?
+  /// Whether the animation plays once and holds its last keyframe (the default) or loops,
+  /// holding the last keyframe before each repeat.
+  public var playback = Playback.once
 
   /// Creates an animation from keyframes.
   ///
@@ -154,17 +162,29 @@ public struct AnimatedOutlineSVG: Sendable, Hashable {
       return (lines + ["</svg>"]).joined(separator: "\n") + "\n"
     }
     let start = keyframes[0].time
-    let keyTimes = keyframes.indices.map { index -> String in
+    var hold = 0.0
+    var repetition = "fill=\"freeze\""
+    if case .loop(let seconds) = playback {
+      hold = seconds.isFinite ? max(seconds, 0) : 0
+      repetition = "repeatCount=\"indefinite\""
+    }
+    // The held rest is the last path once more at keyTime 1, so the SVG stays a plain
+    // linear interpolation that every SMIL player treats the same.
+    let times =
+      keyframes.map(\.time) + (hold > 0 ? [keyframes[keyframes.count - 1].time + hold] : [])
+    let values = paths + (hold > 0 ? [paths[paths.count - 1]] : [])
+    let total = times[times.count - 1] - start
+    let keyTimes = times.indices.map { index -> String in
       if index == 0 { return "0" }
-      if index == keyframes.count - 1 { return "1" }
-      return SVGNumberFormat.fixed(decimals: 6).text((keyframes[index].time - start) / duration)
+      if index == times.count - 1 { return "1" }
+      return SVGNumberFormat.fixed(decimals: 6).text((times[index] - start) / total)
     }
     lines += [
       "  <path d=\"\(firstPath)\" \(style)>",
-      "    <animate attributeName=\"d\" dur=\"\(text(duration))s\" repeatCount=\"indefinite\" "
+      "    <animate attributeName=\"d\" dur=\"\(text(total))s\" \(repetition) "
         + "calcMode=\"linear\"",
       "      keyTimes=\"" + keyTimes.joined(separator: ";") + "\"",
-      "      values=\"" + paths.joined(separator: ";") + "\"/>",
+      "      values=\"" + values.joined(separator: ";") + "\"/>",
       "  </path>",
       "</svg>",
     ]

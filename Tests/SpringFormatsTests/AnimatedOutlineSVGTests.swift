@@ -24,7 +24,7 @@ struct AnimatedOutlineSVGTests {
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -28 116 96" width="116" height="96">
         <path d="M0 10 Q50 10 100 10 Q100 35 100 60 Q50 60 0 60 Q0 35 0 10 Z" \
       fill="#dce8fb" stroke="#2f5fa7" stroke-width="1.5" stroke-linejoin="round">
-          <animate attributeName="d" dur="0.5s" repeatCount="indefinite" calcMode="linear"
+          <animate attributeName="d" dur="0.5s" fill="freeze" calcMode="linear"
             keyTimes="0;1"
             values="M0 10 Q50 10 100 10 Q100 35 100 60 Q50 60 0 60 Q0 35 0 10 Z;\
       M0 0 Q50 -40 100 0 Q100 25 100 50 Q50 50 0 50 Q0 25 0 0 Z"/>
@@ -36,6 +36,26 @@ struct AnimatedOutlineSVGTests {
     // The bulge reaches half the control offset: the bounds' top is −20, not −40.
     #expect(svg.bounds == OutlineBounds(minX: 0, minY: -20, maxX: 100, maxY: 60))
     #expect(svg.duration == 0.5)
+  }
+
+  @Test("A loop holds the last keyframe for the hold, then repeats")
+  func loop() throws {
+    var svg = try AnimatedOutlineSVG(keyframes: Self.twoFrames())
+    svg.playback = .loop(hold: 1.5)
+    let text = svg.document()
+    let last = "M0 0 Q50 -40 100 0 Q100 25 100 50 Q50 50 0 50 Q0 25 0 0 Z"
+    // The last path twice: reached at 0.5 s of 2 s, kept until the repeat.
+    #expect(text.contains("dur=\"2s\" repeatCount=\"indefinite\" calcMode=\"linear\""))
+    #expect(text.contains("keyTimes=\"0;0.25;1\""))
+    #expect(text.contains(";\(last);\(last)\"/>"))
+    #expect(!text.contains("fill=\"freeze\""))
+    // No hold (or a hold that is no duration) is a plain restart.
+    for hold in [0, -1, Double.nan, .infinity] {
+      svg.playback = .loop(hold: hold)
+      let plain = svg.document()
+      #expect(plain.contains("dur=\"0.5s\" repeatCount=\"indefinite\""), "\(hold)")
+      #expect(plain.contains("keyTimes=\"0;1\""), "\(hold)")
+    }
   }
 
   @Test("keyTimes are relative to the first keyframe and rounded to 6 decimals")

@@ -143,6 +143,15 @@ extension BadInputCase {
       "spec: keys of no form", ["convert", "--spring", "swiftui:duration=1,dampingRatio=1"],
       exit: .usage, mentions: ["'swiftui'", "'duration', 'dampingRatio'", "Forms:"]),
     BadInputCase(
+      "spec: colon and nothing", ["sample", "--spring", "swiftui:"], exit: .usage,
+      mentions: ["nothing after 'swiftui:'", "'swiftui' alone", "Keys: duration, bounce,"]),
+    BadInputCase(
+      "spec: dialect without defaults", ["convert", "--spring", "uikit"], exit: .usage,
+      mentions: ["dialect 'uikit' needs keys", "uikit:duration=D,damping=Z"]),
+    BadInputCase(
+      "spec: colon and nothing, no defaults", ["keyframes", "--spring", "uikit:"],
+      exit: .usage, mentions: ["nothing after 'uikit:'", "no defaults", "Keys: duration,"]),
+    BadInputCase(
       "spec: missing value", ["sample", "--spring"], exit: .usage,
       mentions: ["missing value for option '--spring'"]),
     BadInputCase(
@@ -218,6 +227,18 @@ extension BadInputCase {
     BadInputCase(
       "outline: unknown format", ["outline", "--format", "png"], exit: .usage,
       mentions: ["'png'", "'--format'"]),
+    BadInputCase(
+      "outline: --loop without svg", ["outline", "--loop"], exit: .usage,
+      mentions: ["'--loop' does not apply", "--format svg"]),
+    BadInputCase(
+      "outline: --hold without --loop", ["outline", "--format", "svg", "--hold", "2"],
+      exit: .usage, mentions: ["'--hold' requires '--loop'"]),
+    BadInputCase(
+      "outline: negative hold", ["outline", "--format", "svg", "--loop", "--hold", "-1"],
+      exit: .usage, mentions: ["'-1'", "'--hold'"]),
+    BadInputCase(
+      "outline: hold over a minute", ["outline", "--format", "svg", "--loop", "--hold", "61"],
+      exit: .usage, mentions: ["'61'", "'--hold'", "at most 60"]),
   ]
 
   /// `springfit examples`.

@@ -129,7 +129,8 @@ struct ConvertCommandTests {
       var tried = 0
       for form in SpringSpec.forms where form.dialect == dialect && !form.keys.isEmpty {
         let keys = form.keys.map(\.name).filter { parameters[$0] != nil }
-        guard form.accepts(Set(keys)) else { continue }
+        // No keys would only be the form's defaults, not these parameters.
+        guard !keys.isEmpty, form.accepts(Set(keys)) else { continue }
         let spec =
           dialect + ":"
           + keys.map { "\($0)=\(NumberText.roundTrip(parameters[$0] ?? .nan))" }

@@ -89,7 +89,7 @@ struct HelpTests {
   /// Each example command line in a help text runs with status 0 and prints something.
   @Test(
     "Every example in the help runs successfully",
-    arguments: [(CommandName.sample, 5), (.convert, 5), (.outline, 4)])
+    arguments: [(CommandName.sample, 5), (.convert, 5), (.outline, 5)])
   func examplesRun(command: CommandName, count: Int) throws {
     let commands = Help.exampleCommands(in: Help.text(for: command))
     #expect(commands.count == count)

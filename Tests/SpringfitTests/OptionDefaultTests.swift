@@ -50,6 +50,7 @@ struct OptionDefaultTests {
     (OutlineOptions.overhangOption, text(OutlineOptions().overhang)),
     (OutlineOptions.fpsOption, text(OutlineOptions().fps)),
     (OutlineOptions.formatOption, OutlineOptions().format.rawValue),
+    (OutlineOptions.holdOption, text(OutlineOptions.defaultHold)),
     (PlotOptions.formatOption, PlotOptions(subject: .springs([], end: nil)).format.rawValue),
     (PlotOptions.xOption, plotCSV?.x ?? "none"),
   ]

@@ -209,7 +209,8 @@ struct OutlineCommandTests {
     let path = try #require(reader.attributes(of: "path"))
     let animate = try #require(reader.attributes(of: "animate"))
     #expect(animate["attributeName"] == "d" && animate["calcMode"] == "linear")
-    #expect(animate["repeatCount"] == "indefinite")
+    // It plays once and stays on the rest frame.
+    #expect(animate["fill"] == "freeze" && animate["repeatCount"] == nil)
     let values = try #require(animate["values"]).split(separator: ";").map(String.init)
     let keyTimes = try #require(animate["keyTimes"]).split(separator: ";").compactMap {
       Double(String($0))
@@ -242,6 +243,38 @@ struct OutlineCommandTests {
         #expect(y >= box[1] + 8 - 0.01 && y <= box[1] + box[3] - 8 + 0.01, "\(y)")
       }
     }
+  }
+
+  @Test(
+    "With --loop the SVG repeats, the rest frame held --hold seconds before each repeat",
+    arguments: [
+      (["--loop"], 1.0), (["--loop", "--hold", "2.5"], 2.5), (["--loop", "--hold", "0"], 0.0),
+    ] as [([String], Double)])
+  func loop(options: [String], hold: Double) throws {
+    let run = Invocation(["outline", "--format", "svg"] + options)
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let reader = try #require(SVGReader.read(run.output), "not well-formed XML")
+    let animate = try #require(reader.attributes(of: "animate"))
+    #expect(animate["repeatCount"] == "indefinite" && animate["fill"] == nil)
+    let values = try #require(animate["values"]).split(separator: ";").map(String.init)
+    let keyTimes = try #require(animate["keyTimes"]).split(separator: ";").compactMap {
+      Double(String($0))
+    }
+    let rows = Invocation(["outline", "--format", "csv"]).csvRows
+    let end = try #require(rows.last?[0])
+    #expect(animate["dur"] == "\(end + hold)s")
+    #expect(values.count == keyTimes.count)
+    if hold > 0 {
+      // One keyframe more than frames: the rest frame again at keyTime 1, the last frame at
+      // end / (end + hold).
+      #expect(
+        values.count == rows.count + 1 && values[values.count - 1] == values[values.count - 2])
+      let restStart = try #require(keyTimes.dropLast().last)
+      #expect(abs(restStart - end / (end + hold)) <= 5e-7)
+    } else {
+      #expect(values.count == rows.count)
+    }
+    #expect(keyTimes.last == 1)
   }
 
   /// The numbers of each command of SVG path data.
@@ -378,7 +411,7 @@ struct OutlineCommandTests {
       #expect(flattened.contains(phrase), "\(phrase)")
     }
     let commands = Help.exampleCommands(in: text)
-    #expect(commands.count == 4)
+    #expect(commands.count == 5)
     for command in commands {
       let run = Invocation(command.split(separator: " ").dropFirst().map(String.init))
       #expect(run.status == 0 && !run.output.isEmpty, "\(command): \(run.errors)")

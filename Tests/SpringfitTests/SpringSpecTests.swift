@@ -29,7 +29,7 @@ struct SpringSpecTests {
       ),
       ("swiftui:stiffness=300,damping=80", try? Spring(stiffness: 300, damping: 80)),
       ("ca:mass=1,stiffness=100,damping=10", try? CoreAnimationParameters().spring()),
-      ("ca:", try? CoreAnimationParameters().spring()),
+      ("ca", try? CoreAnimationParameters().spring()),
       ("ca:stiffness=200", try? CoreAnimationParameters(stiffness: 200).spring()),
       (
         "ca:perceptualDuration=0.5,bounce=0.2",
@@ -54,7 +54,7 @@ struct SpringSpecTests {
       ("android", try? AndroidParameters().spring()),
       ("android:dampingRatio=0.2", try? AndroidParameters(dampingRatio: 0.2).spring()),
       ("rebound:tension=40,friction=7", try? ReboundParameters(tension: 40, friction: 7).spring()),
-      ("rebound:", try? ReboundParameters().spring()),
+      ("rebound", try? ReboundParameters().spring()),
       ("rebound:bounciness=5,speed=10", try? Spring.rebound(bounciness: 5, speed: 10)),
       ("rebound:bounciness=30,speed=25", try? Spring.rebound(bounciness: 30, speed: 25)),
       ("pop:bounciness=4,speed=12", try? POPParameters(bounciness: 4, speed: 12).spring()),
@@ -96,6 +96,9 @@ struct SpringSpecTests {
         try? FlutterParameters(mass: 1, stiffness: 100, damping: 10).spring()
       ),
       ("flutter:duration=0.5,bounce=0.2", try? Spring(duration: 0.5, bounce: 0.2)),
+      // Flutter's own defaults: withDurationAndBounce's 500 ms and bounce 0.
+      ("flutter", try? Spring(duration: 0.5, bounce: 0)),
+      ("flutter:bounce=0.3", try? Spring(duration: 0.5, bounce: 0.3)),
       ("preset:smooth", .smooth),
       ("preset:snappy", .snappy),
       ("preset:bouncy", .bouncy),
@@ -283,6 +286,42 @@ struct SpringSpecTests {
       .missingName(dialect: "preset", noun: "preset", names: ["smooth", "snappy", "bouncy"]),
       "missing preset for dialect 'preset' in --spring: write preset:PRESET. Presets: smooth, "
         + "snappy, bouncy."
+    ),
+    // A colon and nothing is a spec cut short, not the defaults.
+    (
+      "pop:",
+      .nothingAfterColon(dialect: "pop", keys: ["bounciness", "speed"], takesDefaults: true),
+      "nothing after 'pop:' in --spring: write KEY=VALUE items, or 'pop' alone for its "
+        + "defaults. Keys: bounciness, speed."
+    ),
+    (
+      "swiftui: ",
+      .nothingAfterColon(
+        dialect: "swiftui",
+        keys: [
+          "duration", "bounce", "response", "dampingRatio", "settlingDuration", "epsilon",
+          "stiffness", "damping", "mass",
+        ],
+        takesDefaults: true),
+      "nothing after 'swiftui:' in --spring: write KEY=VALUE items, or 'swiftui' alone for its "
+        + "defaults. Keys: duration, bounce, response, dampingRatio, settlingDuration, "
+        + "epsilon, stiffness, damping, mass."
+    ),
+    (
+      "uikit:",
+      .nothingAfterColon(
+        dialect: "uikit", keys: ["duration", "damping", "velocity", "dampingRatio"],
+        takesDefaults: false),
+      "nothing after 'uikit:' in --spring: write KEY=VALUE items ('uikit' has no defaults). "
+        + "Keys: duration, damping, velocity, dampingRatio."
+    ),
+    (
+      "react-spring:",
+      .nothingAfterColon(
+        dialect: "react-spring", keys: ["tension", "friction", "mass", "frequency", "damping"],
+        takesDefaults: true),
+      "nothing after 'react-spring:' in --spring: write KEY=VALUE items, or 'react-spring' "
+        + "alone for its defaults. Keys: tension, friction, mass, frequency, damping."
     ),
     (
       "pop:bounciness=4,,speed=3", .emptyItem,
@@ -479,18 +518,18 @@ struct SpringSpecTests {
     "--spring is a fourth spring form",
     arguments: [
       (
-        ["--spring", "pop:", "--stiffness", "3", "--damping", "1"],
+        ["--spring", "pop", "--stiffness", "3", "--damping", "1"],
         UsageError.conflictingOptions("--spring", "--stiffness")
       ),
       (
-        ["--duration", "1", "--bounce", "0", "--spring", "pop:"],
+        ["--duration", "1", "--bounce", "0", "--spring", "pop"],
         .conflictingOptions("--duration", "--spring")
       ),
-      (["--mass", "2", "--spring", "pop:"], .conflictingOptions("--mass", "--spring")),
+      (["--mass", "2", "--spring", "pop"], .conflictingOptions("--mass", "--spring")),
       (["--spring"], .missingValue(option: "--spring")),
       (["--spring", "--to", "1"], .missingValue(option: "--spring")),
       (["--spring="], .missingValue(option: "--spring")),
-      (["--spring", "pop:", "--spring", "pop:"], .repeatedOption("--spring")),
+      (["--spring", "pop", "--spring", "pop"], .repeatedOption("--spring")),
     ] as [([String], UsageError)])
   func conflicts(arguments: [String], error: UsageError) {
     for command in ["sample", "convert"] {

@@ -224,7 +224,8 @@ extension SpringSpec {
       renamedParameters: ["stiffness/mass": "stiffness"]),
     SpringSpecForm(
       dialect: FlutterParameters.dialectName,
-      body: .keys([.init("duration", "D"), .init("bounce", "B")]) {
+      // Flutter's own defaults: `withDurationAndBounce({duration = 500 ms, bounce = 0.0})`.
+      body: .keys([.init("duration", "D", .defaulted(0.5)), .init("bounce", "B", .defaulted(0))]) {
         values throws(SpringError) in
         try Spring(duration: values["duration"], bounce: values["bounce"])
       },

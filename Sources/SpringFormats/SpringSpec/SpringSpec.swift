@@ -10,9 +10,11 @@ public import SpringKit
 /// ```
 ///
 /// Keys may come in any order; spaces around the pieces are ignored; keys and names are
-/// case sensitive. A dialect alone (`pop` or `pop:`) means the form whose keys all have
-/// defaults. The keys given choose the form (``forms`` lists every one): the first form
-/// that has all of them and needs no other.
+/// case sensitive. A dialect alone (`pop`) means the form whose keys all have defaults;
+/// the dialects in ``dialectsWithoutDefaults`` have none and need keys or a name. A colon
+/// with nothing after it (`pop:`) is an error that lists the dialect's keys. The keys given
+/// choose the form (``forms`` lists every one): the first form that has all of them and
+/// needs no other.
 public struct SpringSpec: Sendable, Equatable {
   /// A number as given, with its text for error messages.
   public struct Number: Sendable, Equatable {
@@ -50,6 +52,13 @@ public struct SpringSpec: Sendable, Equatable {
     if !dialects.contains(form.dialect) { dialects.append(form.dialect) }
   }
 
+  /// The dialects that cannot be written alone, in the order of ``forms``: no form of theirs
+  /// takes only defaults (UIKit's `animate(withDuration:…)` has no default duration or
+  /// damping), or they only take a name (`preset`, `material`).
+  public static let dialectsWithoutDefaults: [String] = dialects.filter { dialect in
+    !forms.contains { $0.dialect == dialect && $0.accepts([]) }
+  }
+
   /// Parses a spring spec.
   ///
   /// - Parameter text: The spec, such as `pop:bounciness=4,speed=12`.
@@ -68,6 +77,15 @@ public struct SpringSpec: Sendable, Equatable {
       throw .unknownDialect(dialect, suggestion: suggestDialect(for: dialect, bare: colon == nil))
     }
     let keyForms = dialectForms.filter { !$0.keys.isEmpty }
+    // `pop:` is a spec cut short, not a request for defaults: say what may follow.
+    if colon != nil, body.isEmpty, !keyForms.isEmpty {
+      var keys: [String] = []
+      for form in keyForms {
+        for key in form.keys where !keys.contains(key.name) { keys.append(key.name) }
+      }
+      throw .nothingAfterColon(
+        dialect: dialect, keys: keys, takesDefaults: keyForms.contains { $0.accepts([]) })
+    }
     if let named = dialectForms.first(where: { !$0.names.isEmpty }),
       keyForms.isEmpty || (!body.isEmpty && !body.contains("=") && !body.contains(","))
     {

@@ -16,6 +16,9 @@ public enum SpringSpecError: Error, Sendable, Equatable, CustomStringConvertible
   case unknownName(String, dialect: String, noun: String, suggestion: String?, names: [String])
   /// A dialect that only takes a name (`material:`, `preset:`) got none.
   case missingName(dialect: String, noun: String, names: [String])
+  /// A dialect with keys and a colon with nothing after it (`pop:`); `keys` are every key
+  /// the dialect takes, `takesDefaults` whether the dialect alone (`pop`) would do.
+  case nothingAfterColon(dialect: String, keys: [String], takesDefaults: Bool)
   /// Two commas in a row, or a comma at either end.
   case emptyItem
   /// An item with nothing before its `=`, such as `=4`.
@@ -61,6 +64,11 @@ public enum SpringSpecError: Error, Sendable, Equatable, CustomStringConvertible
     case .missingName(let dialect, let noun, let names):
       "missing \(noun) for dialect '\(dialect)' \(place): write \(dialect):"
         + "\(noun.uppercased()). \(Self.plural(noun)): \(Self.list(names))."
+    case .nothingAfterColon(let dialect, let keys, let takesDefaults):
+      "nothing after '\(dialect):' \(place): write KEY=VALUE items"
+        + (takesDefaults
+          ? ", or '\(dialect)' alone for its defaults"
+          : " ('\(dialect)' has no defaults)") + ". Keys: \(Self.list(keys))."
     case .emptyItem:
       "empty item \(place): expected KEY=VALUE between commas"
     case .missingKey(let item):

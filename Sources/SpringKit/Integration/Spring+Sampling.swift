@@ -134,16 +134,31 @@ struct SamplingPlan: Sendable {
     positionFromVelocity = b
   }
 
+  /// The number of blocks: `count` samples in blocks of ``blockLength``.
+  @inlinable
+  var blockCount: Int { (count + Self.blockLength - 1) / Self.blockLength }
+
   /// Initializes `buffer.count` (= `count`) samples.
   @inlinable
   func initialize<V: SpringVector>(
     _ buffer: UnsafeMutableBufferPointer<V>, fromValue: V, toValue: V, velocity: V
   ) {
     guard let base = buffer.baseAddress, count > 0 else { return }
+    // An unoptimised (debug) build runs this unspecialised: about a microsecond a sample in
+    // generic arithmetic. Scalar `Double`, the common case, takes a concrete loop there that
+    // does the same arithmetic (an optimised build specialises both alike).
+    if V.self == Double.self {
+      base.withMemoryRebound(to: Double.self, capacity: count) { doubles in
+        initializeDoubles(
+          doubles, fromValue: unsafeBitCast(fromValue, to: Double.self),
+          toValue: unsafeBitCast(toValue, to: Double.self),
+          velocity: unsafeBitCast(velocity, to: Double.self))
+      }
+      return
+    }
     let a = positionFromDisplacement.map { V.Scalar($0) }
     let b = positionFromVelocity.map { V.Scalar($0) }
     // The blocks' starting states: the re-anchored exact recurrence over one block's time.
-    let blockCount = (count + Self.blockLength - 1) / Self.blockLength
     var blockStarts = SpringStateSequence(
       dynamics: dynamics, target: toValue, displacement: fromValue - toValue, velocity: velocity,
       grid: TimeGrid(step: Double(Self.blockLength) * step, count: blockCount),
@@ -152,6 +167,32 @@ struct SamplingPlan: Sendable {
     var start = 0
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
+        while start < count, let block = blockStarts.nextDisplacement() {
+          let length = min(Self.blockLength, count - start)
+          let output = base + start
+          for j in 0..<length {
+            (output + j).initialize(
+              to: toValue + (a[j] * block.displacement + b[j] * block.velocity))
+          }
+          start += length
+        }
+      }
+    }
+  }
+
+  /// ``initialize(_:fromValue:toValue:velocity:)`` for `Double`, without generic calls.
+  @usableFromInline
+  func initializeDoubles(
+    _ base: UnsafeMutablePointer<Double>, fromValue: Double, toValue: Double, velocity: Double
+  ) {
+    var blockStarts = SpringStateSequence(
+      dynamics: dynamics, target: toValue, displacement: fromValue - toValue, velocity: velocity,
+      grid: TimeGrid(step: Double(Self.blockLength) * step, count: blockCount),
+      reanchorPeriod: Self.reanchorPeriod
+    ).makeIterator()
+    var start = 0
+    positionFromDisplacement.withUnsafeBufferPointer { a in
+      positionFromVelocity.withUnsafeBufferPointer { b in
         while start < count, let block = blockStarts.nextDisplacement() {
           let length = min(Self.blockLength, count - start)
           let output = base + start

@@ -137,7 +137,7 @@ public struct SpringStateSequence<V: SpringVector>: Sequence, Sendable {
     /// The next time with the displacement from the target (rather than the position) and
     /// the velocity.
     @inlinable
-    mutating func nextDisplacement() -> (time: Double, displacement: V, velocity: V)? {
+    mutating func nextDisplacement() -> Displaced? {
       let grid = states.grid
       guard index < grid.count else { return nil }
       let time = grid[index]
@@ -146,11 +146,31 @@ public struct SpringStateSequence<V: SpringVector>: Sequence, Sendable {
         (displacement, velocity) = states.dynamics.transition(over: grid.anchorTime(index))
           .apply(displacement: states.initialDisplacement, velocity: states.initialVelocity)
       }
-      let state = (time, displacement, velocity)
+      let state = Displaced(time: time, displacement: displacement, velocity: velocity)
       (displacement, velocity) = states.stepTransition.apply(
         displacement: displacement, velocity: velocity)
       index += 1
       return state
+    }
+  }
+
+  /// A state with the displacement from the target rather than the position: a struct, not
+  /// a tuple, because an unoptimised build looks a generic tuple's type up in a locked
+  /// cache on every call.
+  @usableFromInline
+  struct Displaced: Sendable {
+    /// The grid time, in seconds.
+    @usableFromInline var time: Double
+    /// The value minus the target.
+    @usableFromInline var displacement: V
+    /// The velocity, in units per second.
+    @usableFromInline var velocity: V
+
+    @inlinable
+    init(time: Double, displacement: V, velocity: V) {
+      self.time = time
+      self.displacement = displacement
+      self.velocity = velocity
     }
   }
 }

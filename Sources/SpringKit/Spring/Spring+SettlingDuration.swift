@@ -64,7 +64,7 @@ extension Spring {
   /// SwiftUI's settling duration: a motion from 0 to 1 at rest, settled within 0.001.
   public var settlingDuration: Double {
     SettlingSolver(
-      dynamics: dynamics, displacement: SIMD2(-1, 0), velocity: .zero, epsilon: 0.001
+      dynamics: dynamics, displacement: PlaneVector(-1, 0), velocity: .zero, epsilon: 0.001
     ).settlingDuration()
   }
 
@@ -74,7 +74,7 @@ extension Spring {
   @inlinable
   static func planeCoordinates<V: SpringVector>(
     displacement: V, velocity: V, epsilon: Double
-  ) -> (displacement: SIMD2<Double>, velocity: SIMD2<Double>, epsilon: Double) {
+  ) -> (displacement: PlaneVector, velocity: PlaneVector, epsilon: Double) {
     var u = displacement
     var v = velocity
     var exponent = 0
@@ -99,10 +99,10 @@ extension Spring {
       sign: .plus, exponent: epsilon.exponent + exponent, significand: epsilon.significand)
     let length = Double(u.magnitude)
     let speed = Double(v.magnitude)
-    guard length > 0 else { return (.zero, SIMD2(speed, 0), scaledEpsilon) }
+    guard length > 0 else { return (.zero, PlaneVector(speed, 0), scaledEpsilon) }
     let along = Double(u.dot(v)) / length
     let across = max(0, speed * speed - along * along).squareRoot()
-    return (SIMD2(length, 0), SIMD2(along, across), scaledEpsilon)
+    return (PlaneVector(length, 0), PlaneVector(along, across), scaledEpsilon)
   }
 }
 
@@ -118,14 +118,14 @@ extension Spring {
 struct SettlingSolver {
   let dynamics: SpringDynamics
   /// P = u₀ and W = v₀ in an orthonormal basis of their plane, divided by the motion's scale.
-  let displacement: SIMD2<Double>
-  let velocity: SIMD2<Double>
+  let displacement: PlaneVector
+  let velocity: PlaneVector
   /// ε divided by the same scale.
   let epsilon: Double
 
   @usableFromInline
   init(
-    dynamics: SpringDynamics, displacement: SIMD2<Double>, velocity: SIMD2<Double>,
+    dynamics: SpringDynamics, displacement: PlaneVector, velocity: PlaneVector,
     epsilon: Double
   ) {
     self.dynamics = dynamics
@@ -143,9 +143,9 @@ struct SettlingSolver {
     self.epsilon = epsilon / scale
   }
 
-  static func length(_ vector: SIMD2<Double>) -> Double { libmHypot(vector.x, vector.y) }
+  static func length(_ vector: PlaneVector) -> Double { libmHypot(vector.x, vector.y) }
 
-  func state(at time: DoubleDouble) -> (displacement: SIMD2<Double>, velocity: SIMD2<Double>) {
+  func state(at time: DoubleDouble) -> (displacement: PlaneVector, velocity: PlaneVector) {
     let transition = dynamics.transition(over: time)
     return (
       transition.a * displacement + transition.b * velocity,
@@ -164,7 +164,7 @@ struct SettlingSolver {
     let uScale = max(abs(u.x), abs(u.y))
     let vScale = max(abs(v.x), abs(v.y))
     guard uScale > 0, vScale > 0 else { return false }
-    return ((u / uScale) * (v / vScale)).sum() > 0
+    return (u / uScale).dot(v / vScale) > 0
   }
 
   @usableFromInline
@@ -200,11 +200,11 @@ struct SettlingSolver {
     let omegaD = dampedFrequency.high
     let e1 = displacement
     let e2 = (velocity + lambda * displacement) / omegaD
-    let n1 = (e1 * e1).sum()
-    let n2 = (e2 * e2).sum()
+    let n1 = e1.dot(e1)
+    let n2 = e2.dot(e2)
     let alpha = (n1 + n2) / 2
     let beta = (n1 - n2) / 2
-    let gamma = (e1 * e2).sum()
+    let gamma = e1.dot(e2)
     let rho = libmHypot(beta, gamma)
     let envelope = (alpha + rho).squareRoot()  // |U| ≤ envelope·e^{−λt}
     guard envelope >= epsilon else { return 0 }

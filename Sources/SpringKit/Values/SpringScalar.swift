@@ -1,10 +1,18 @@
 /// A floating-point scalar springs compute with: `Double` or `Float`.
 ///
 /// Every scalar is also a one-dimensional ``SpringVector``. The protocol asks for nothing
-/// beyond `BinaryFloatingPoint` and ``SpringVector``: no generic code needs more, and public
-/// elementary functions on `Double` and `Float` would collide with another package's (a
-/// public `Double.exp` is ambiguous beside swift-numerics' RealModule).
-public protocol SpringScalar: BinaryFloatingPoint, SpringVector where Scalar == Self {}
+/// beyond `BinaryFloatingPoint`, ``SpringVector`` and the conversion from `Double` that both
+/// already have: public elementary functions on `Double` and `Float` would collide with
+/// another package's (a public `Double.exp` is ambiguous beside swift-numerics' RealModule).
+public protocol SpringScalar: BinaryFloatingPoint, SpringVector where Scalar == Self {
+  /// The scalar nearest `value` (`Double` and `Float` have it).
+  ///
+  /// Spring coefficients are computed in `Double` and converted once per use. As a
+  /// requirement, the conversion is a direct call in unspecialised generic code (an
+  /// unoptimised build), where `BinaryFloatingPoint`'s generic `init(_:)` would decode and
+  /// re-encode the bits, and it rounds the same way.
+  init(_ value: Double)
+}
 
 extension SpringScalar {
   /// The product, which for a scalar is its inner product.

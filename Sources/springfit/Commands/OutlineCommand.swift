@@ -191,6 +191,7 @@ enum OutlineCommand {
           time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.position))
       })
     svg.title = "springfit outline: the bouncing menu, " + (options.dismiss ? "dismiss" : "show")
+    svg.playback = options.playback
     return svg
   }
 }

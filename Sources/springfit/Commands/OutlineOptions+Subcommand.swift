@@ -44,8 +44,10 @@ extension OutlineOptions: Subcommand {
         Help.entry(
           "  svg",
           "An animated SVG: the outline drawn at its position on screen, its d interpolated "
-            + "through every frame by a looping SMIL animation; a renderer without animation "
-            + "draws the first frame. Coordinates are rounded to 0.01 points."),
+            + "through every frame by a SMIL animation that plays once and then holds the rest "
+            + "frame (fill=\"freeze\"); with --loop it repeats forever, the rest frame held "
+            + "--hold seconds before each repeat. A renderer without animation draws the first "
+            + "frame. Coordinates are rounded to 0.01 points."),
       ].joined(separator: "\n"),
       Help.paragraph(
         "JSON and CSV numbers are the shortest text that reads back to the same double."),
@@ -59,6 +61,10 @@ extension OutlineOptions: Subcommand {
       (
         "An animated SVG of a five-button menu on a 390-point-wide screen:",
         "springfit outline --buttons 5 --width 390 --format svg"
+      ),
+      (
+        "The same SVG repeating for a demo, at rest for 2 s before each repeat:",
+        "springfit outline --buttons 5 --width 390 --format svg --loop --hold 2"
       ),
       (
         "A bouncier SwiftUI spring in place of UIKit's:",

@@ -71,8 +71,16 @@ enum Help {
     ([
       paragraph(
         "SPRING SPECS (--spring DIALECT:KEY=VALUE,... or DIALECT:NAME; keys in any order; "
-          + "a dialect alone takes the defaults):")
+          + "a dialect alone takes its defaults, except "
+          + Self.series(SpringSpec.dialectsWithoutDefaults)
+          + ", which need keys or a name):")
     ] + SpringSpec.forms.map { entry("  " + $0.synopsis, $0.help) }).joined(separator: "\n")
+
+  /// Names as a sentence lists them: `a`, `a and b`, `a, b and c`.
+  static func series(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
 
   /// The command lines in the examples section, for tests that run them.
   static func exampleCommands(in text: String) -> [String] {

@@ -27,6 +27,9 @@ struct OutlineOptions: Sendable, Equatable {
   static let maximumSize = 1_000_000.0
   /// The largest `--buttons`: its height, 64·N + 32 points, stays below ``maximumSize``.
   static let maximumButtons = 10_000
+  /// The longest `--hold`, in seconds: a minute keeps the SVG's 6-decimal keyTimes finer
+  /// than a frame at 1000 fps.
+  static let maximumHold = 60.0
 
   /// The menu's width, in points: the screen's width (`--width`); 375 by default.
   var width = MenuBounce().screenWidth
@@ -49,6 +52,11 @@ struct OutlineOptions: Sendable, Equatable {
   var normalizedVelocity = MenuBounce().initialSpringVelocity
   /// The output format (`--format`).
   var format = Format.json
+  /// How the SVG plays: once, holding the rest frame (the default), or with `--loop`
+  /// forever, holding the rest frame `--hold` seconds before each repeat.
+  var playback = AnimatedOutlineSVG.Playback.once
+  /// `--hold`'s default, in seconds: a beat to see the menu at rest before it springs again.
+  static let defaultHold = 1.0
 }
 
 // The command line of `springfit outline`.
@@ -86,6 +94,15 @@ extension OutlineOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: Self().format.rawValue)
+  static let loopOption = OptionSpec(
+    "--loop", .flag,
+    help: "SVG only: repeat the animation forever, holding the rest frame for --hold seconds "
+      + "before each repeat. Without it the SVG plays once and stays at rest.")
+  static let holdOption = OptionSpec(
+    "--hold", value: "S",
+    help: "With --loop: the seconds the rest frame stays before the motion repeats; at least "
+      + "0, at most \(Int(maximumHold)).", rule: .atMost(maximumHold, zeroAllowed: true),
+    default: "\(Int(defaultHold))")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -95,13 +112,15 @@ extension OutlineOptions {
     OptionSection(
       title: "MENU",
       options: [widthOption, heightOption, buttonsOption, overhangOption, dismissOption]),
-    OptionSection(title: "OUTPUT", options: [fpsOption, formatOption]),
+    OptionSection(title: "OUTPUT", options: [fpsOption, formatOption, loopOption, holdOption]),
   ]
 
   /// `--example` stands instead of a spring.
   static let springAlternatives = [exampleOption]
   /// The options that exclude each other.
   static let exclusions = [[heightOption, buttonsOption]]
+  /// `--hold` is the length of `--loop`'s pause.
+  static let relations: [OptionRelation] = [.requires(holdOption, loopOption)]
 
   /// Parses the arguments after `springfit outline`: the scan step, then each value
   /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
@@ -132,6 +151,13 @@ extension OutlineOptions {
       throw .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)")
     }
     result.format = scanned.choice(formatOption) ?? result.format
+    if scanned.contains(loopOption.name) {
+      guard result.format == .svg else {
+        throw .optionDoesNotApply(
+          option: loopOption.name, reason: "it repeats the animation of --format svg only")
+      }
+      result.playback = .loop(hold: try scanned.number(holdOption) ?? defaultHold)
+    }
     return result
   }
 }

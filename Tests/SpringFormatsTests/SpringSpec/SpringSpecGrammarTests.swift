@@ -32,6 +32,16 @@ struct SpringSpecGrammarTests {
     #expect(swiftUI.defaults.map(\.key) == ["duration", "bounce"])
   }
 
+  /// A dialect alone takes its defaults unless the table gives it none; the help names those.
+  @Test("A dialect alone takes its defaults, except the dialects without any")
+  func dialectAlone() {
+    #expect(SpringSpec.dialectsWithoutDefaults == ["uikit", "material", "preset"])
+    for dialect in SpringSpec.dialects {
+      let takesDefaults = (try? SpringSpec.parse(dialect)) != nil
+      #expect(takesDefaults == !SpringSpec.dialectsWithoutDefaults.contains(dialect), "\(dialect)")
+    }
+  }
+
   @Test(
     "Errors are typed, and their message names the spec's source",
     arguments: [
@@ -39,6 +49,10 @@ struct SpringSpecGrammarTests {
       ("pop:speed=x", .notANumber(key: "speed", value: "x")),
       ("pop:speed=1,speed=2", .repeatedKey("speed")),
       ("pop:,", .emptyItem),
+      (
+        "pop:",
+        .nothingAfterColon(dialect: "pop", keys: ["bounciness", "speed"], takesDefaults: true)
+      ),
       ("pop:=4", .missingKey(item: "=4")),
     ] as [(String, SpringSpecError)])
   func errors(text: String, expected: SpringSpecError) {

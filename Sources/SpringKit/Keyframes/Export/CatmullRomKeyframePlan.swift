@@ -144,14 +144,14 @@ struct CatmullRomKeyframePlan: KeyframePlanner {
     -> Bool
   {
     let length = end.time - start.time
-    let previous: SIMD2<Double>
+    let previous: PlaneVector
     if start.time <= first.time {
       previous = start.value
     } else {
       let time = start.time - length
       previous = time <= first.time ? first.value : motion.knot(at: time).value
     }
-    let next: SIMD2<Double>
+    let next: PlaneVector
     if end.time >= last.time {
       next = end.value
     } else {
@@ -185,7 +185,7 @@ struct CatmullRomKeyframePlan: KeyframePlanner {
       limits.append(reach * reach / 2)
       let state = motion.transition(at: time).apply(
         displacement: motion.displacement, velocity: motion.velocity)
-      let speed = (state.velocity * state.velocity).sum().squareRoot()
+      let speed = state.velocity.dot(state.velocity).squareRoot()
       slopes.append(speed > 0 ? mismatchShare * limit * 27 / (2 * speed) : .infinity)
     }
     // The slower slope of a grid interval's ends holds across it.

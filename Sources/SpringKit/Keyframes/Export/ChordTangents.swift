@@ -110,12 +110,12 @@ enum ChordTangents {
   }
 
   /// The scale σ = h·⟨v, Δ⟩/|Δ|² of a velocity along a chord; 0 for a zero chord.
-  static func scale(_ velocity: SIMD2<Double>, chord: SIMD2<Double>, duration: Double)
+  static func scale(_ velocity: PlaneVector, chord: PlaneVector, duration: Double)
     -> Double
   {
-    let length = (chord * chord).sum()
+    let length = chord.dot(chord)
     guard length > 0 else { return 0 }
-    let scale = duration * (velocity * chord).sum() / length
+    let scale = duration * velocity.dot(chord) / length
     return scale.isFinite ? scale : 0
   }
 

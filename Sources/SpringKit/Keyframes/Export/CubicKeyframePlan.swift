@@ -112,7 +112,7 @@ struct CubicKeyframePlan: KeyframePlanner {
     let arriving =
       0...(isLast ? ChordTangents.maximumScaleSum : ChordTangents.maximumArrivingScale)
     // The chord before `start`, which bias 1 turns the start tangent to.
-    var before: SIMD2<Double>?
+    var before: PlaneVector?
     if let previous, previous.value != start.value { before = start.value - previous.value }
     // The spring's velocities, the start one in the direction that represents it better.
     let wanted = length * start.velocity
@@ -125,7 +125,7 @@ struct CubicKeyframePlan: KeyframePlanner {
     if let before {
       let turned = ChordTangents.scale(start.velocity, chord: before, duration: length)
         .clamped(to: leaving)
-      let miss = { (tangent: SIMD2<Double>) in ((wanted - tangent) * (wanted - tangent)).sum() }
+      let miss = { (tangent: PlaneVector) in (wanted - tangent).dot(wanted - tangent) }
       if miss(turned * before) < miss(first.leaving * chord) {
         first.leaving = turned
         first.alongPreviousChord = true
@@ -163,13 +163,13 @@ struct CubicKeyframePlan: KeyframePlanner {
   /// the box's minimum lies on one of its four edges, where it is the clamped minimum of a
   /// parabola; the best of the four is kept.
   func fit(
-    from start: PlanarKnot, to end: PlanarKnot, direction: SIMD2<Double>,
+    from start: PlanarKnot, to end: PlanarKnot, direction: PlaneVector,
     leaving: ClosedRange<Double>, arriving: ClosedRange<Double>
   ) -> (Double, Double)? {
     let chord = end.value - start.value
-    let squared = (chord * chord).sum()
-    let directionSquared = (direction * direction).sum()
-    let cross = (direction * chord).sum()
+    let squared = chord.dot(chord)
+    let directionSquared = direction.dot(direction)
+    let cross = direction.dot(chord)
     guard squared > 0, directionSquared > 0 else { return nil }
     var (a11, a12, a22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
     for index in 1...Self.fitPoints {
@@ -187,8 +187,8 @@ struct CubicKeyframePlan: KeyframePlanner {
       a11 += h10 * h10 * directionSquared
       a12 += h10 * h11 * cross
       a22 += h11 * h11 * squared
-      r1 += h10 * (residual * direction).sum()
-      r2 += h11 * (residual * chord).sum()
+      r1 += h10 * residual.dot(direction)
+      r2 += h11 * residual.dot(chord)
     }
     let determinant = a11 * a22 - a12 * a12
     guard determinant > 0 else { return nil }

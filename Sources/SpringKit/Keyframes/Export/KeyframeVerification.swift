@@ -79,7 +79,7 @@ struct KeyframeVerification: Sendable {
           displacement: motion.displacement, velocity: motion.velocity
         ).displacement
         let difference = spring - track.value(at: time)
-        let distance = (difference * difference).sum().squareRoot()
+        let distance = difference.dot(difference).squareRoot()
         report.maximum = max(report.maximum, distance)
         if !(distance <= limit) { fails = true }
       }

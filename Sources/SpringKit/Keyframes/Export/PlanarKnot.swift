@@ -17,17 +17,17 @@ struct PlanarKnot: Sendable {
   /// ``SpringVector``.
   var transition: SpringTransition
   /// The spring's displacement from the target at ``time``.
-  var displacement: SIMD2<Double>
+  var displacement: PlaneVector
   /// The spring's velocity at ``time``.
-  var velocity: SIMD2<Double>
+  var velocity: PlaneVector
   /// What the keyframe's value is.
   var kind: Kind
   /// The velocity the curve should arrive with (the end tangent of the segment before, per
   /// second), in plane units; the spring's velocity unless a planner chose another.
-  var incoming: SIMD2<Double>
+  var incoming: PlaneVector
   /// The velocity the curve should leave with (the start tangent of the segment after, per
   /// second), in plane units; the spring's velocity unless a planner chose another.
-  var outgoing: SIMD2<Double>
+  var outgoing: PlaneVector
   /// Whether ``outgoing`` follows the chord before the keyframe rather than the chord after
   /// it (a cubic segment that starts against its own chord, over a peak: bias 1, see
   /// ``ChordTangents``).
@@ -46,10 +46,10 @@ struct PlanarKnot: Sendable {
 
   /// The keyframe's value as a displacement from the target: the spring's displacement, or
   /// exactly 0 for the target.
-  var value: SIMD2<Double> { kind == .target ? .zero : displacement }
+  var value: PlaneVector { kind == .target ? .zero : displacement }
 
   /// The spring's state at the keyframe's time.
-  var state: (displacement: SIMD2<Double>, velocity: SIMD2<Double>) { (displacement, velocity) }
+  var state: (displacement: PlaneVector, velocity: PlaneVector) { (displacement, velocity) }
 
   /// The keyframe's value as a `V`: `fromValue`, `toValue`, or the spring's value computed
   /// exactly as ``Spring/value(fromValue:toValue:initialVelocity:time:)`` computes it.

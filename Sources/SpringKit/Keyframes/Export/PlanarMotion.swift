@@ -3,15 +3,15 @@
 /// The displacement u(t) = a(t)·u₀ + b(t)·v₀ is a combination of u₀ and v₀, and so is every
 /// keyframe curve through displacements (linear and cubic interpolation are affine). In an
 /// orthonormal basis of their plane, scaled by a power of two so that squares neither
-/// overflow nor underflow, the export works on `SIMD2<Double>` whatever the value type,
+/// overflow nor underflow, the export works on `PlaneVector` whatever the value type,
 /// and distances there are the Euclidean distances of the values, times ``scale``.
 struct PlanarMotion: Sendable {
   /// The closed form's constants.
   let dynamics: SpringDynamics
   /// u₀ = fromValue − toValue in plane coordinates.
-  let displacement: SIMD2<Double>
+  let displacement: PlaneVector
   /// v₀ in plane coordinates.
-  let velocity: SIMD2<Double>
+  let velocity: PlaneVector
   /// Plane units per value unit: an exact power of two.
   let scale: Double
   /// ω₀, per second.
@@ -58,11 +58,11 @@ struct PlanarMotion: Sendable {
   /// ```
   ///
   /// (used when r₂ − r₁ > λ, so that the division is well conditioned).
-  func accelerationBound(_ state: (displacement: SIMD2<Double>, velocity: SIMD2<Double>))
+  func accelerationBound(_ state: (displacement: PlaneVector, velocity: PlaneVector))
     -> Double
   {
     let (u, v) = state
-    let energy = dynamics.frequencySquared * (u * u).sum() + (v * v).sum()
+    let energy = dynamics.frequencySquared * u.dot(u) + v.dot(v)
     let bound = accelerationFactor * energy.squareRoot()
     guard case .overdamped(let spread, let slow) = dynamics.motion, 2 * spread > dynamics.decayRate
     else { return bound }
@@ -70,8 +70,8 @@ struct PlanarMotion: Sendable {
     let slowMode = (v + fast * u) / (2 * spread)
     let fastMode = (v + slow * u) / (2 * spread)
     let modes =
-      slow * slow * (slowMode * slowMode).sum().squareRoot()
-      + fast * fast * (fastMode * fastMode).sum().squareRoot()
+      slow * slow * slowMode.dot(slowMode).squareRoot()
+      + fast * fast * fastMode.dot(fastMode).squareRoot()
     return min(bound, modes * (1 + 0x1p-40))
   }
 }

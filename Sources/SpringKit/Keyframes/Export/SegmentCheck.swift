@@ -36,7 +36,7 @@ extension PlanarMotion {
   /// - Complexity: O(m) for m grid times, at most ``maximumSegmentSamples`` per attempt.
   func check(
     from start: PlanarKnot, to end: PlanarKnot, curvature: Double, limit: Double,
-    minimumSamples: Int, curve: (_ progress: Double, _ time: Double) -> SIMD2<Double>
+    minimumSamples: Int, curve: (_ progress: Double, _ time: Double) -> PlaneVector
   ) -> SegmentCheck {
     let length = end.time - start.time
     let secondDerivative = accelerationBound(start.state) + curvature
@@ -66,7 +66,7 @@ extension PlanarMotion {
   /// with an infinite bound at the first beyond `limit`.
   private func sample(
     from start: PlanarKnot, to end: PlanarKnot, intervals: Int, limit: Double,
-    curve: (_ progress: Double, _ time: Double) -> SIMD2<Double>
+    curve: (_ progress: Double, _ time: Double) -> PlaneVector
   ) -> SegmentCheck {
     let grid = TimeGrid(from: start.time, to: end.time, intervals: intervals)
     let states = SpringStateSequence(
@@ -78,7 +78,7 @@ extension PlanarMotion {
     while let state = spring.nextDisplacement() {
       let time = state.time
       let difference = state.displacement - curve(Double(index) / Double(intervals), time)
-      let distance = (difference * difference).sum().squareRoot()
+      let distance = difference.dot(difference).squareRoot()
       if distance > worst.sampledMaximum || distance.isNaN {
         worst.sampledMaximum = distance
         worst.worstTime = time

@@ -10,18 +10,18 @@
 /// or any other tangents D₀ and D₁ (Kochanek–Bartels with tension, continuity and bias).
 struct SegmentCurve: Sendable {
   /// The value at s = 0.
-  let start: SIMD2<Double>
+  let start: PlaneVector
   /// The value at s = 1.
-  let end: SIMD2<Double>
+  let end: PlaneVector
   /// dK/ds at s = 0 (cubic only).
-  let startTangent: SIMD2<Double>
+  let startTangent: PlaneVector
   /// dK/ds at s = 1 (cubic only).
-  let endTangent: SIMD2<Double>
+  let endTangent: PlaneVector
   /// Whether the segment is a straight line.
   let isLinear: Bool
 
   /// A straight segment.
-  init(linearFrom start: SIMD2<Double>, to end: SIMD2<Double>) {
+  init(linearFrom start: PlaneVector, to end: PlaneVector) {
     self.start = start
     self.end = end
     startTangent = end - start
@@ -31,7 +31,7 @@ struct SegmentCurve: Sendable {
 
   /// A Catmull-Rom segment from `start` to `end`, with the keyframes before and after them.
   init(
-    previous: SIMD2<Double>, start: SIMD2<Double>, end: SIMD2<Double>, next: SIMD2<Double>
+    previous: PlaneVector, start: PlaneVector, end: PlaneVector, next: PlaneVector
   ) {
     self.start = start
     self.end = end
@@ -42,8 +42,8 @@ struct SegmentCurve: Sendable {
 
   /// A Hermite segment from `start` to `end` with the given tangents (dK/ds at s = 0 and 1).
   init(
-    start: SIMD2<Double>, end: SIMD2<Double>, startTangent: SIMD2<Double>,
-    endTangent: SIMD2<Double>
+    start: PlaneVector, end: PlaneVector, startTangent: PlaneVector,
+    endTangent: PlaneVector
   ) {
     self.start = start
     self.end = end
@@ -54,7 +54,7 @@ struct SegmentCurve: Sendable {
 
   /// The value at local progress `s`, with ``KeyframeTrack``'s formulas.
   @inline(__always)
-  func value(at s: Double) -> SIMD2<Double> {
+  func value(at s: Double) -> PlaneVector {
     if isLinear { return start + s * (end - start) }
     let s2 = s * s
     let s3 = s2 * s
@@ -75,6 +75,6 @@ struct SegmentCurve: Sendable {
     let chord = end - start
     let atStart = 6 * chord - 4 * startTangent - 2 * endTangent
     let atEnd = -6 * chord + 2 * startTangent + 4 * endTangent
-    return max((atStart * atStart).sum(), (atEnd * atEnd).sum()).squareRoot()
+    return max(atStart.dot(atStart), atEnd.dot(atEnd)).squareRoot()
   }
 }

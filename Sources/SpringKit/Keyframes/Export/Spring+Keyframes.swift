@@ -347,7 +347,7 @@ extension Spring {
   }
 
   /// The Euclidean length of a plane vector.
-  private static func length(_ vector: SIMD2<Double>) -> Double {
-    (vector * vector).sum().squareRoot()
+  private static func length(_ vector: PlaneVector) -> Double {
+    vector.dot(vector).squareRoot()
   }
 }

@@ -1,0 +1,111 @@
+"""SpringKit's browser suite: Chromium plays springfit's CSS and SVG exports.
+
+    python3 Tests/Browser/run.py --springfit .build/release/springfit [--require] [--verbose]
+
+Prints one summary line when every case passes; otherwise every failing case (which, the time,
+the value, the expected value and the error as a multiple of the tolerance) and exits 1. A
+missing browser, chromedriver or Selenium is a skip (exit 0, said on stdout) unless --require
+is given (CI), where it fails the run (exit 1).
+"""
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import browser_session  # noqa: E402
+import css_cases  # noqa: E402
+import svg_cases  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--springfit", required=True, help="the springfit executable")
+    parser.add_argument("--require", action="store_true",
+                        help="fail instead of skipping when the browser is missing")
+    parser.add_argument("--verbose", action="store_true", help="print every case")
+    parser.add_argument("--only", choices=["css", "svg"], help="run one half of the suite")
+    arguments = parser.parse_args()
+    start = time.monotonic()
+
+    # The reference and the command line agree before anything is played.
+    failures = []
+    lines = []
+    try:
+        import mpmath  # noqa: F401  (the reference's own check)
+    except ImportError:
+        message = "mpmath is not installed (Debian: python3-mpmath)"
+        if arguments.require:
+            print(f"browser tests: FAILED: {message}", file=sys.stderr)
+            return 1
+        print(f"browser tests: skipped: {message}")
+        return 0
+    if arguments.only != "svg":
+        for spring in css_cases.SPRINGS:
+            problem = svg_cases.check_reference(arguments.springfit, spring)
+            if problem:
+                failures.append(problem)
+        cases = css_cases.all_cases(arguments.springfit)
+    try:
+        driver = browser_session.start()
+    except browser_session.BrowserUnavailable as error:
+        if arguments.require:
+            print(f"browser tests: FAILED: {error}", file=sys.stderr)
+            return 1
+        print(f"browser tests: skipped: {error}")
+        return 0
+    passed = 0
+    worst_by_kind = {}
+    try:
+        version = driver.capabilities.get("browserVersion", "?")
+        if arguments.only != "svg":
+            driver.get("about:blank")
+            driver.execute_script(css_cases.PAGE_SCRIPT)
+            for case in cases:
+                outcome = css_cases.measure(driver, case)
+                kind_worst = worst_by_kind.get(case.kind)
+                if kind_worst is None or outcome.ratio > kind_worst.ratio:
+                    worst_by_kind[case.kind] = outcome
+                if outcome.passed:
+                    passed += 1
+                else:
+                    failures.append(outcome.describe())
+                if arguments.verbose:
+                    lines.append(outcome.describe())
+        if arguments.only != "css":
+            for outcome in svg_cases.run_all(driver, arguments.springfit):
+                key = outcome.kind
+                kind_worst = worst_by_kind.get(key)
+                if kind_worst is None or outcome.ratio > kind_worst.ratio:
+                    worst_by_kind[key] = outcome
+                if outcome.passed:
+                    passed += 1
+                else:
+                    failures.append(outcome.describe())
+                if arguments.verbose:
+                    lines.append(outcome.describe())
+    finally:
+        driver.quit()
+    elapsed = time.monotonic() - start
+    ratios = "; ".join(
+        f"{kind} {outcome.ratio:.4f}" for kind, outcome in worst_by_kind.items())
+    for line in lines:
+        print(line)
+    summary = (f"browser tests (Chromium {version}): {passed} passed, {len(failures)} failed "
+               f"in {elapsed:.1f} s; worst error / tolerance: {ratios}")
+    if failures:
+        for failure in failures:
+            print(failure, file=sys.stderr)
+        print("worst case of each kind:", file=sys.stderr)
+        for kind, outcome in worst_by_kind.items():
+            print("  " + outcome.describe(), file=sys.stderr)
+        print(summary, file=sys.stderr)
+        return 1
+    print(summary)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
