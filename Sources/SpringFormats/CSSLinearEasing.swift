@@ -9,11 +9,12 @@ public import SpringKit
 /// (its keyTime), so unevenly spaced keyframes keep their times:
 ///
 /// ```swift
-/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+/// let keyframes = try Spring.bouncy.printableKeyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
 /// let easing = try CSSLinearEasing(keyframes: keyframes)
-/// easing.function  // linear(0, 0.0041 0.896%, 0.0167 1.859%, …, 1)
+/// easing.function  // linear(0, 0.0037 0.84%, 0.015 1.739%, …, 1)
 /// easing.transition(property: "transform")
-/// // transition: transform 819.62ms linear(0, 0.0041 0.896%, …, 1);
+/// // transition: transform 828.45ms linear(0, 0.0037 0.84%, …, 1);
 /// ```
 ///
 /// CSS draws straight lines between stops, so the keyframes must be linear ones.

@@ -8,10 +8,11 @@ public import SpringKit
 /// printed as the shortest text that reads back to the rounded number:
 ///
 /// ```swift
-/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.01)
+/// let keyframes = try Spring.bouncy.printableKeyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.01)
 /// try KeyframeJSONWriter(style: .compact).string(for: keyframes)
-/// // {"calculationMode":"linear","duration":0.5238,"keyTimes":[0.0,0.0482,…,1.0],
-/// //  "values":[0.0,0.043,…,1.0]}
+/// // {"calculationMode":"linear","duration":0.5296,"keyTimes":[0.0,0.0449,…,1.0],
+/// //  "values":[0.0,0.039,…,1.0]}
 /// ```
 ///
 /// A `KeyframeInterpolation.cubic` export also holds `tensionValues`,

@@ -4,16 +4,18 @@ public import SpringKit
 /// `KeyframeTrack`.
 ///
 /// ```swift
-/// let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+/// let keyframes = try Spring.bouncy.printableKeyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
 /// print(SwiftKeyframesWriter(keyPath: "transform.scale").string(for: keyframes))
+/// // // Spring keyframes: 28 keyframes over 0.8284 s, within 0.001 of the spring as printed …
 /// // let animation = CAKeyframeAnimation(keyPath: "transform.scale")
-/// // animation.values = [0, 0.0041, 0.0167, …, 1]
-/// // animation.keyTimes = [0, 0.00896, 0.01859, …, 1]
-/// // animation.duration = 0.81962
+/// // animation.values = [0, 0.0037, 0.015, …, 1]
+/// // animation.keyTimes = [0, 0.0084, 0.01739, …, 1]
+/// // animation.duration = 0.82845
 /// // animation.calculationMode = .linear
 /// //
 /// // KeyframeTrack {
-/// //   LinearKeyframe(0.0041, duration: 0.00734)
+/// //   LinearKeyframe(0.0037, duration: 0.00696)
 /// //   …
 /// ```
 ///
