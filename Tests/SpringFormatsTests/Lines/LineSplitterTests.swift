@@ -1,18 +1,11 @@
 import SpringFormats
 import Testing
+import _SpringTestSupport
 
 /// `LineSplitter`: the same lines, numbered in order, as splitting the whole text, however
 /// the text is cut into chunks.
 @Suite("Splitting lines that arrive in chunks")
 struct LineSplitterTests {
-  /// The lines a whole text splits into: at `\n`, a `\r` before it dropped, no empty line
-  /// after a final newline.
-  static func expectedLines(_ bytes: [UInt8]) -> [[UInt8]] {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.map { Array($0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0) }
-  }
-
   static let texts = [
     "", "\n", "a", "a\n", "a\r\n", "\r\n\r\n", "one\ntwo\r\n\nthree", "x\ry\r\n\r",
     "{\"a\": 1}\n{\"a\": 2}\n", String(repeating: "ab\n", count: 40) + "tail",
@@ -39,7 +32,7 @@ struct LineSplitterTests {
           splitter.finish()
         }
       }
-      let expected = Self.expectedLines(bytes)
+      let expected = ReferenceLines.split(bytes)
       #expect(lines == expected, "\(text.debugDescription) in chunks of \(size)")
       #expect(numbers == Array(stride(from: 1, through: expected.count, by: 1)))
     }
