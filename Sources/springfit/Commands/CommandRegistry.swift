@@ -11,7 +11,6 @@ enum CommandRegistry {
     OutlineOptions.self,
     KeyframesOptions.self,
     PlotOptions.self,
-    SettleOptions.self,
   ]
 
   /// The subcommand with this name, if any.
