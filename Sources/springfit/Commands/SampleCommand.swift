@@ -120,7 +120,7 @@ enum SampleCommand {
     to output: inout some TextOutputStream
   ) {
     let csv = MotionSamplesCSVWriter()
-    if !options.omitsHeader { csv.writeHeader(to: &output) }
+    csv.writeHeader(to: &output)
     forEachSample(of: options, stepper: stepper, grid: grid) { time, position, velocity in
       csv.writeSample(time: time, position: position, velocity: velocity, to: &output)
     }

@@ -42,8 +42,6 @@ struct SampleOptions: Sendable, Equatable {
   var integrator = Integrator.exact
   /// The output format (`--format`).
   var format = Format.csv
-  /// Whether CSV omits its header line (`--no-header`).
-  var omitsHeader = false
 
   /// The ε of `--until-rest`: 0.001·|to − from|, or 0.001 when `to == from`, so a motion
   /// counts as settled within 0.1 % of its travel whatever its units.
@@ -77,15 +75,12 @@ extension SampleOptions {
     help: "csv (columns time,position,velocity) or json (one object with the keys from, "
       + "initialVelocity, integrator, samples, spring, step, to).", default: Self().format.rawValue)
 
-  static let noHeaderOption = OptionSpec(
-    "--no-header", .flag, help: "CSV only: leave out the time,position,velocity line.")
-
   /// The help's option groups, in order.
   static let sections = [
     SpringOptions.group, MotionOptions.group,
     OptionSection(
       title: "TIME", options: [fpsOption, stepOption, endOption, untilRestOption]),
-    OptionSection(title: "OUTPUT", options: [integratorOption, formatOption, noHeaderOption]),
+    OptionSection(title: "OUTPUT", options: [integratorOption, formatOption]),
   ]
 
   /// The options that exclude each other.
@@ -119,7 +114,6 @@ extension SampleOptions {
       result.end = .time(end)
     }
     result.format = scanned.choice(formatOption) ?? result.format
-    result.omitsHeader = scanned.contains(noHeaderOption.name)
     return result
   }
 }
