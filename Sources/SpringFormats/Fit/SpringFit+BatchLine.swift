@@ -5,7 +5,7 @@ public import SpringFitting
 extension SpringFit {
   /// The JSON Lines result of an input line that could not be fitted.
   ///
-  /// `{"error":"…","line":N}`, beside the compact ``jsonDocument`` of the lines that could;
+  /// `{"error":"…","line":N}`, beside the compact `jsonDocument` of the lines that could;
   /// `line` is the 1-based input line, an integer. `springfit fit --batch` writes these.
   ///
   /// ```swift

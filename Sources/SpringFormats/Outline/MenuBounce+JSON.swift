@@ -6,12 +6,12 @@ extension MenuBounce {
   /// The frames of one motion with the menu and the spring that made them.
   ///
   /// The keys: `example` (`scenario`, or `null`), `motion` (`show` or `dismiss`), `width`
-  /// (the screen's), `height` (``menuHeight``), `buttons` (``buttonCount``, `null` when
-  /// ``heightOverride`` sets the height), `overhang`, `screenHeight`, `fps`, `from`, `to` and
-  /// `initialVelocity` (points per second: ``initialSpringVelocity`` times `to − from`),
+  /// (the screen's), `height` (`menuHeight`), `buttons` (`buttonCount`, `null` when
+  /// `heightOverride` sets the height), `overhang`, `screenHeight`, `fps`, `from`, `to` and
+  /// `initialVelocity` (points per second: `initialSpringVelocity` times `to − from`),
   /// `positiveOffsetScale`, `spring` {`mass`, `stiffness`, `damping`, `dampingRatio`,
   /// `response`} and `frames`, each `{"bendOffset": {"horizontal", "vertical"}, "d", "path",
-  /// "position", "time"}`: `path` lists the drawing commands (``BendableOutline/jsonPath``), `d`
+  /// "position", "time"}`: `path` lists the drawing commands (`BendableOutline.jsonPath`), `d`
   /// is the same path as SVG path data, both in the menu's own coordinates.
   ///
   /// ```swift
@@ -22,13 +22,13 @@ extension MenuBounce {
   /// ```
   ///
   /// - Parameters:
-  ///   - frames: The frames, as ``frames(spring:dismissing:fps:limit:)`` makes them.
+  ///   - frames: The frames, as `frames(spring:dismissing:fps:limit:)` makes them.
   ///   - spring: The spring of the motion.
   ///   - dismissing: Whether the menu falls back below the screen.
   ///   - fps: The frame rate the frames were made at.
   ///   - scenario: The scenario's name when the motion is one (`menu-bounce`), or `nil`.
   /// - Returns: The document, for ``JSONWriter``.
-  /// - Throws: ``SpringError`` when the initial velocity overflows.
+  /// - Throws: `SpringError` when the initial velocity overflows.
   /// - Complexity: O(frames × the outline's commands).
   public func jsonDocument(
     frames: [MenuFrame], spring: Spring, dismissing: Bool, fps: Double,
