@@ -227,7 +227,7 @@ extension PlotOptions {
     var y: [String]?
     if let list = scanned.text(yOption.name) {
       let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
-        TimingFunctionText.trimmed($0)
+        TextTrimming.trimmed($0)
       }
       if let empty = names.firstIndex(where: \.isEmpty) {
         throw .invalidList(
