@@ -1,4 +1,5 @@
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -6,14 +7,6 @@ import Testing
 /// read chunks.
 @Suite("Reading lines a chunk at a time")
 struct LineReaderTests {
-  /// The lines a whole text splits into: at `\n`, a `\r` before it dropped, no empty line
-  /// after a final newline.
-  static func expectedLines(_ bytes: [UInt8]) -> [[UInt8]] {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.map { Array($0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0) }
-  }
-
   /// Texts whose line breaks fall on and around the chunk boundaries.
   static let texts: [String] = {
     let chunk = LineReader.chunkSize
@@ -38,7 +31,7 @@ struct LineReaderTests {
     defer { reader.close() }
     var lines: [[UInt8]] = []
     while let line = try reader.nextLine() { lines.append(line) }
-    #expect(lines == Self.expectedLines(Array(text.utf8)))
+    #expect(lines == ReferenceLines.split(Array(text.utf8)))
   }
 
   @Test("Standard input given as text splits the same way", arguments: texts.indices)
@@ -47,7 +40,7 @@ struct LineReaderTests {
     var reader = try LineReader(path: "-", standardInput: .text(text))
     var lines: [[UInt8]] = []
     while let line = try reader.nextLine() { lines.append(line) }
-    #expect(lines == Self.expectedLines(Array(text.utf8)))
+    #expect(lines == ReferenceLines.split(Array(text.utf8)))
   }
 
   @Test("A failing read names the input")

@@ -27,108 +27,95 @@ public enum CSVReader {
   public static func records(in text: String) throws(CSVReadError) -> [CSVRecord] {
     var bytes = Array(text.utf8)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    var scanner = Scanner(bytes: bytes)
+    var scanner = ByteCursor(bytes: bytes)
     var records: [CSVRecord] = []
     while let record = try scanner.nextRecord() {
       records.append(record)
     }
     return records
   }
+}
 
-  /// A single pass over the bytes.
-  private struct Scanner {
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
-    var lineStart = 0
+// The CSV grammar, a single pass over the bytes with the shared cursor.
+extension ByteCursor {
+  fileprivate static let quote = UInt8(ascii: "\"")
+  fileprivate static let comma = UInt8(ascii: ",")
+  fileprivate static let cr = UInt8(ascii: "\r")
+  fileprivate static let lf = UInt8(ascii: "\n")
 
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
-    }
+  fileprivate static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-    static let quote = UInt8(ascii: "\"")
-    static let comma = UInt8(ascii: ",")
-    static let cr = UInt8(ascii: "\r")
-    static let lf = UInt8(ascii: "\n")
+  /// Steps over a line break at `index` (CRLF, LF or CR) and counts the line.
+  fileprivate mutating func skipLineBreak() {
+    if current == Self.cr { index += 1 }
+    if current == Self.lf { index += 1 }
+    beginLine()
+  }
 
-    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+  fileprivate var atLineBreak: Bool { current == Self.cr || current == Self.lf }
 
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    /// Steps over a line break at `index` (CRLF, LF or CR) and counts the line.
-    mutating func skipLineBreak() {
-      if current == Self.cr { index += 1 }
-      if current == Self.lf { index += 1 }
-      line += 1
-      lineStart = index
-    }
-
-    var atLineBreak: Bool { current == Self.cr || current == Self.lf }
-
-    /// The next record, skipping blank lines; `nil` at the end.
-    mutating func nextRecord() throws(CSVReadError) -> CSVRecord? {
-      while index < bytes.count {
-        var probe = index
-        while probe < bytes.count, Self.isBlank(bytes[probe]) { probe += 1 }
-        if probe == bytes.count { return nil }
-        if bytes[probe] == Self.cr || bytes[probe] == Self.lf {
-          index = probe
-          skipLineBreak()
+  /// The next record, skipping blank lines; `nil` at the end.
+  fileprivate mutating func nextRecord() throws(CSVReadError) -> CSVRecord? {
+    while index < bytes.count {
+      var probe = index
+      while probe < bytes.count, Self.isBlank(bytes[probe]) { probe += 1 }
+      if probe == bytes.count { return nil }
+      if bytes[probe] == Self.cr || bytes[probe] == Self.lf {
+        index = probe
+        skipLineBreak()
+        continue
+      }
+      let startLine = line
+      var fields: [String] = []
+      while true {
+        fields.append(try field(fieldNumber: fields.count + 1))
+        if current == Self.comma {
+          index += 1
           continue
         }
-        let startLine = line
-        var fields: [String] = []
-        while true {
-          fields.append(try field(fieldNumber: fields.count + 1))
-          if current == Self.comma {
-            index += 1
-            continue
-          }
-          if atLineBreak { skipLineBreak() }
-          return CSVRecord(line: startLine, fields: fields)
-        }
+        if atLineBreak { skipLineBreak() }
+        return CSVRecord(line: startLine, fields: fields)
       }
-      return nil
     }
+    return nil
+  }
 
-    /// One field, leaving `index` at the comma, line break or end after it.
-    mutating func field(fieldNumber: Int) throws(CSVReadError) -> String {
-      while let byte = current, Self.isBlank(byte) { index += 1 }
-      guard current == Self.quote else {
-        let start = index
-        while let byte = current, byte != Self.comma, byte != Self.cr, byte != Self.lf {
-          index += 1
-        }
-        return TextTrimming.trimmed(String(decoding: bytes[start..<index], as: UTF8.self))
-      }
-      let (openLine, openColumn) = (line, index - lineStart + 1)
-      index += 1
-      var text: [UInt8] = []
-      while true {
-        guard let byte = current else {
-          throw CSVReadError(
-            line: openLine, column: openColumn, field: fieldNumber, problem: .unclosedQuote)
-        }
+  /// One field, leaving `index` at the comma, line break or end after it.
+  fileprivate mutating func field(fieldNumber: Int) throws(CSVReadError) -> String {
+    while let byte = current, Self.isBlank(byte) { index += 1 }
+    guard current == Self.quote else {
+      let start = index
+      while let byte = current, byte != Self.comma, byte != Self.cr, byte != Self.lf {
         index += 1
-        if byte == Self.quote {
-          guard current == Self.quote else { break }
-          text.append(Self.quote)
-          index += 1
-        } else {
-          text.append(byte)
-          if byte == Self.lf || (byte == Self.cr && current != Self.lf) {
-            line += 1
-            lineStart = index
-          }
+      }
+      return TextTrimming.trimmed(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+    let (openLine, openColumn) = (line, column)
+    index += 1
+    var text: [UInt8] = []
+    while true {
+      guard let byte = current else {
+        throw CSVReadError(
+          line: openLine, column: openColumn, field: fieldNumber, problem: .unclosedQuote)
+      }
+      index += 1
+      if byte == Self.quote {
+        guard current == Self.quote else { break }
+        text.append(Self.quote)
+        index += 1
+      } else {
+        text.append(byte)
+        if byte == Self.lf || (byte == Self.cr && current != Self.lf) {
+          beginLine()
         }
       }
-      while let byte = current, Self.isBlank(byte) { index += 1 }
-      guard current == nil || current == Self.comma || atLineBreak else {
-        throw CSVReadError(
-          line: line, column: index - lineStart + 1, field: fieldNumber,
-          problem: .textAfterClosingQuote)
-      }
-      return String(decoding: text, as: UTF8.self)
     }
+    while let byte = current, Self.isBlank(byte) { index += 1 }
+    guard current == nil || current == Self.comma || atLineBreak else {
+      throw CSVReadError(
+        line: line, column: column, field: fieldNumber,
+        problem: .textAfterClosingQuote)
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

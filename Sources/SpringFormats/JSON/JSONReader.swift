@@ -19,7 +19,7 @@ public enum JSONReader {
   /// - Throws: ``JSONSyntaxError`` at the first problem.
   /// - Complexity: O(n) in the length of the text.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var parser = Parser(bytes: bytes)
+    var parser = ByteCursor(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     let node = try parser.value(depth: 0)
@@ -29,236 +29,222 @@ public enum JSONReader {
     }
     return node
   }
+}
 
-  /// A recursive-descent parser over the bytes.
-  private struct Parser {
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
-    var lineStart = 0
+// The JSON grammar, a recursive-descent parser over the bytes with the shared cursor.
+extension ByteCursor {
+  fileprivate func error(_ problem: JSONSyntaxError.Problem) -> JSONSyntaxError {
+    JSONSyntaxError(line: line, column: column, problem: problem)
+  }
 
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
-    }
-
-    func error(_ problem: JSONSyntaxError.Problem) -> JSONSyntaxError {
-      JSONSyntaxError(line: line, column: column, problem: problem)
-    }
-
-    var column: Int { index - lineStart + 1 }
-
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    mutating func skipWhitespace() {
-      while let byte = current {
-        switch byte {
-        case UInt8(ascii: "\n"):
-          index += 1
-          line += 1
-          lineStart = index
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-          index += 1
-        default:
-          return
-        }
-      }
-    }
-
-    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-      let (line, column) = (self.line, self.column)
-      guard let byte = current else { throw error(.unexpectedEnd(.value)) }
+  fileprivate mutating func skipWhitespace() {
+    while let byte = current {
       switch byte {
-      case UInt8(ascii: "{"):
-        return JSONNode(value: try object(depth: depth + 1), line: line, column: column)
-      case UInt8(ascii: "["):
-        return JSONNode(value: try array(depth: depth + 1), line: line, column: column)
-      case UInt8(ascii: "\""):
-        return JSONNode(value: .string(try string()), line: line, column: column)
-      case UInt8(ascii: "t"):
-        return JSONNode(value: try literal("true", .bool(true)), line: line, column: column)
-      case UInt8(ascii: "f"):
-        return JSONNode(value: try literal("false", .bool(false)), line: line, column: column)
-      case UInt8(ascii: "n"):
-        return JSONNode(value: try literal("null", .null), line: line, column: column)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        return JSONNode(value: try number(), line: line, column: column)
+      case UInt8(ascii: "\n"):
+        index += 1
+        beginLine()
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index += 1
       default:
-        throw error(.unexpectedCharacter(Self.printable(byte)))
+        return
       }
     }
+  }
 
-    mutating func literal(_ word: String, _ value: JSONNode.Value) throws(JSONSyntaxError)
-      -> JSONNode.Value
-    {
-      let expected = Array(word.utf8)
-      guard bytes[index...].starts(with: expected) else {
-        throw error(.unexpectedCharacter(Self.printable(bytes[index])))
-      }
-      index += expected.count
-      return value
+  fileprivate mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    let (line, column) = (self.line, self.column)
+    guard let byte = current else { throw error(.unexpectedEnd(.value)) }
+    switch byte {
+    case UInt8(ascii: "{"):
+      return JSONNode(value: try object(depth: depth + 1), line: line, column: column)
+    case UInt8(ascii: "["):
+      return JSONNode(value: try array(depth: depth + 1), line: line, column: column)
+    case UInt8(ascii: "\""):
+      return JSONNode(value: .string(try string()), line: line, column: column)
+    case UInt8(ascii: "t"):
+      return JSONNode(value: try literal("true", .bool(true)), line: line, column: column)
+    case UInt8(ascii: "f"):
+      return JSONNode(value: try literal("false", .bool(false)), line: line, column: column)
+    case UInt8(ascii: "n"):
+      return JSONNode(value: try literal("null", .null), line: line, column: column)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(value: try number(), line: line, column: column)
+    default:
+      throw error(.unexpectedCharacter(Self.printable(byte)))
     }
+  }
 
-    mutating func number() throws(JSONSyntaxError) -> JSONNode.Value {
-      let start = index
-      let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-      if current == UInt8(ascii: "-") { index += 1 }
-      guard let first = current, digits.contains(first) else {
-        throw error(.numberWithoutDigit(.sign))
-      }
+  fileprivate mutating func literal(_ word: String, _ value: JSONNode.Value) throws(JSONSyntaxError)
+    -> JSONNode.Value
+  {
+    let expected = Array(word.utf8)
+    guard bytes[index...].starts(with: expected) else {
+      throw error(.unexpectedCharacter(Self.printable(bytes[index])))
+    }
+    index += expected.count
+    return value
+  }
+
+  fileprivate mutating func number() throws(JSONSyntaxError) -> JSONNode.Value {
+    let start = index
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    if current == UInt8(ascii: "-") { index += 1 }
+    guard let first = current, digits.contains(first) else {
+      throw error(.numberWithoutDigit(.sign))
+    }
+    index += 1
+    if first != UInt8(ascii: "0") {
+      while let byte = current, digits.contains(byte) { index += 1 }
+    }
+    if current == UInt8(ascii: ".") {
       index += 1
-      if first != UInt8(ascii: "0") {
-        while let byte = current, digits.contains(byte) { index += 1 }
+      guard let byte = current, digits.contains(byte) else {
+        throw error(.numberWithoutDigit(.decimalPoint))
       }
-      if current == UInt8(ascii: ".") {
-        index += 1
-        guard let byte = current, digits.contains(byte) else {
-          throw error(.numberWithoutDigit(.decimalPoint))
-        }
-        while let byte = current, digits.contains(byte) { index += 1 }
-      }
-      if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-        index += 1
-        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-        guard let byte = current, digits.contains(byte) else {
-          throw error(.numberWithoutDigit(.exponent))
-        }
-        while let byte = current, digits.contains(byte) { index += 1 }
-      }
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      // The grammar above is a subset of what Double(_:) reads; overflow gives ±infinity.
-      return .number(Double(text) ?? .nan, text: text)
+      while let byte = current, digits.contains(byte) { index += 1 }
     }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard let byte = current, digits.contains(byte) else {
+        throw error(.numberWithoutDigit(.exponent))
+      }
+      while let byte = current, digits.contains(byte) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    // The grammar above is a subset of what Double(_:) reads; overflow gives ±infinity.
+    return .number(Double(text) ?? .nan, text: text)
+  }
 
-    mutating func string() throws(JSONSyntaxError) -> String {
-      index += 1  // the opening quote
-      var run = index  // start of the unescaped run
-      var text: [UInt8] = []
-      while true {
-        guard let byte = current else { throw error(.unterminatedString) }
-        if byte == UInt8(ascii: "\"") {
-          text += bytes[run..<index]
-          index += 1
-          break
-        }
-        if byte < 0x20 {
-          throw error(
-            byte == UInt8(ascii: "\n") ? .unterminatedString : .controlCharacterInString)
-        }
-        guard byte == UInt8(ascii: "\\") else {
-          index += 1
-          continue
-        }
+  fileprivate mutating func string() throws(JSONSyntaxError) -> String {
+    index += 1  // the opening quote
+    var run = index  // start of the unescaped run
+    var text: [UInt8] = []
+    while true {
+      guard let byte = current else { throw error(.unterminatedString) }
+      if byte == UInt8(ascii: "\"") {
         text += bytes[run..<index]
         index += 1
-        guard let escaped = current else { throw error(.unterminatedString) }
+        break
+      }
+      if byte < 0x20 {
+        throw error(
+          byte == UInt8(ascii: "\n") ? .unterminatedString : .controlCharacterInString)
+      }
+      guard byte == UInt8(ascii: "\\") else {
         index += 1
-        let simple: [UInt8: UInt8] = [
-          UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-          UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 0x08,
-          UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D,
-          UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[escaped] {
-          text.append(replacement)
-        } else if escaped == UInt8(ascii: "u") {
-          var code = try hexQuad()
-          if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: Array("\\u".utf8)) {
-            index += 2
-            let low = try hexQuad()
-            guard (0xDC00..<0xE000).contains(low) else {
-              throw error(.invalidLowSurrogate)
-            }
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-          text += Array(String(scalar).utf8)
-        } else {
-          index -= 2  // point at the backslash
-          throw error(.invalidEscape(Self.printable(escaped)))
-        }
-        run = index
+        continue
       }
-      return String(decoding: text, as: UTF8.self)
-    }
-
-    mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
-      let digits = index + 4 <= bytes.count ? bytes[index..<index + 4] : []
-      guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
-        let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
-      else { throw error(.incompleteUnicodeEscape) }
-      index += 4
-      return code
-    }
-
-    mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
-      guard depth <= JSONReader.maximumDepth else {
-        throw error(.nestingTooDeep)
-      }
+      text += bytes[run..<index]
       index += 1
-      var elements: [JSONNode] = []
+      guard let escaped = current else { throw error(.unterminatedString) }
+      index += 1
+      let simple: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+        UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D,
+        UInt8(ascii: "t"): 0x09,
+      ]
+      if let replacement = simple[escaped] {
+        text.append(replacement)
+      } else if escaped == UInt8(ascii: "u") {
+        var code = try hexQuad()
+        if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: Array("\\u".utf8)) {
+          index += 2
+          let low = try hexQuad()
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw error(.invalidLowSurrogate)
+          }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        text += Array(String(scalar).utf8)
+      } else {
+        index -= 2  // point at the backslash
+        throw error(.invalidEscape(Self.printable(escaped)))
+      }
+      run = index
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  fileprivate mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+    let digits = index + 4 <= bytes.count ? bytes[index..<index + 4] : []
+    guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+      let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+    else { throw error(.incompleteUnicodeEscape) }
+    index += 4
+    return code
+  }
+
+  fileprivate mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+    guard depth <= JSONReader.maximumDepth else {
+      throw error(.nestingTooDeep)
+    }
+    index += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
       skipWhitespace()
-      if current == UInt8(ascii: "]") {
+      elements.append(try value(depth: depth))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
         index += 1
         return .array(elements)
-      }
-      while true {
-        skipWhitespace()
-        elements.append(try value(depth: depth))
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "]"):
-          index += 1
-          return .array(elements)
-        case nil: throw error(.unexpectedEnd(.arraySeparator))
-        default: throw error(.missing(.arraySeparator))
-        }
+      case nil: throw error(.unexpectedEnd(.arraySeparator))
+      default: throw error(.missing(.arraySeparator))
       }
     }
+  }
 
-    mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
-      guard depth <= JSONReader.maximumDepth else {
-        throw error(.nestingTooDeep)
-      }
+  fileprivate mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+    guard depth <= JSONReader.maximumDepth else {
+      throw error(.nestingTooDeep)
+    }
+    index += 1
+    var members: [(key: String, node: JSONNode)] = []
+    // The keys seen so far, so that a repeated key is found in O(1), not O(members).
+    var keys: Set<String> = []
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
       index += 1
-      var members: [(key: String, node: JSONNode)] = []
-      // The keys seen so far, so that a repeated key is found in O(1), not O(members).
-      var keys: Set<String> = []
+      return .object(members)
+    }
+    while true {
       skipWhitespace()
-      if current == UInt8(ascii: "}") {
+      guard current == UInt8(ascii: "\"") else {
+        throw error(current == nil ? .unexpectedEnd(.fieldName) : .missing(.fieldName))
+      }
+      let (keyLine, keyColumn) = (line, column)
+      let key = try string()
+      guard keys.insert(key).inserted else {
+        throw JSONSyntaxError(line: keyLine, column: keyColumn, problem: .duplicateKey(key))
+      }
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw error(.missing(.colon)) }
+      index += 1
+      skipWhitespace()
+      members.append((key, try value(depth: depth)))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      }
-      while true {
-        skipWhitespace()
-        guard current == UInt8(ascii: "\"") else {
-          throw error(current == nil ? .unexpectedEnd(.fieldName) : .missing(.fieldName))
-        }
-        let (keyLine, keyColumn) = (line, column)
-        let key = try string()
-        guard keys.insert(key).inserted else {
-          throw JSONSyntaxError(line: keyLine, column: keyColumn, problem: .duplicateKey(key))
-        }
-        skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw error(.missing(.colon)) }
-        index += 1
-        skipWhitespace()
-        members.append((key, try value(depth: depth)))
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "}"):
-          index += 1
-          return .object(members)
-        case nil: throw error(.unexpectedEnd(.objectSeparator))
-        default: throw error(.missing(.objectSeparator))
-        }
+      case nil: throw error(.unexpectedEnd(.objectSeparator))
+      default: throw error(.missing(.objectSeparator))
       }
     }
+  }
 
-    /// A byte as it can be shown in a message.
-    static func printable(_ byte: UInt8) -> String {
-      (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
-    }
+  /// A byte as it can be shown in a message.
+  fileprivate static func printable(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
   }
 }

@@ -115,24 +115,20 @@ public struct KeyframeTrack<Value: SpringVector>: Sendable {
         field: "timingFunctions",
         problem: .wrongCount(expected: segments, actual: timingFunctions.count))
     }
-    self.values = values
-    self.keyTimes = times ?? Self.evenKeyTimes(count: keyTimeCount)
-    self.duration = duration
-    self.calculationMode = calculationMode
-    let zeros = [Double](repeating: 0, count: values.count)
-    self.tensions = tensions.isEmpty ? zeros : tensions
-    self.continuities = continuities.isEmpty ? zeros : continuities
-    self.biases = biases.isEmpty ? zeros : biases
-    self.timingFunctions = timed ? timingFunctions : []
-    self.timingFunction = timingFunction
+    self.init(
+      validValues: values, keyTimes: times ?? Self.evenKeyTimes(count: keyTimeCount),
+      duration: duration, calculationMode: calculationMode, tensions: tensions,
+      continuities: continuities, biases: biases,
+      timingFunctions: timed ? timingFunctions : [], timingFunction: timingFunction)
   }
 
-  /// A track from fields already known to be valid (keyframes a spring made), without
-  /// timing functions; empty tension, continuity and bias arrays mean zeros.
+  /// A track from fields already known to be valid (keyframes a spring made, or the public
+  /// initialiser's checked fields); empty tension, continuity and bias arrays mean zeros.
   init(
     validValues values: [Value], keyTimes: [Double], duration: Double,
     calculationMode: CalculationMode, tensions: [Double], continuities: [Double],
-    biases: [Double]
+    biases: [Double], timingFunctions: [TimingFunction] = [],
+    timingFunction: TimingFunction? = nil
   ) {
     self.values = values
     self.keyTimes = keyTimes
@@ -142,8 +138,8 @@ public struct KeyframeTrack<Value: SpringVector>: Sendable {
     self.tensions = tensions.isEmpty ? zeros : tensions
     self.continuities = continuities.isEmpty ? zeros : continuities
     self.biases = biases.isEmpty ? zeros : biases
-    timingFunctions = []
-    timingFunction = nil
+    self.timingFunctions = timingFunctions
+    self.timingFunction = timingFunction
   }
 
   /// Checks keyTimes: finite, starting at 0, ending at 1, never decreasing.

@@ -87,7 +87,7 @@ enum BatchFit {
     of line: ArraySlice<UInt8>, line number: Int, options: FitCommandOptions
   ) -> String {
     guard line.contains(where: { ![0x20, 0x09].contains($0) }) else {
-      return errorLine("empty line; expected a keyframe JSON object", line: number)
+      return SpringFit.batchErrorLine("empty line; expected a keyframe JSON object", line: number)
     }
     do throws(KeyframeInputError) {
       let node: JSONNode
@@ -105,15 +105,9 @@ enum BatchFit {
       }
       // The document has no non-finite numbers (they are null), so writing cannot fail.
       let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
-      return text ?? errorLine("internal error while writing JSON", line: number)
+      return text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number)
     } catch {
-      return errorLine(error.batchMessage, line: number)
+      return SpringFit.batchErrorLine(error.batchMessage, line: number)
     }
-  }
-
-  /// `{"error":"…","line":N}`, with the line as an integer.
-  static func errorLine(_ message: String, line: Int) -> String {
-    let text = (try? JSONWriter(style: .compact).string(for: .string(message))) ?? "\"\""
-    return "{\"error\":\(text),\"line\":\(line)}"
   }
 }

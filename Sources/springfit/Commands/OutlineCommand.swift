@@ -20,6 +20,11 @@ enum OutlineCommand {
     var bend: SIMD2<Double>
     /// The outline in the menu's own coordinates, bent by ``bend``.
     var outline: BendableOutline
+
+    /// SpringKit's frame; its bend is vertical.
+    init(_ frame: MenuFrame) {
+      (time, position, bend, outline) = (frame.time, frame.y, SIMD2(0, frame.offset), frame.outline)
+    }
   }
 
   /// The motion the options describe: where it starts, where it goes, how fast it starts.
@@ -41,7 +46,8 @@ enum OutlineCommand {
       buttonCount: options.buttons ?? 0, screenWidth: options.width,
       screenHeight: options.screenHeight)
     menu.overhang = options.overhang
-    menu.heightOverride = options.height
+    // A button count sets the height itself; only `--height` overrides it.
+    menu.heightOverride = options.buttons == nil ? options.height : nil
     menu.initialSpringVelocity = options.normalizedVelocity
     return menu
   }
@@ -70,15 +76,14 @@ enum OutlineCommand {
   /// - Throws: ``SpringError`` when SpringKit refuses a value (the parser has checked them).
   /// - Complexity: O(frames).
   static func frames(_ options: OutlineOptions) throws(SpringError) -> [Frame] {
-    let motion = try self.motion(options)
-    return try menu(options).frames(
-      spring: motion.spring, dismissing: options.dismiss, fps: options.fps,
-      limit: OutlineOptions.timeLimit
-    ).map { frame in
-      Frame(
-        time: frame.time, position: frame.y, bend: SIMD2(0, frame.offset),
-        outline: frame.outline)
-    }
+    try menuFrames(options).map(Frame.init)
+  }
+
+  /// The frames as SpringKit makes them (see ``frames(_:)``).
+  static func menuFrames(_ options: OutlineOptions) throws(SpringError) -> [MenuFrame] {
+    try menu(options).frames(
+      spring: try motion(options).spring, dismissing: options.dismiss, fps: options.fps,
+      limit: OutlineOptions.timeLimit)
   }
 
   /// Computes the frames and writes them in the chosen format.
@@ -91,14 +96,15 @@ enum OutlineCommand {
   static func run(_ options: OutlineOptions, output: inout some TextOutputStream)
     throws(CommandFailure)
   {
-    let frames: [Frame]
+    let menuFrames: [MenuFrame]
     let motion: Motion
     do {
       motion = try self.motion(options)
-      frames = try self.frames(options)
+      menuFrames = try self.menuFrames(options)
     } catch {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
+    let frames = menuFrames.map(Frame.init)
     // Sizes are capped, so only an extreme spring could get here; nothing is written then.
     if let bad = frames.first(where: {
       !($0.position.isFinite && $0.bend.x.isFinite && $0.bend.y.isFinite)
@@ -108,7 +114,9 @@ enum OutlineCommand {
     switch options.format {
     case .json:
       do {
-        let document = jsonDocument(options, motion: motion, frames: frames)
+        let document = try menu(options).jsonDocument(
+          frames: menuFrames, spring: motion.spring, dismissing: options.dismiss,
+          fps: options.fps, scenario: options.spring == nil ? Scenario.menuBounce.name : nil)
         output.write(try JSONWriter(style: .pretty).string(for: document) + "\n")
       } catch {
         throw .failure("internal error while writing JSON: \(error)")
@@ -136,50 +144,6 @@ enum OutlineCommand {
 
   /// The CSV columns.
   static let csvColumns = ["time", "position", "bend_horizontal", "bend_vertical"]
-
-  /// The JSON document: the parameters, the spring and `frames`.
-  ///
-  /// Each frame is `{"bendOffset": {"horizontal", "vertical"}, "d", "path", "position",
-  /// "time"}`; `path` lists the drawing commands as one-member objects (see
-  /// ``BendableOutline/jsonPath``), `d` is the same path as SVG path data, both in the menu's own
-  /// coordinates.
-  static func jsonDocument(
-    _ options: OutlineOptions, motion: Motion, frames: [Frame]
-  ) -> JSONValue {
-    let spring = motion.spring
-    let menu = self.menu(options)
-    return [
-      "example": options.spring == nil ? .string(Scenario.menuBounce.name) : .null,
-      "motion": .string(options.dismiss ? "dismiss" : "show"),
-      "width": .number(options.width),
-      "height": .number(options.height),
-      "buttons": options.buttons.map { .number(Double($0)) } ?? .null,
-      "overhang": .number(options.overhang),
-      "screenHeight": .number(options.screenHeight),
-      "fps": .number(options.fps),
-      "from": .number(motion.from),
-      "to": .number(motion.to),
-      "initialVelocity": .number(motion.initialVelocity),
-      "positiveOffsetScale": .number(menu.positiveOffsetScale),
-      "spring": [
-        "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
-        "damping": .number(spring.damping), "dampingRatio": .number(spring.dampingRatio),
-        "response": .number(spring.response),
-      ],
-      "frames": .array(
-        frames.map { frame in
-          [
-            "time": .number(frame.time),
-            "position": .number(frame.position),
-            "bendOffset": [
-              "horizontal": .number(frame.bend.x), "vertical": .number(frame.bend.y),
-            ],
-            "path": frame.outline.jsonPath,
-            "d": .string(frame.outline.svgPathData()),
-          ]
-        }),
-    ]
-  }
 
   /// The animated SVG: each frame's outline drawn at its position on screen.
   static func svg(

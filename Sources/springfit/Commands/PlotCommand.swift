@@ -74,11 +74,11 @@ enum PlotCommand {
       let name = InputFile.displayName(path)
       do {
         return .chart(
-          try CSVChart.chart(
-            text: String(decoding: bytes, as: UTF8.self), xColumn: x, yColumns: y,
+          try Chart(
+            csv: String(decoding: bytes, as: UTF8.self), x: x, y: y,
             title: options.title ?? "springfit plot csv: \(name)"))
       } catch {
-        throw error.failure(inputName: name)
+        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
       }
     }
   }

@@ -1,3 +1,5 @@
+import SpringFormats
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,11 +9,8 @@ import Darwin
 #endif
 
 /// Reads an input file, or standard input for `-`, one line at a time, a chunk of
-/// ``chunkSize`` bytes at a time, so that memory stays bounded by the longest line however
-/// long the input is.
-///
-/// Lines end at `\n`, and a `\r` before it is dropped; a final newline ends the last line
-/// rather than starting an empty one, and a last line without a newline still counts.
+/// ``chunkSize`` bytes at a time: the file or standard input, and the exit status of a
+/// failed read, around SpringFormats' ``LineSplitter``, which makes the lines.
 ///
 /// ```swift
 /// var reader = try LineReader(path: "sets.jsonl", standardInput: .process)
@@ -35,13 +34,7 @@ struct LineReader {
   /// The path as given, or `-`, for messages.
   let path: String
   private var origin: Origin
-  /// Bytes read but not yet returned start at `start`.
-  private var buffer: [UInt8] = []
-  private var start = 0
-  /// Where the search for the next newline resumes: no newline lies in `start..<scanned`.
-  private var scanned = 0
-  /// Whether the end of the input has been reached.
-  private var ended = false
+  private var lines = LineSplitter()
 
   /// Opens a file, or takes standard input for `-`.
   ///
@@ -58,8 +51,8 @@ struct LineReader {
         origin = .descriptor(descriptor, owned: false)
       case .bytes(let bytes):
         origin = .buffered
-        buffer = bytes
-        ended = true
+        lines.append(bytes)
+        lines.finish()
       case .failure(let code):
         origin = .failure(code)
       }
@@ -76,7 +69,8 @@ struct LineReader {
       _ = closeDescriptor(descriptor)
     }
     origin = .buffered
-    ended = true
+    lines = LineSplitter()
+    lines.finish()
   }
 
   /// The next line without its line break, or `nil` at the end of the input.
@@ -85,56 +79,29 @@ struct LineReader {
   /// - Complexity: Amortised O(n) for a line of n bytes.
   mutating func nextLine() throws(CommandFailure) -> [UInt8]? {
     while true {
-      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-        return takeLine(upTo: newline, skipping: 1)
-      }
-      scanned = buffer.count
-      if ended {
-        return start < buffer.count ? takeLine(upTo: buffer.count, skipping: 0) : nil
-      }
+      if let line = lines.nextLine() { return line }
+      if lines.isFinished { return nil }
       try fill()
     }
   }
 
-  /// The bytes from `start` to `end` (without a final `\r`); the next line starts `skip`
-  /// bytes after `end`.
-  private mutating func takeLine(upTo end: Int, skipping skip: Int) -> [UInt8] {
-    let lineEnd = end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
-    let line = Array(buffer[start..<lineEnd])
-    start = end + skip
-    scanned = start
-    return line
-  }
-
-  /// Drops the bytes already returned and reads one more chunk.
+  /// Reads one more chunk into the splitter, or tells it the input has ended.
   private mutating func fill() throws(CommandFailure) {
-    if start > 0 {
-      buffer.removeSubrange(0..<start)
-      scanned -= start
-      start = 0
-    }
     switch origin {
     case .buffered:
-      ended = true
+      lines.finish()
     case .failure(let code):
       throw InputFile.failure(reading: path, code: code)
     case .descriptor(let descriptor, _):
-      let old = buffer.count
-      buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+      var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
       while true {
-        let count = buffer.withUnsafeMutableBytes { bytes in
-          InputFile.readBytes(descriptor, UnsafeMutableRawBufferPointer(rebasing: bytes[old...]))
-        }
+        let count = chunk.withUnsafeMutableBytes { InputFile.readBytes(descriptor, $0) }
         if count >= 0 {
-          buffer.removeLast(Self.chunkSize - count)
-          if count == 0 { ended = true }
+          lines.append(chunk.prefix(count))
+          if count == 0 { lines.finish() }
           return
         }
-        guard errno == EINTR else {
-          let code = errno
-          buffer.removeLast(Self.chunkSize)
-          throw InputFile.failure(reading: path, code: code)
-        }
+        guard errno == EINTR else { throw InputFile.failure(reading: path, code: errno) }
       }
     }
   }

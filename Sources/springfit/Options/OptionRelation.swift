@@ -17,6 +17,12 @@ enum OptionRelation: Sendable, Hashable {
   /// Exactly one source: the positional argument or one of the options, as `fit`'s input.
   /// `what` and `reason` make the error when none is given.
   case oneSource([OptionSpec], what: String, reason: String)
+  /// Options of at most one group: the first given option and the first given of another
+  /// group are named (the SPRING forms).
+  case oneGroup([[OptionSpec]])
+  /// When any option of the group is given, so must the required ones be; the first missing
+  /// is named, required by the group's first given option (an incomplete SPRING form).
+  case requiresAll([OptionSpec], ifAnyOf: [OptionSpec])
 
   /// Throws when the scanned arguments break the rule.
   ///
@@ -43,6 +49,20 @@ enum OptionRelation: Sendable, Hashable {
       let given = options.contains { scanned.contains($0.name) }
       if let file = scanned.positionals.first, given { throw .unexpectedArgument(file) }
       if scanned.positionals.isEmpty, !given { throw .missingArgument(what: what, reason: reason) }
+    case .oneGroup(let groups):
+      let groupOf = { (name: String) in groups.firstIndex { $0.contains { $0.name == name } } }
+      guard let first = scanned.order.first(where: { groupOf($0) != nil }) else { return }
+      if let other = scanned.order.first(where: {
+        groupOf($0).map { $0 != groupOf(first) } ?? false
+      }) {
+        throw .conflictingOptions(first, other)
+      }
+    case .requiresAll(let required, let group):
+      guard let first = scanned.order.first(where: { name in group.contains { $0.name == name } })
+      else { return }
+      if let missing = required.first(where: { !scanned.contains($0.name) }) {
+        throw .missingOption(missing.name, requiredBy: first)
+      }
     }
   }
 }

@@ -46,6 +46,9 @@ struct OptionSpec: Sendable, Hashable {
   /// The value as the synopsis shows it, when it differs from the value name or the
   /// choices (`FILE.jsonl|-`).
   var synopsisValue: String?
+  /// Whether the next token is the value whatever it looks like (`plot --title -h` is a
+  /// title); otherwise ``Kind`` decides.
+  var takesAnyNextToken = false
 
   /// Declares an option.
   ///
@@ -59,10 +62,12 @@ struct OptionSpec: Sendable, Hashable {
   ///   - remark: A sentence after the default.
   ///   - parameters: The library parameters it feeds.
   ///   - synopsis: The value as the synopsis shows it, if not the value name or choices.
+  ///   - takesAnyNextToken: Whether the next token is the value even when it looks like an
+  ///     option.
   init(
     _ name: String, _ kind: Kind = .number, value valueName: String = "", help: String,
     rule: OptionRule? = nil, default defaultText: String? = nil, remark: String? = nil,
-    feeds parameters: [String] = [], synopsis: String? = nil
+    feeds parameters: [String] = [], synopsis: String? = nil, takesAnyNextToken: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -73,6 +78,7 @@ struct OptionSpec: Sendable, Hashable {
     self.remark = remark
     self.parameters = parameters
     self.synopsisValue = synopsis
+    self.takesAnyNextToken = takesAnyNextToken
   }
 
   /// The option as the help lists it: `--stiffness K`.

@@ -62,7 +62,7 @@ extension PlotOptions {
       + "time,d for the outline's filmstrip).", default: "svg")
   static let titleOption = OptionSpec(
     "--title", .text, value: "TEXT", help: "The picture's title.",
-    default: "one that names what is drawn")
+    default: "one that names what is drawn", takesAnyNextToken: true)
   /// The options every kind takes, read before the kind's own.
   static let commonOptions = [outputOption, formatOption, titleOption]
 
@@ -157,55 +157,19 @@ extension PlotOptions {
   }
 
   /// `--output`, `--format` and `--title`, and the other arguments in order.
+  ///
+  /// They may stand anywhere among the kind's options (``OptionScanner/extract(_:from:)``);
+  /// the format is checked before the output, whatever their order.
   private static func commonArguments(
     _ arguments: [String]
   ) throws(UsageError) -> (
     (output: String?, format: Format, title: String?), rest: [String]
   ) {
-    var values: [String: String] = [:]
-    var rest: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let token = arguments[index]
-      index += 1
-      if token == "--" {
-        rest += arguments[(index - 1)...]
-        break
-      }
-      let (name, inline) = OptionScanner.split(token)
-      guard OptionScanner.looksLikeOption(token), commonOptions.contains(where: { $0.name == name })
-      else {
-        rest.append(token)
-        continue
-      }
-      guard values[name] == nil else { throw .repeatedOption(name) }
-      var value = inline
-      if value == nil, index < arguments.count,
-        name == titleOption.name
-          || !OptionScanner.looksLikeOption(arguments[index])
-      {
-        value = arguments[index]
-        index += 1
-      }
-      guard let value else { throw .missingValue(option: name) }
-      values[name] = value
-    }
-    var format = Format.svg
-    if let text = values[formatOption.name] {
-      guard let chosen = Format(rawValue: text) else {
-        let names = Format.allCases.map(\.rawValue)
-        throw .invalidChoice(
-          option: formatOption.name, value: text, choices: names,
-          suggestion: NearestName.suggestion(for: text, among: names))
-      }
-      format = chosen
-    }
-    if let output = values[outputOption.name], output.isEmpty {
-      throw .invalidValue(option: outputOption.name, value: output, rule: "a file name")
-    }
+    let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
+    let format = try values.checkedChoice(formatOption) ?? Format.svg
     // `-` is standard output, the default.
-    let output = values[outputOption.name].flatMap { $0 == "-" ? nil : $0 }
-    return ((output, format, values[titleOption.name]), rest)
+    let output = try values.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    return ((output, format, values.text(titleOption.name)), rest)
   }
 
   /// `plot spring`: a SPRING form and any number of SPECs, overlaid.
@@ -263,7 +227,7 @@ extension PlotOptions {
     var y: [String]?
     if let list = scanned.text(yOption.name) {
       let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
-        TimingFunctionText.trimmed($0)
+        TextTrimming.trimmed($0)
       }
       if let empty = names.firstIndex(where: \.isEmpty) {
         throw .invalidList(

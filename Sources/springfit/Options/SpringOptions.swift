@@ -62,6 +62,12 @@ enum SpringOptions {
     }.joined(separator: " ")
   }
 
+  /// The rules between the forms, checked first by ``spring(from:)``: at most one form, and
+  /// the required options of the one given.
+  static let relations: [OptionRelation] =
+    [.oneGroup(forms.map(\.options))]
+    + forms.map { .requiresAll(Array($0.options.prefix($0.required)), ifAnyOf: $0.options) }
+
   /// Every spring option, in help order.
   static let all = forms.flatMap(\.options)
 
@@ -82,18 +88,12 @@ enum SpringOptions {
   static func spring(from arguments: ScannedArguments) throws(UsageError) -> (
     spring: Spring, spec: SpringSpec?
   ) {
-    let formOf = { (name: String) in
-      forms.firstIndex { form in form.options.contains { $0.name == name } }
-    }
-    let given = arguments.order.filter { formOf($0) != nil }
-    guard let first = given.first, let formIndex = formOf(first) else { return (.smooth, nil) }
-    if let other = given.first(where: { formOf($0) != formIndex }) {
-      throw .conflictingOptions(first, other)
-    }
-    let form = forms[formIndex]
-    for option in form.options.prefix(form.required) where !arguments.contains(option.name) {
-      throw .missingOption(option.name, requiredBy: first)
-    }
+    for relation in relations { try relation.check(arguments) }
+    guard
+      let formIndex = forms.firstIndex(where: { form in
+        form.options.contains { arguments.contains($0.name) }
+      })
+    else { return (.smooth, nil) }
     if let text = arguments.text(spec.name) {
       do {
         let parsed = try SpringSpec.parse(text)

@@ -58,7 +58,7 @@ enum OptionScanner {
       }
       var text = inlineValue
       if spec.kind != .flag, text == nil, index < arguments.count,
-        takesAsValue(arguments[index], kind: spec.kind, options: options)
+        takesAsValue(arguments[index], spec: spec, options: options)
       {
         text = arguments[index]
         index += 1
@@ -75,6 +75,54 @@ enum OptionScanner {
     return .arguments(scanned)
   }
 
+  /// Takes `options` out of `arguments` wherever they stand before `--`, leaving every other
+  /// token, in order, for a second scan: `plot`'s common options among its kind's.
+  ///
+  /// Values are kept as typed, even empty ones (`--format=`), for the command to check
+  /// where it reads them (``ScannedArguments/checkedChoice(_:)``,
+  /// ``ScannedArguments/fileName(_:)``); a flag is recorded as present.
+  /// Help is the caller's: `-h` stays in the rest unless it is an option's value.
+  ///
+  /// - Returns: The options' values, and the other tokens (from `--` on, all of them).
+  /// - Throws: ``UsageError/repeatedOption(_:)``, ``UsageError/missingValue(option:)`` or
+  ///   ``UsageError/unexpectedValue(option:value:)``, the first in argument order.
+  static func extract(_ options: [OptionSpec], from arguments: [String]) throws(UsageError)
+    -> (values: ScannedArguments, rest: [String])
+  {
+    var scanned = ScannedArguments()
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      if token == "--" {
+        rest += arguments[(index - 1)...]
+        break
+      }
+      let (name, inlineValue) = split(token)
+      guard looksLikeOption(token), let spec = options.first(where: { $0.name == name }) else {
+        rest.append(token)
+        continue
+      }
+      guard !scanned.contains(name) else { throw .repeatedOption(name) }
+      var text = inlineValue
+      if spec.kind == .flag {
+        if let text { throw .unexpectedValue(option: name, value: text) }
+        scanned.set(name, .flag)
+        continue
+      }
+      if text == nil, index < arguments.count,
+        takesAsValue(arguments[index], spec: spec, options: options)
+      {
+        text = arguments[index]
+        index += 1
+      }
+      guard let text else { throw .missingValue(option: name) }
+      scanned.set(name, .text(text))
+    }
+    return (scanned, rest)
+  }
+
   /// An option's value from its text, checked against its kind.
   private static func value(of spec: OptionSpec, text: String?) throws(UsageError)
     -> ScannedArguments.Value
@@ -89,25 +137,32 @@ enum OptionScanner {
         throw .notANumber(option: spec.name, value: text)
       }
       return .number(number, text: text)
-    case .choice(let choices):
+    case .choice:
       guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
-      guard choices.contains(text) else {
-        throw .invalidChoice(
-          option: spec.name, value: text, choices: choices,
-          suggestion: NearestName.suggestion(for: text, among: choices))
-      }
-      return .choice(text)
+      return .choice(try choice(text, of: spec))
     case .text, .list:
       guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
       return .text(text)
     }
   }
 
+  /// A choice option's value, checked against its choices.
+  ///
+  /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)`` with the nearest
+  ///   choice.
+  static func choice(_ text: String, of spec: OptionSpec) throws(UsageError) -> String {
+    guard case .choice(let choices) = spec.kind, !choices.contains(text) else { return text }
+    throw .invalidChoice(
+      option: spec.name, value: text, choices: choices,
+      suggestion: NearestName.suggestion(for: text, among: choices))
+  }
+
   /// Whether the token after an option is that option's value.
   private static func takesAsValue(
-    _ token: String, kind: OptionSpec.Kind, options: [OptionSpec]
+    _ token: String, spec: OptionSpec, options: [OptionSpec]
   ) -> Bool {
-    switch kind {
+    if spec.takesAnyNextToken { return true }
+    switch spec.kind {
     case .flag:
       return false
     case .number, .list:

@@ -54,6 +54,27 @@ struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
+  /// An extracted choice option's value (``OptionScanner/extract(_:from:)`` keeps it as
+  /// typed), checked against the option's choices, if given.
+  ///
+  /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)``, also for an
+  ///   empty value.
+  func checkedChoice<Choice: RawRepresentable<String>>(_ option: OptionSpec) throws(UsageError)
+    -> Choice?
+  {
+    guard let text = text(option.name) else { return nil }
+    return Choice(rawValue: try OptionScanner.choice(text, of: option))
+  }
+
+  /// An extracted file option's value, which must not be empty, if given.
+  ///
+  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for an empty value.
+  func fileName(_ option: OptionSpec) throws(UsageError) -> String? {
+    guard let text = text(option.name) else { return nil }
+    if text.isEmpty { throw .invalidValue(option: option.name, value: text, rule: "a file name") }
+    return text
+  }
+
   /// A numeric option's value, checked against the option's declared rule.
   ///
   /// - Returns: The value, or `nil` when the option is not given.

@@ -1,45 +1,47 @@
-import SpringFormats
+// Any CSV with a header drawn as a chart, as `springfit plot csv` draws it.
 
-/// `springfit plot csv`: any CSV with a time column, each other numeric column a line.
-enum CSVChart {
-  /// The chart of a CSV table: `xColumn` across, the y columns as lines in one panel.
+extension Chart {
+  /// The chart of a CSV table: the `x` column across, the y columns as lines in one panel.
   ///
   /// Column names match without regard to case. An empty cell, or one reading `nan` or
-  /// `inf`, is a gap in its line. Lines differ by dash pattern as well as colour.
+  /// `inf`, is a gap in its line. Lines differ by dash pattern as well as colour; the x axis
+  /// of a `time` column is labelled `time (s)`.
+  ///
+  /// ```swift
+  /// let chart = try Chart(csv: "time,x\n0,0\n1,1\n", x: "time", y: nil, title: "x")
+  /// let svg = try chart.svg()
+  /// ```
   ///
   /// - Parameters:
-  ///   - text: The CSV, with a header row.
-  ///   - xColumn: The x axis' column.
-  ///   - yColumns: The columns to draw, or `nil` for every column but x whose cells are all
-  ///     numbers (or empty).
+  ///   - text: The CSV, with a header row (``CSVTable/init(parsing:)``).
+  ///   - x: The x axis' column.
+  ///   - y: The columns to draw, or `nil` for every column but x whose cells are all numbers
+  ///     (or empty).
   ///   - title: The chart's title.
-  /// - Returns: A one-panel chart, a line per y column.
-  /// - Throws: ``KeyframeInputError`` naming the line and column at fault: a missing column,
-  ///   a cell that is not a number, no rows, or nothing to draw.
-  static func chart(
-    text: String, xColumn: String, yColumns: [String]?, title: String
-  ) throws(KeyframeInputError) -> Chart {
+  /// - Throws: ``CSVChartError`` naming the line at fault: a missing column, a cell that is
+  ///   not a number, no rows, or nothing to draw.
+  /// - Complexity: O(rows × columns).
+  public init(csv text: String, x: String, y: [String]?, title: String) throws(CSVChartError) {
     let table: CSVTable
     do {
       table = try CSVTable(parsing: text)
     } catch {
-      throw .data(line: error.line, error.reason)
+      throw CSVChartError(line: error.line, problem: .unreadable(error))
     }
     let lowercased = table.columns.map { $0.lowercased() }
-    let columnList = table.columns.map { "'\($0)'" }.joined(separator: ", ")
-    let index = { (name: String) throws(KeyframeInputError) -> Int in
+    let index = { (name: String) throws(CSVChartError) -> Int in
       guard let found = lowercased.firstIndex(of: name.lowercased()) else {
-        throw .data(line: 1, "there is no column '\(name)'; the columns are \(columnList)")
+        throw CSVChartError(line: 1, problem: .missingColumn(name, columns: table.columns))
       }
       return found
     }
-    let xIndex = try index(xColumn)
-    guard !table.rows.isEmpty else { throw .data(line: 1, "no rows after the header") }
+    let xIndex = try index(x)
+    guard !table.rows.isEmpty else { throw CSVChartError(line: 1, problem: .noRows) }
     let number = { (text: String) -> Double? in text.isEmpty ? .nan : Double(text) }
 
     var yIndices: [Int] = []
-    if let yColumns {
-      for name in yColumns { yIndices.append(try index(name)) }
+    if let y {
+      for name in y { yIndices.append(try index(name)) }
     } else {
       yIndices = table.columns.indices.filter { column in
         column != xIndex && table.rows.allSatisfy { number($0.fields[column]) != nil }
@@ -48,13 +50,13 @@ enum CSVChart {
         // Name the first cell that keeps the first other column from being drawn.
         let column = table.columns.indices.first { $0 != xIndex }
         if let column, let row = table.rows.first(where: { number($0.fields[column]) == nil }) {
-          throw .data(
+          throw CSVChartError(
             line: row.line,
-            "\(table.columns[column]) '\(row.fields[column])' is not a number, and no column "
-              + "but '\(table.columns[xIndex])' holds only numbers")
+            problem: .noNumericColumn(
+              column: table.columns[column], value: row.fields[column],
+              x: table.columns[xIndex]))
         }
-        throw .data(
-          line: 1, "there is no column to draw against '\(table.columns[xIndex])'")
+        throw CSVChartError(line: 1, problem: .nothingToDraw(x: table.columns[xIndex]))
       }
     }
     var xs: [Double] = []
@@ -64,8 +66,8 @@ enum CSVChart {
       for (position, column) in ([xIndex] + yIndices).enumerated() {
         let field = row.fields[column]
         guard let value = number(field) else {
-          throw .data(
-            line: row.line, "\(table.columns[column]) '\(field)' is not a number")
+          throw CSVChartError(
+            line: row.line, problem: .notANumber(column: table.columns[column], value: field))
         }
         if position == 0 { xs.append(value) } else { ys[position - 1].append(value) }
       }
@@ -78,7 +80,7 @@ enum CSVChart {
     }
     let xLabel = table.columns[xIndex].lowercased() == "time" ? "time (s)" : table.columns[xIndex]
     let yLabel = yIndices.count == 1 ? table.columns[yIndices[0]] : "value"
-    return Chart(
+    self.init(
       title: title, xAxis: ChartAxis(label: xLabel),
       panels: [ChartPanel(yAxis: ChartAxis(label: yLabel), series: series)])
   }
