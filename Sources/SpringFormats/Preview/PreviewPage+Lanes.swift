@@ -1,0 +1,130 @@
+public import SpringKit
+
+// The lanes a preview page is built from: a spring through the `linear()` export, keyframes
+// through the `@keyframes` export, and any curve as dense stops.
+
+extension PreviewLane {
+  /// A spring played by ``CSSLinearEasing``'s `linear()` easing as the timing function of an
+  /// animation of `--value` from `from` to `to` (``CSSKeyframesWriter`` when they are equal,
+  /// since `linear()` is a progress from one to the other).
+  ///
+  /// - Parameters:
+  ///   - keyframes: Linear keyframes of the spring, from ``Spring/keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``.
+  ///   - from: The motion's start.
+  ///   - to: The motion's target.
+  ///   - id: The lane's identifier.
+  ///   - title: The lane's heading.
+  /// - Throws: ``PreviewError/format(_:)`` when a writer refuses the keyframes.
+  public static func spring(
+    _ keyframes: SpringKeyframes<Double>, from: Double, to: Double, id: String = "spring",
+    title: String
+  ) throws(PreviewError) -> PreviewLane {
+    let name = "\(id)-motion"
+    let css: String
+    let detail: String
+    let summary = Self.summary(keyframes)
+    if to != from {
+      let easing: CSSLinearEasing
+      do {
+        easing = try CSSLinearEasing(keyframes: keyframes, from: from, to: to)
+      } catch {
+        throw .format(error)
+      }
+      css =
+        "@keyframes \(name) { from { --value: \(NumberText.roundTrip(from)); } "
+        + "to { --value: \(NumberText.roundTrip(to)); } }\n"
+        + "#\(id)-shape { animation: \(name) \(easing.milliseconds)ms \(easing.function) both; }"
+      detail =
+        "springfit's CSS linear() easing: \(easing.stops.count) stops over "
+        + "\(easing.milliseconds) ms, \(summary)."
+    } else {
+      do {
+        css = try CSSKeyframesWriter(
+          name: name, template: "--value: {value}", selector: "#\(id)-shape"
+        ).string(for: keyframes)
+      } catch {
+        throw .format(error)
+      }
+      detail = "springfit's CSS @keyframes: \(keyframes.values.count) keyframes, \(summary)."
+    }
+    return PreviewLane(
+      id: id, title: title, detail: detail, css: css, valueRange: range(keyframes.values))
+  }
+
+  /// Linear keyframes played by ``CSSKeyframesWriter``'s `@keyframes` rule on `--value`.
+  ///
+  /// - Parameters:
+  ///   - keyframes: Linear keyframes.
+  ///   - id: The lane's identifier.
+  ///   - title: The lane's heading.
+  /// - Throws: ``PreviewError/format(_:)`` when the writer refuses the keyframes.
+  public static func keyframes(
+    _ keyframes: SpringKeyframes<Double>, id: String = "keyframes", title: String
+  ) throws(PreviewError) -> PreviewLane {
+    let css: String
+    do {
+      css = try CSSKeyframesWriter(
+        name: "\(id)-motion", template: "--value: {value}", selector: "#\(id)-shape"
+      ).string(for: keyframes)
+    } catch {
+      throw .format(error)
+    }
+    return PreviewLane(
+      id: id, title: title,
+      detail: "springfit's CSS @keyframes: \(keyframes.values.count) keyframes played with "
+        + "linear timing, \(summary(keyframes)).",
+      css: css, valueRange: range(keyframes.values))
+  }
+
+  /// A curve played by the dense stops of ``CurveKeyframes``.
+  ///
+  /// - Parameters:
+  ///   - curve: The stops.
+  ///   - what: What the curve is, for the detail: `the keyframe curve`.
+  ///   - isLinear: Whether the curve is straight between its knots, so that the stops are
+  ///     its own points rather than an approximation.
+  ///   - id: The lane's identifier.
+  ///   - title: The lane's heading.
+  public static func curve(
+    _ curve: CurveKeyframes, what: String, isLinear: Bool = false, id: String = "keyframes",
+    title: String
+  ) -> PreviewLane {
+    let values = curve.values.compactMap { Double($0) }
+    let how =
+      isLinear
+      ? "CSS draws straight lines as Core Animation's linear mode does: \(curve.count) "
+        + "@keyframes stops"
+      : "CSS cannot draw this curve, so it plays as \(curve.count) straight-line @keyframes "
+        + "stops"
+    let detail =
+      curve.timingFunction == "step-end"
+      ? "CSS @keyframes with step-end timing: \(curve.count) stops, each value held until the "
+        + "next keyTime, exact."
+      : how + ", within \(NumberText.rounded(curve.tolerance, significantDigits: 3)) of "
+        + "\(what) (largest error of the printed stops "
+        + "\(NumberText.rounded(curve.measuredError, significantDigits: 3)), checked at "
+        + "\(curve.checkCount) times)."
+    return PreviewLane(
+      id: id, title: title, detail: detail,
+      css: curve.stylesheet(name: "\(id)-motion", property: "--value", selector: "#\(id)-shape"),
+      valueRange: range(values))
+  }
+
+  /// `within 0.001 of the spring (largest error 0.000987)`.
+  static func summary(_ keyframes: SpringKeyframes<Double>) -> String {
+    let largest = NumberText.rounded(
+      KeyframeSummary.roundedDown(keyframes.maximumError), significantDigits: 3)
+    guard let tolerance = keyframes.tolerance else {
+      return "evenly spaced (largest error \(largest))"
+    }
+    return
+      "within \(NumberText.rounded(tolerance, significantDigits: 3)) of the spring (largest error \(largest), "
+      + "as planned)"
+  }
+
+  /// The smallest and largest of `values` (0...0 for none).
+  static func range(_ values: [Double]) -> ClosedRange<Double> {
+    guard let low = values.min(), let high = values.max(), low <= high else { return 0...0 }
+    return low...high
+  }
+}
