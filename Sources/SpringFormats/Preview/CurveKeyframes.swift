@@ -128,7 +128,7 @@ public struct CurveKeyframes: Sendable, Hashable {
     let stops = times.map { printed($0) }
     percentages = stops.map(\.percent)
     values = stops.map(\.value)
-    milliseconds = NumberText.roundTrip(1000 * duration)
+    milliseconds = CurveKeyframes.cssNumber(1000 * duration)
     timingFunction = "linear"
     self.tolerance = tolerance
     measuredError = measured
@@ -152,20 +152,27 @@ public struct CurveKeyframes: Sendable, Hashable {
     var percentages: [String] = []
     var texts: [String] = []
     for (index, value) in values.enumerated() where index < keyTimes.count {
-      percentages.append(NumberText.roundTrip(100 * keyTimes[index]))
-      texts.append(NumberText.roundTrip(value))
+      percentages.append(CurveKeyframes.cssNumber(100 * keyTimes[index]))
+      texts.append(CurveKeyframes.cssNumber(value))
     }
     if let last = values.last {
       percentages.append("100")
-      texts.append(NumberText.roundTrip(last))
+      texts.append(CurveKeyframes.cssNumber(last))
     }
     self.percentages = percentages
     self.values = texts
-    milliseconds = NumberText.roundTrip(1000 * duration)
+    milliseconds = CurveKeyframes.cssNumber(1000 * duration)
     timingFunction = "step-end"
     tolerance = 0
     measuredError = 0
     checkCount = 0
+  }
+
+  /// `value` in the shortest digits that read back to it, without a trailing `.0`
+  /// (`400`, `0.5`, `1e-05`): a CSS number.
+  static func cssNumber(_ value: Double) -> String {
+    let text = NumberText.roundTrip(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   /// The stop count.

@@ -71,8 +71,8 @@ extension PreviewPage {
     case .translation(let axis):
       let (low, perUnit) = translationScale
       let function = axis == .x ? "translateX" : "translateY"
-      return "\(function)(calc((var(--value) - \(NumberText.roundTrip(low))) * "
-        + "\(NumberText.roundTrip(perUnit))px))"
+      return "\(function)(calc((var(--value) - \(CurveKeyframes.cssNumber(low))) * "
+        + "\(CurveKeyframes.cssNumber(perUnit))px))"
     }
   }
 

@@ -14,6 +14,7 @@ extension PreviewLane {
   ///   - to: The motion's target.
   ///   - id: The lane's identifier.
   ///   - title: The lane's heading.
+  /// - Returns: The lane.
   /// - Throws: ``PreviewError/format(_:)`` when a writer refuses the keyframes.
   public static func spring(
     _ keyframes: SpringKeyframes<Double>, from: Double, to: Double, id: String = "spring",
@@ -31,8 +32,8 @@ extension PreviewLane {
         throw .format(error)
       }
       css =
-        "@keyframes \(name) { from { --value: \(NumberText.roundTrip(from)); } "
-        + "to { --value: \(NumberText.roundTrip(to)); } }\n"
+        "@keyframes \(name) { from { --value: \(CurveKeyframes.cssNumber(from)); } "
+        + "to { --value: \(CurveKeyframes.cssNumber(to)); } }\n"
         + "#\(id)-shape { animation: \(name) \(easing.milliseconds)ms \(easing.function) both; }"
       detail =
         "springfit's CSS linear() easing: \(easing.stops.count) stops over "
@@ -57,6 +58,7 @@ extension PreviewLane {
   ///   - keyframes: Linear keyframes.
   ///   - id: The lane's identifier.
   ///   - title: The lane's heading.
+  /// - Returns: The lane.
   /// - Throws: ``PreviewError/format(_:)`` when the writer refuses the keyframes.
   public static func keyframes(
     _ keyframes: SpringKeyframes<Double>, id: String = "keyframes", title: String
@@ -85,6 +87,7 @@ extension PreviewLane {
   ///     its own points rather than an approximation.
   ///   - id: The lane's identifier.
   ///   - title: The lane's heading.
+  /// - Returns: The lane.
   public static func curve(
     _ curve: CurveKeyframes, what: String, isLinear: Bool = false, id: String = "keyframes",
     title: String

@@ -141,10 +141,12 @@ enum PreviewCommand {
       }
       keyframes.placement = options.tolerance.map { .tolerance($0) }
       return .usage(KeyframesCommand.usageError(for: springError, options: keyframes))
-    case .toleranceNotReached:
+    case .toleranceNotReached(let tolerance, let stops):
       return .usage(
         .invalidValue(
-          option: KeyframesOptions.toleranceOption.name, value: "", rule: error.description))
+          option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)",
+          rule: "large enough to draw the keyframe curve with at most \(stops) straight-line "
+            + "stops"))
     case .format, .chart:
       return .failure("internal error while writing the page: \(error.description)")
     }

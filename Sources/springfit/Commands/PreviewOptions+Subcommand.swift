@@ -25,7 +25,9 @@ extension PreviewOptions: Subcommand {
           + "Keyframe curves CSS cannot draw (cubic, paced, timing functions, samples) play "
           + "as straight-line @keyframes stops placed until the printed stops are within the "
           + "tolerance of the curve at 32 times between each pair; discrete keyframes play "
-          + "with step-end. Each caption states the stops and the measured error. Every "
+          + "with step-end. --tolerance bounds both shapes: the spring's keyframes from the "
+          + "spring, the stops from the keyframe curve. Each caption states the stops and the "
+          + "measured error. Every "
           + "animation sets --value, a registered <number> custom property, and the shapes' "
           + "transform follows from it (see --key-path)."),
     ],
@@ -57,9 +59,12 @@ extension PreviewOptions: Subcommand {
         "springfit preview --values 0,1.1,0.97,1 --duration 0.5 --key-path position.y"
       ),
       (
-        "A bouncy spring beside its cubic keyframes, rotating:",
-        "springfit preview --spring preset:bouncy --interpolation cubic --key-path "
-          + "transform.rotation --output bouncy.html"
+        "A bouncy spring beside its keyframes, rotating:",
+        "springfit preview --spring preset:bouncy --key-path rotation --output b.html"
+      ),
+      (
+        "The same spring's cubic keyframes, which CSS plays as dense stops:",
+        "springfit preview --spring preset:bouncy --interpolation cubic --output c.html"
       ),
       ("A keyframe file from standard input:", "springfit preview - < pop.json > pop.html"),
     ])

@@ -92,8 +92,11 @@ extension PreviewOptions {
       options: [KeyframesOptions.toleranceOption, keyPathOption, titleOption, outputOption]),
   ]
 
-  /// The synopsis after `springfit preview`.
-  static let synopsis: [SynopsisItem] = [.literal("[KEYFRAMES_FILE|-]")] + derivedSynopsis
+  /// The synopsis after `springfit preview`: the file, then the options in help order, with
+  /// `--spring SPEC` as the one SPRING form the command takes.
+  static let synopsis: [SynopsisItem] =
+    [.literal("[KEYFRAMES_FILE|-]")]
+    + derivedSynopsis.map { $0 == .springForms(after: []) ? .optional(SpringOptions.spec) : $0 }
 
   /// The options that only a spring takes.
   static let springOnly =
