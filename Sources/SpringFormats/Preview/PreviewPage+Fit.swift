@@ -24,7 +24,7 @@ extension PreviewPage {
   ///     `report.fit.data`, drawn straight between samples).
   ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
   ///   - tolerance: The largest distance of each shape from its curve, in value units;
-  ///     by default 0.001 × |to − from| of the fit (``Spring/travelEpsilon(fromValue:toValue:)``).
+  ///     by default 0.001 × |to − from| of the fit (`Spring.travelEpsilon(fromValue:toValue:)`).
   ///   - title: The page's title.
   /// - Throws: ``PreviewError`` when the spring cannot be exported within the tolerance
   ///   (or has no end), the curve cannot be drawn within it, or the chart cannot be drawn.

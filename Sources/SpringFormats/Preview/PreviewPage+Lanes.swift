@@ -9,7 +9,7 @@ extension PreviewLane {
   /// since `linear()` is a progress from one to the other).
   ///
   /// - Parameters:
-  ///   - keyframes: Linear keyframes of the spring, from ``Spring/keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``.
+  ///   - keyframes: Linear keyframes of the spring, from `Spring.keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)`.
   ///   - from: The motion's start.
   ///   - to: The motion's target.
   ///   - id: The lane's identifier.

@@ -28,7 +28,7 @@ extension PreviewPage {
   ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
   ///   - title: The page's title.
   /// - Throws: ``PreviewError`` when the keyframes cannot be exported (see
-  ///   ``Spring/keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``).
+  ///   `Spring.keyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)`).
   public init(
     spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
     tolerance: Double? = nil, interpolation: KeyframeInterpolation = .linear,

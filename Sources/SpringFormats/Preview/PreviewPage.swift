@@ -8,7 +8,7 @@
 /// (`computedStyleMap().get('--value')`).
 ///
 /// Build one with ``init(fit:track:keyPath:tolerance:title:)`` or
-/// ``init(spring:from:to:initialVelocity:tolerance:interpolation:end:keyPath:title:)``,
+/// ``init(spring:from:to:initialVelocity:tolerance:interpolation:end:uiKitVelocity:keyPath:title:)``,
 /// then write ``html``.
 public struct PreviewPage: Sendable, Equatable {
   /// The page's title.
