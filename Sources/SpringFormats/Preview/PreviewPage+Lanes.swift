@@ -23,7 +23,6 @@ extension PreviewLane {
     let name = "\(id)-motion"
     let css: String
     let detail: String
-    let summary = Self.summary(keyframes)
     if to != from {
       let easing: CSSLinearEasing
       do {
@@ -35,9 +34,12 @@ extension PreviewLane {
         "@keyframes \(name) { from { --value: \(CurveKeyframes.cssNumber(from)); } "
         + "to { --value: \(CurveKeyframes.cssNumber(to)); } }\n"
         + "#\(id)-shape { animation: \(name) \(easing.milliseconds)ms \(easing.function) both; }"
+      // The export's own statement of its error, from its header comment.
+      let header = easing.stylesheet().split(separator: "\n").first.map(String.init) ?? ""
       detail =
-        "springfit's CSS linear() easing: \(easing.stops.count) stops over "
-        + "\(easing.milliseconds) ms, \(summary)."
+        "springfit's CSS linear() easing: "
+        + (statement(header, after: "/* Spring easing: ", before: ".")
+          ?? "\(easing.stops.count) stops") + "."
     } else {
       do {
         css = try CSSKeyframesWriter(
@@ -46,7 +48,7 @@ extension PreviewLane {
       } catch {
         throw .format(error)
       }
-      detail = "springfit's CSS @keyframes: \(keyframes.values.count) keyframes, \(summary)."
+      detail = "springfit's CSS @keyframes: " + keyframesStatement(css, keyframes) + "."
     }
     return PreviewLane(
       id: id, title: title, detail: detail, css: css, valueRange: range(keyframes.values))
@@ -73,8 +75,8 @@ extension PreviewLane {
     }
     return PreviewLane(
       id: id, title: title,
-      detail: "springfit's CSS @keyframes: \(keyframes.values.count) keyframes played with "
-        + "linear timing, \(summary(keyframes)).",
+      detail: "springfit's CSS @keyframes, played with linear timing: "
+        + keyframesStatement(css, keyframes) + ".",
       css: css, valueRange: range(keyframes.values))
   }
 
@@ -113,16 +115,21 @@ extension PreviewLane {
       valueRange: range(values))
   }
 
-  /// `within 0.001 of the spring (largest error 0.000987)`.
-  static func summary(_ keyframes: SpringKeyframes<Double>) -> String {
-    let largest = NumberText.rounded(
-      KeyframeSummary.roundedDown(keyframes.maximumError), significantDigits: 3)
-    guard let tolerance = keyframes.tolerance else {
-      return "evenly spaced (largest error \(largest))"
-    }
-    return
-      "within \(NumberText.rounded(tolerance, significantDigits: 3)) of the spring (largest error \(largest), "
-      + "as planned)"
+  /// What a writer's header comment says between `prefix` and a final `suffix`
+  /// (`27 stops over 0.8196 s, within 0.001 of the spring (largest error 0.000999)`), or
+  /// `nil` when the line does not start with `prefix`.
+  static func statement(_ line: String, after prefix: String, before suffix: String) -> String? {
+    guard line.hasPrefix(prefix) else { return nil }
+    let rest = String(line.dropFirst(prefix.count))
+    guard rest.hasSuffix(suffix) else { return rest }
+    return String(rest.dropLast(suffix.count))
+  }
+
+  /// The `@keyframes` export's own statement of its count and error, from its header.
+  static func keyframesStatement(_ css: String, _ keyframes: SpringKeyframes<Double>) -> String {
+    let header = css.split(separator: "\n").first.map(String.init) ?? ""
+    return statement(header, after: "/* Spring keyframes: ", before: ". */")
+      ?? "\(keyframes.values.count) keyframes"
   }
 
   /// The smallest and largest of `values` (0...0 for none).

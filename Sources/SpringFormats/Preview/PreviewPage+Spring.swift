@@ -70,7 +70,9 @@ extension PreviewPage {
       var lane = PreviewLane.curve(
         curve, what: "the keyframe curve", title: "Exported keyframes (\(interpolation.rawValue))")
       lane.detail =
-        "\(exported.values.count) keyframes \(PreviewLane.summary(exported)). " + lane.detail
+        "\(exported.values.count) keyframes within "
+        + "\(NumberText.rounded(tolerance, significantDigits: 3)) of the spring "
+        + "(SpringKit's planner, checked densely). " + lane.detail
       keyframesLane = lane
     }
     let springLane = try PreviewLane.spring(linear, from: from, to: to, title: "Spring")
