@@ -2,7 +2,7 @@
 # Plays springfit's CSS exports and animated SVG in headless Chromium (Tests/Browser) and
 # checks every read against the spring's closed form or the JSON frames.
 #
-#   Scripts/browser-tests.sh [--require] [--verbose]
+#   Scripts/browser-tests.sh [--require] [--verbose] [--only=css|svg|preview] [--screenshots=DIR]
 #
 # Uses the release springfit (.build/release/springfit; built if missing), Chromium,
 # chromedriver and Selenium (Debian: chromium, chromium-driver, python3-selenium; .ci/run
@@ -15,7 +15,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 arguments=()
 for argument in "$@"; do
   case $argument in
-    --require | --verbose) arguments+=("$argument") ;;
+    --require | --verbose | --only=* | --screenshots=*) arguments+=("$argument") ;;
     -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown argument '$argument' (try --help)" >&2; exit 64 ;;
   esac

@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_session  # noqa: E402
 import css_cases  # noqa: E402
+import preview_cases  # noqa: E402
 import svg_cases  # noqa: E402
 
 
@@ -26,7 +27,9 @@ def main():
     parser.add_argument("--require", action="store_true",
                         help="fail instead of skipping when the browser is missing")
     parser.add_argument("--verbose", action="store_true", help="print every case")
-    parser.add_argument("--only", choices=["css", "svg"], help="run one half of the suite")
+    parser.add_argument("--only", choices=["css", "svg", "preview"], help="run one part of the suite")
+    parser.add_argument("--screenshots", metavar="DIR",
+                        help="also save PNG screenshots of the preview pages in DIR")
     arguments = parser.parse_args()
     start = time.monotonic()
 
@@ -42,12 +45,18 @@ def main():
             return 1
         print(f"browser tests: skipped: {message}")
         return 0
-    if arguments.only != "svg":
+    if arguments.only in (None, "css"):
         for spring in css_cases.SPRINGS:
             problem = svg_cases.check_reference(arguments.springfit, spring)
             if problem:
                 failures.append(problem)
         cases = css_cases.all_cases(arguments.springfit)
+    if arguments.only in (None, "preview"):
+        try:
+            previews = preview_cases.all_cases(arguments.springfit)
+        except preview_cases.PreviewFormatError as error:
+            failures.append(f"FAIL preview: {error}")
+            previews = []
     try:
         driver = browser_session.start()
     except browser_session.BrowserUnavailable as error:
@@ -60,7 +69,7 @@ def main():
     worst_by_kind = {}
     try:
         version = driver.capabilities.get("browserVersion", "?")
-        if arguments.only != "svg":
+        if arguments.only in (None, "css"):
             driver.get("about:blank")
             driver.execute_script(css_cases.PAGE_SCRIPT)
             for case in cases:
@@ -74,7 +83,24 @@ def main():
                     failures.append(outcome.describe())
                 if arguments.verbose:
                     lines.append(outcome.describe())
-        if arguments.only != "css":
+        if arguments.only in (None, "preview"):
+            for number, case in enumerate(previews):
+                for outcome in preview_cases.measure(driver, case):
+                    kind_worst = worst_by_kind.get(outcome.kind)
+                    if kind_worst is None or outcome.ratio > kind_worst.ratio:
+                        worst_by_kind[outcome.kind] = outcome
+                    if outcome.passed:
+                        passed += 1
+                    else:
+                        failures.append(outcome.describe())
+                    if arguments.verbose:
+                        lines.append(outcome.describe())
+                if arguments.screenshots:
+                    os.makedirs(arguments.screenshots, exist_ok=True)
+                    preview_cases.screenshot(
+                        driver, case.html,
+                        os.path.join(arguments.screenshots, f"preview-{number}.png"))
+        if arguments.only in (None, "svg"):
             for outcome in svg_cases.run_all(driver, arguments.springfit):
                 key = outcome.kind
                 kind_worst = worst_by_kind.get(key)

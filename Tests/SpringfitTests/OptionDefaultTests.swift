@@ -22,6 +22,15 @@ struct OptionDefaultTests {
   /// `--from`, `--to` and `--velocity` read from no arguments.
   static var motion: MotionOptions? { try? MotionOptions(ScannedArguments(), uiKitVelocity: nil) }
 
+  /// The interpolation `springfit preview --spring preset:bouncy` parses to.
+  static var previewInterpolation: String? {
+    let line = ["preview", "--spring", "preset:bouncy"]
+    guard let parsed = (try? SpringfitCommand.parse(line))?.parsed(PreviewOptions.self),
+      case .spring(let spring) = parsed.subject
+    else { return nil }
+    return spring.interpolation.rawValue
+  }
+
   /// The mass of a spring given by `--stiffness` and `--damping` alone.
   static var parsedMass: Double? {
     let line = ["sample", "--stiffness", "1", "--damping", "1"]
@@ -53,6 +62,7 @@ struct OptionDefaultTests {
     (OutlineOptions.holdOption, text(OutlineOptions.defaultHold)),
     (PlotOptions.formatOption, PlotOptions(subject: .springs([], end: nil)).format.rawValue),
     (PlotOptions.xOption, plotCSV?.x ?? "none"),
+    (PreviewOptions.interpolationOption, previewInterpolation ?? "none"),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -62,6 +72,7 @@ struct OptionDefaultTests {
     FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
     KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
+    PreviewOptions.keyPathOption, PreviewOptions.titleOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)

@@ -11,6 +11,7 @@ enum CommandRegistry {
     OutlineOptions.self,
     KeyframesOptions.self,
     PlotOptions.self,
+    PreviewOptions.self,
   ]
 
   /// The subcommand with this name, if any.

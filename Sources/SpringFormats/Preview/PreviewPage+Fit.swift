@@ -1,0 +1,127 @@
+import SpringFitting
+public import SpringKit
+
+extension PreviewPage {
+  /// The page of a fit: the designer's keyframes (or samples) beside the fitted spring, the
+  /// fit's chart (``SpringFitReport/chart(title:)``) and the spring's equivalents.
+  ///
+  /// The keyframe curve plays as dense straight-line stops (``CurveKeyframes``) within
+  /// `tolerance` of the curve (linear keyframes without timing functions are their own
+  /// stops; discrete ones play with `step-end`); the spring plays through
+  /// ``CSSLinearEasing``, planned within `tolerance` of the spring.
+  ///
+  /// ```swift
+  /// let track = ScalePop.keyframes()
+  /// let report = SpringFitReport(fit: try SpringFitter().fit(track), track: track)
+  /// let page = try PreviewPage(fit: report, track: track, keyPath: "transform.scale",
+  ///   title: "scale-pop")
+  /// let html = page.html
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - report: The fit and what it was fitted to.
+  ///   - track: The keyframes fitted, or `nil` for samples (`report.fit.times` and
+  ///     `report.fit.data`, drawn straight between samples).
+  ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
+  ///   - tolerance: The largest distance of each shape from its curve, in value units;
+  ///     by default 0.001 × |to − from| of the fit (`Spring.travelEpsilon(fromValue:toValue:)`).
+  ///   - title: The page's title.
+  /// - Throws: ``PreviewError`` when the spring cannot be exported within the tolerance
+  ///   (or has no end), the curve cannot be drawn within it, or the chart cannot be drawn.
+  public init(
+    fit report: SpringFitReport, track: KeyframeTrack<Double>?, keyPath: String,
+    tolerance: Double? = nil, title: String
+  ) throws(PreviewError) {
+    let fit = report.fit
+    let tolerance = tolerance ?? Spring.travelEpsilon(fromValue: fit.from, toValue: fit.to)
+    let keyframesLane = try Self.curveLane(track: track, fit: fit, tolerance: tolerance)
+    let springKeyframes: SpringKeyframes<Double>
+    do {
+      springKeyframes = try fit.spring.printableKeyframes(
+        fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity,
+        tolerance: tolerance, interpolation: .linear,
+        end: fit.spring.dampingRatio == 0 ? 4 * (fit.times.last ?? 1) : nil)
+    } catch {
+      throw .spring(error)
+    }
+    let springLane = try PreviewLane.spring(
+      springKeyframes, from: fit.from, to: fit.to, title: "Fitted spring")
+    let chart: String
+    do {
+      chart = try report.chart(title: title).svg()
+    } catch {
+      throw .chart(error)
+    }
+    let range = NumberText.rounded(report.range, significantDigits: 4)
+    self.init(
+      title: title,
+      subtitle: "\(report.subject), and the spring fitted to them. Left: the keyframes; right: "
+        + "the fitted spring. Key path \(keyPath.isEmpty ? "none" : keyPath): "
+        + "\(PreviewMotion(keyPath: keyPath).name).",
+      motion: PreviewMotion(keyPath: keyPath), lanes: [keyframesLane, springLane],
+      chartSVG: chart,
+      conversion: SpringConversion(
+        spring: fit.spring,
+        uiKitVelocity: fit.to != fit.from ? fit.initialVelocity / (fit.to - fit.from) : nil),
+      notes: [
+        "Fit: \(fit.verdict.description); rmsError "
+          + "\(NumberText.rounded(fit.rmsError, significantDigits: 3)), maxError "
+          + "\(NumberText.rounded(fit.maxError, significantDigits: 3)) (the keyframes' range "
+          + "is \(range)). The spring goes from \(NumberText.rounded(fit.from)) to "
+          + "\(NumberText.rounded(fit.to)) starting at "
+          + "\(NumberText.rounded(fit.initialVelocity)) units/s.",
+        "Both shapes play the project's CSS exports of a registered <number> property, "
+          + "--value, each within \(NumberText.rounded(tolerance, significantDigits: 3)) of "
+          + "its curve; the shapes' transform is computed from it.",
+      ])
+    notes.insert(motionNote, at: 1)
+  }
+
+  /// The keyframes' lane: dense stops of the track's curve (or the samples').
+  static func curveLane(
+    track: KeyframeTrack<Double>?, fit: SpringFit, tolerance: Double
+  ) throws(PreviewError) -> PreviewLane {
+    guard let track else {
+      let times = fit.times
+      let data = fit.data
+      let end = times.last ?? 0
+      let curve = try CurveKeyframes(
+        duration: end, knots: times, tolerance: tolerance,
+        curve: { time in Self.linearInterpolation(times: times, values: data, at: time) })
+      return .curve(curve, what: "the samples", isLinear: true, title: "Samples")
+    }
+    if track.calculationMode == .discrete {
+      let curve = try CurveKeyframes(
+        discreteValues: track.values, keyTimes: track.keyTimes, duration: track.duration)
+      return .curve(curve, what: "the keyframe curve", title: "Keyframes")
+    }
+    let curve = try CurveKeyframes(
+      duration: track.duration, knots: track.keyTimes.map { $0 * track.duration },
+      tolerance: tolerance, curve: track.value(at:))
+    let isLinear =
+      track.calculationMode == .linear && track.timingFunctions.isEmpty
+      && track.timingFunction == nil
+    return .curve(
+      curve, what: "the keyframe curve", isLinear: isLinear,
+      title: "Keyframes (\(track.calculationMode.rawValue))")
+  }
+
+  /// The straight line between the samples around `time`, held before the first and after
+  /// the last.
+  static func linearInterpolation(times: [Double], values: [Double], at time: Double) -> Double {
+    guard let first = times.first, let last = times.last, times.count == values.count else {
+      return .nan
+    }
+    if time <= first { return values[0] }
+    if time >= last { return values[values.count - 1] }
+    var low = 0
+    var high = times.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if times[middle] <= time { low = middle } else { high = middle }
+    }
+    let span = times[high] - times[low]
+    guard span > 0 else { return values[high] }
+    return values[low] + (values[high] - values[low]) * (time - times[low]) / span
+  }
+}

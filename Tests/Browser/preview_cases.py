@@ -1,0 +1,275 @@
+"""`springfit preview` pages, played by Chromium.
+
+Each page has two shapes, `#keyframes-shape` and `#spring-shape`, whose animations set
+`--value`, a `<number>` custom property the page registers (`@property`), from which their
+`transform` is computed. For each shape the page is paused at 1,000 evenly spaced times up to
+110 % of the animation's duration and at 8 times within every interval between its stops, in
+one script; `--value` is read through Typed OM and compared with an independent reference:
+
+- a fit page's keyframes with the keyframe curve (keyframe_reference.py) and its spring with the
+  closed form of the spring `springfit fit --format json` prints for the same input;
+- a spring page's two shapes with the spring's closed form (`springfit convert --format json`
+  gives its mass, stiffness and damping).
+
+The bound is the page's tolerance, 0.001 x |to - from| unless --tolerance is given; cubic
+keyframes of a spring page are within the tolerance of the spring and played within a tenth of
+it of their curve, so that shape's bound is 1.1 x the tolerance. The transform is checked to
+follow `--value` at every read (scale, translate or rotate, as the key path says).
+"""
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+from keyframe_reference import KeyframeCurve
+from spring_reference import Spring
+
+UNIFORM_READS = 1000
+READS_PER_INTERVAL = 8
+
+SCALE_POP = KeyframeCurve([0.4, 1, 0.9, 1], 1.0 / 3, mode="cubic")
+EASED = {
+    "values": [0, 1.2, 0.9, 1], "keyTimes": [0, 0.4, 0.7, 1], "duration": 0.5,
+    "calculationMode": "linear", "timingFunctions": ["easeOut", [0.25, 0.1, 0.25, 1], "linear"],
+    "keyPath": "position.y",
+}
+TENSE = {
+    "values": [0, 1.15, 0.95, 1.02, 1], "duration": 0.6, "calculationMode": "cubic",
+    "tensionValues": [0, 0.3, -0.2, 0, 0], "continuityValues": [0, 0, 0.2, 0, 0],
+    "biasValues": [0, -0.3, 0, 0.1, 0], "keyPath": "transform.rotation",
+}
+
+# Installed once: pauses both shapes of the loaded page at the given times and reads them.
+READ_SCRIPT = r"""
+const spec = arguments[0];
+const result = {};
+for (const id of ['keyframes', 'spring']) {
+  const shape = document.getElementById(id + '-shape');
+  const out = {times: [], values: [], transformErrors: 0, error: null, duration: 0};
+  try {
+    const animations = shape.getAnimations();
+    if (animations.length !== 1) throw new Error(animations.length + ' animations, not 1');
+    const animation = animations[0];
+    animation.pause();
+    out.duration = animation.effect.getComputedTiming().duration;
+    const times = spec.uniform.map(f => f * 1.1 * out.duration).concat(spec.extra[id] || []);
+    for (const time of times) {
+      animation.currentTime = time;
+      out.times.push(animation.currentTime);
+      const value = shape.computedStyleMap().get('--value').value;
+      out.values.push(value);
+      const transform = shape.computedStyleMap().get('transform');
+      const part = transform instanceof CSSTransformValue && transform.length === 1 ?
+        transform[0] : null;
+      let shown = NaN;
+      if (spec.motion === 'scale' && part instanceof CSSScale) shown = part.x.value;
+      if (spec.motion === 'rotation' && part instanceof CSSRotate) shown = part.angle.to('rad').value;
+      if (spec.motion === 'translation' && part instanceof CSSTranslate) {
+        shown = part.y.to('px').value / spec.perUnit + spec.low;
+      }
+      if (!(Math.abs(shown - value) <= 1e-4 * Math.max(1, Math.abs(value)))) out.transformErrors++;
+    }
+  } catch (error) {
+    out.error = String(error);
+  }
+  result[id] = out;
+}
+return result;
+"""
+
+
+class PreviewFormatError(Exception):
+    """The page no longer has the shape this suite reads."""
+
+
+def run(springfit, arguments, stdin=None):
+    done = subprocess.run([springfit, *arguments], capture_output=True, text=True, input=stdin)
+    if done.returncode != 0:
+        raise PreviewFormatError(
+            f"springfit {' '.join(arguments)} exited with {done.returncode}: {done.stderr.strip()}")
+    return done.stdout
+
+
+def spring_from_json(document, start, target, velocity):
+    spring = document["spring"]
+    return Spring(mass=repr(float(spring["mass"])), stiffness=repr(float(spring["stiffness"])),
+                  damping=repr(float(spring["damping"])), start=repr(float(start)),
+                  target=repr(float(target)), velocity=repr(float(velocity)))
+
+
+def travel_epsilon(start, target):
+    return 0.001 * abs(target - start) if target != start else 0.001
+
+
+class Case:
+    """One page: its HTML, the motion its transform shows, the references and bounds."""
+
+    def __init__(self, page, name, html, motion, references, bounds):
+        self.page, self.name, self.html, self.motion = page, name, html, motion
+        self.references, self.bounds = references, bounds
+
+    def stop_times(self, lane, duration_ms):
+        """The lane's stop times in ms, from its @keyframes rule or linear() easing."""
+        block = re.search(r"@keyframes " + lane + r"-motion \{(.*?)\n\}", self.html, re.DOTALL)
+        easing = re.search(r"#" + lane + r"-shape \{ animation: \S+ \S+ linear\((.*?)\) both",
+                           self.html, re.DOTALL)
+        percents = []
+        if easing:
+            for stop in easing.group(1).split(","):
+                parts = stop.split()
+                if len(parts) > 1:
+                    percents.append(float(parts[1].rstrip("%")))
+            percents = [0.0] + percents + [100.0]
+        elif block:
+            percents = [float(p) for p in re.findall(r"^  ([0-9.e+-]+)% \{", block.group(1),
+                                                     re.MULTILINE)]
+        if len(percents) < 2:
+            raise PreviewFormatError(f"no stops found for #{lane}-shape")
+        return [duration_ms * p / 100 for p in percents]
+
+    def translation_scale(self):
+        match = re.search(r"translateY\(calc\(\(var\(--value\) - (\S+)\) \* (\S+)px\)\)", self.html)
+        return (float(match.group(1)), float(match.group(2))) if match else (0.0, 1.0)
+
+
+def fit_case(springfit, name, input_arguments, curve, stdin=None, motion="scale"):
+    document = json.loads(run(springfit, ["fit", *input_arguments, "--format", "json"], stdin))
+    spring = spring_from_json(document, document["from"], document["to"],
+                              document["initialVelocity"])
+    html = run(springfit, ["preview", *input_arguments], stdin)
+    tolerance = travel_epsilon(document["from"], document["to"])
+    return Case("fit", name, html, motion, {"keyframes": curve.value, "spring": spring.value},
+                {"keyframes": tolerance, "spring": tolerance})
+
+
+def spring_case(springfit, name, spec, motion_arguments, start, target, velocity,
+                tolerance=None, cubic=False, motion="scale"):
+    document = json.loads(run(springfit, ["convert", "--spring", spec, "--format", "json"]))
+    spring = spring_from_json(document, start, target, velocity)
+    arguments = ["preview", "--spring", spec, *motion_arguments]
+    if tolerance is not None:
+        arguments += ["--tolerance", tolerance]
+    html = run(springfit, arguments)
+    bound = float(tolerance) if tolerance is not None else travel_epsilon(start, target)
+    return Case("spring", name, html, motion, {"keyframes": spring.value, "spring": spring.value},
+                {"keyframes": bound * (1.1 if cubic else 1), "spring": bound})
+
+
+def all_cases(springfit):
+    with tempfile.TemporaryDirectory() as directory:
+        eased = os.path.join(directory, "eased.json")
+        with open(eased, "w") as file:
+            json.dump(EASED, file)
+        tense = os.path.join(directory, "tense.json")
+        with open(tense, "w") as file:
+            json.dump(TENSE, file)
+        return [
+            fit_case(springfit, "fit --example scale-pop (cubic)", ["--example", "scale-pop"],
+                     SCALE_POP),
+            fit_case(springfit, "fit of linear keyframes with timing functions (position.y)",
+                     [eased], KeyframeCurve(
+                         EASED["values"], EASED["duration"], "linear", EASED["keyTimes"],
+                         EASED["timingFunctions"]), motion="translation"),
+            fit_case(springfit, "fit of cubic keyframes with tension, continuity, bias "
+                     "(rotation), from standard input", ["-"], KeyframeCurve(
+                         TENSE["values"], TENSE["duration"], "cubic",
+                         tensions=TENSE["tensionValues"], continuities=TENSE["continuityValues"],
+                         biases=TENSE["biasValues"]),
+                     stdin=json.dumps(TENSE), motion="rotation"),
+            spring_case(springfit, "spring preset:bouncy", "preset:bouncy", [], 0, 1, 0),
+            spring_case(springfit, "spring swiftui:duration=0.6,bounce=-0.3 from 1 to 0, "
+                        "velocity -2, tolerance 1e-4",
+                        "swiftui:duration=0.6,bounce=-0.3",
+                        ["--from", "1", "--to", "0", "--velocity", "-2"], 1, 0, -2,
+                        tolerance="1e-4"),
+            spring_case(springfit, "spring preset:bouncy, cubic keyframes", "preset:bouncy",
+                        ["--interpolation", "cubic"], 0, 1, 0, cubic=True),
+        ]
+
+
+class Outcome:
+    """The worst read of one shape of one page."""
+
+    def __init__(self, case, lane, reads, worst, error=None):
+        self.case, self.lane, self.reads, self.worst, self.error = case, lane, reads, worst, error
+        self.kind = f"preview {case.page} #{lane}-shape"
+
+    @property
+    def ratio(self):
+        return float("inf") if self.error else self.worst[3] / self.case.bounds[self.lane]
+
+    @property
+    def passed(self):
+        return self.error is None and self.reads >= UNIFORM_READS and self.ratio <= 1
+
+    def describe(self):
+        name = f"preview {self.case.name}, #{self.lane}-shape"
+        if self.error:
+            return f"FAIL {name}: {self.error}"
+        time_ms, value, expected, error = self.worst
+        verdict = "ok" if self.passed else "FAIL"
+        return (f"{verdict} {name}: {self.reads} reads, worst at t = {time_ms / 1000:.9g} s: "
+                f"value {value:.12g}, expected {expected:.12g}, error {error:.4g} = "
+                f"{self.ratio:.4f} x tolerance {self.case.bounds[self.lane]:.3g}")
+
+
+def load(driver, html):
+    """Opens the page from a file, as a user would."""
+    handle, path = tempfile.mkstemp(suffix=".html")
+    with os.fdopen(handle, "w") as file:
+        file.write(html)
+    driver.get("file://" + path)
+    return path
+
+
+def measure(driver, case):
+    path = load(driver, case.html)
+    try:
+        low, per_unit = case.translation_scale()
+        spec = {"uniform": [i / (UNIFORM_READS - 1) for i in range(UNIFORM_READS)],
+                "motion": case.motion, "low": low, "perUnit": per_unit, "extra": {}}
+        durations = driver.execute_script(
+            "return ['keyframes', 'spring'].map(id => document.getElementById(id + '-shape')"
+            ".getAnimations()[0].effect.getComputedTiming().duration);")
+        for lane, duration in zip(["keyframes", "spring"], durations):
+            stops = case.stop_times(lane, duration)
+            spec["extra"][lane] = [a + (b - a) * j / READS_PER_INTERVAL
+                                   for a, b in zip(stops, stops[1:])
+                                   for j in range(1, READS_PER_INTERVAL)]
+        result = driver.execute_script(READ_SCRIPT, spec)
+    finally:
+        os.remove(path)
+    outcomes = []
+    for lane in ["keyframes", "spring"]:
+        read = result[lane]
+        if read["error"]:
+            outcomes.append(Outcome(case, lane, 0, None, "Chromium: " + read["error"]))
+            continue
+        if read["transformErrors"]:
+            outcomes.append(Outcome(case, lane, 0, None,
+                                    f"the transform does not follow --value at "
+                                    f"{read['transformErrors']} reads"))
+            continue
+        worst = None
+        reference = case.references[lane]
+        for time_ms, value in zip(read["times"], read["values"]):
+            expected = reference(time_ms / 1000)
+            error = abs(value - expected) if value == value else float("inf")
+            if worst is None or error > worst[3]:
+                worst = (time_ms, value, expected, error)
+        outcomes.append(Outcome(case, lane, len(read["values"]), worst))
+    return outcomes
+
+
+def screenshot(driver, html, path, time_ms=120):
+    """A PNG of the page with both shapes paused at `time_ms`."""
+    page = load(driver, html)
+    try:
+        driver.execute_script(
+            "for (const s of document.querySelectorAll('.shape')) for (const a of "
+            "s.getAnimations()) { a.pause(); a.currentTime = arguments[0]; }", time_ms)
+        driver.save_screenshot(path)
+    finally:
+        os.remove(page)

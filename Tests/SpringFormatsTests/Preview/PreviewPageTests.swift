@@ -1,0 +1,91 @@
+import SpringFitting
+import SpringKit
+import Testing
+
+@testable import SpringFormats
+
+/// ``PreviewPage``: one self-contained document, its shapes driven by the CSS writers'
+/// output, the motion rule.
+@Suite("Preview page")
+struct PreviewPageTests {
+  /// The scale-pop fit's page.
+  static func fitPage() throws -> PreviewPage {
+    let track = ScalePop.keyframes()
+    let report = SpringFitReport(fit: try SpringFitter().fit(track), track: track)
+    return try PreviewPage(
+      fit: report, track: track, keyPath: "transform.scale", title: "pop <&> \"test\"")
+  }
+
+  @Test("The motion follows the key path")
+  func motionRule() {
+    let cases: [(String, PreviewMotion)] = [
+      ("transform.scale", .scale), ("transform.scale.x", .scale), ("scale", .scale),
+      ("transform.rotation", .rotation), ("transform.rotation.z", .rotation),
+      ("rotate", .rotation), ("position.y", .translation(.y)),
+      ("position.x", .translation(.x)), ("left", .translation(.x)),
+      ("top", .translation(.y)), ("opacity", .translation(.y)), ("", .translation(.y)),
+    ]
+    for (keyPath, motion) in cases {
+      #expect(PreviewMotion(keyPath: keyPath) == motion, "\(keyPath)")
+    }
+  }
+
+  @Test("The page fetches nothing and escapes its text")
+  func selfContained() throws {
+    let html = try Self.fitPage().html
+    #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(html.hasSuffix("</html>\n"))
+    for fetch in ["src=", "href=", "@import", "<link", "fetch(", "XMLHttpRequest"] {
+      #expect(!html.contains(fetch), "\(fetch)")
+    }
+    // The chart's clip paths refer to the document itself (url(#plot-0)), never elsewhere.
+    #expect(html.split(separator: "url(").count == html.split(separator: "url(#").count)
+    // The only address is the inline SVG's namespace, which is a name, not a fetch.
+    let addresses = html.split(separator: "http").count - 1
+    #expect(addresses == html.split(separator: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1)
+    #expect(html.contains("<title>pop &lt;&amp;&gt; &quot;test&quot;</title>"))
+    #expect(!html.contains("<?xml"))
+  }
+
+  @Test("Both shapes animate --value with the writers' output")
+  func lanes() throws {
+    let page = try Self.fitPage()
+    let html = page.html
+    #expect(html.contains("@property --value { syntax: \"<number>\""))
+    #expect(html.contains(".shape { transform: scale(var(--value)); }"))
+    #expect(page.lanes.map(\.id) == ["keyframes", "spring"])
+    for lane in page.lanes { #expect(html.contains("id=\"\(lane.id)-shape\"")) }
+    // The spring plays CSSLinearEasing's own function and duration.
+    let fit = try SpringFitter().fit(ScalePop.keyframes())
+    let keyframes = try fit.spring.keyframes(
+      fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity,
+      tolerance: Spring.travelEpsilon(fromValue: fit.from, toValue: fit.to))
+    let easing = try CSSLinearEasing(keyframes: keyframes, from: fit.from, to: fit.to)
+    #expect(
+      html.contains("animation: spring-motion \(easing.milliseconds)ms \(easing.function) both;"))
+    #expect(html.contains("@keyframes keyframes-motion {"))
+    #expect(html.contains("The spring in every ecosystem"))
+    #expect(html.contains("<svg"))
+  }
+
+  @Test("A spring page plays the @keyframes export beside linear()")
+  func springPage() throws {
+    let page = try PreviewPage(spring: .bouncy, from: 0, to: 1, keyPath: "position.y", title: "b")
+    let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+    let css = try CSSKeyframesWriter(
+      name: "keyframes-motion", template: "--value: {value}", selector: "#keyframes-shape"
+    ).string(for: keyframes)
+    #expect(page.lanes[0].css == css)
+    #expect(page.html.contains("translateY(calc((var(--value) - 0) * "))
+    #expect(throws: PreviewError.self) {
+      try PreviewPage(
+        spring: try Spring(mass: 1, stiffness: 100, damping: 0), from: 0, to: 1, keyPath: "",
+        title: "undamped")
+    }
+  }
+
+  @Test("The same page gives the same bytes")
+  func deterministic() throws {
+    #expect(try Self.fitPage().html == Self.fitPage().html)
+  }
+}
