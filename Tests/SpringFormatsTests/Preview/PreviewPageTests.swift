@@ -57,7 +57,7 @@ struct PreviewPageTests {
     for lane in page.lanes { #expect(html.contains("id=\"\(lane.id)-shape\"")) }
     // The spring plays CSSLinearEasing's own function and duration.
     let fit = try SpringFitter().fit(ScalePop.keyframes())
-    let keyframes = try fit.spring.keyframes(
+    let keyframes = try fit.spring.printableKeyframes(
       fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity,
       tolerance: Spring.travelEpsilon(fromValue: fit.from, toValue: fit.to))
     let easing = try CSSLinearEasing(keyframes: keyframes, from: fit.from, to: fit.to)
@@ -71,7 +71,8 @@ struct PreviewPageTests {
   @Test("A spring page plays the @keyframes export beside linear()")
   func springPage() throws {
     let page = try PreviewPage(spring: .bouncy, from: 0, to: 1, keyPath: "position.y", title: "b")
-    let keyframes = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
+    let keyframes = try Spring.bouncy.printableKeyframes(
+      fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
     let css = try CSSKeyframesWriter(
       name: "keyframes-motion", template: "--value: {value}", selector: "#keyframes-shape"
     ).string(for: keyframes)
