@@ -30,24 +30,64 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The most numerical steps one ``advance(by:)`` takes; a longer frame drops the rest.
   public static var maximumStepsPerFrame: Int { 10_000 }
 
-  /// The spring.
-  public let spring: Spring
+  /// How many frames of one repeated duration are stepped with that frame's transition
+  /// before the closed form is evaluated afresh; each step adds about an ulp of rounding.
+  @inlinable static var framesBetweenEvaluations: Int32 { 256 }
+
+  // What a frame of a repeated duration reads and writes comes first, in two cache lines
+  // for Double values: arrays of thousands of simulations are advanced one by one.
+  /// The displayed displacement from the target.
+  @usableFromInline var displacement: Value
+  @usableFromInline var displayedVelocity: Value
+  @usableFromInline var currentTarget: Value
+  /// The transition over `repeatedFrame` seconds, once a frame duration repeats.
+  @usableFromInline var frameTransition = SpringTransition.identity
+  @usableFromInline var repeatedFrame = -1.0
+  /// What a very long frame does.
+  public var longFramePolicy: LongFramePolicy = .catchUp
+  /// Frames of `repeatedFrame` stepped since `sinceAnchor` was last brought up to date, and
+  /// how many may be before the closed form is due (0 when stepping is off).
+  @usableFromInline var repeats: Int32 = 0
+  @usableFromInline var repeatLimit: Int32 = 0
+  /// Events waiting for the next frame (retargeting happens between frames).
+  @usableFromInline var pending: SpringEvents = []
+  @usableFromInline var resting = false
+  @usableFromInline var hasStarted = false
   /// How the physics advances: ``Integrator/exact`` without an extra force, a numerical
   /// method with one.
   public let integrator: Integrator
+
+  // Exact mode: the state at the anchor, relative to the target, and the time since, both
+  // exact sums so that the closed form is evaluated at the true elapsed time.
+  @usableFromInline var anchorDisplacement: Value
+  @usableFromInline var anchorVelocity: Value
+  /// Seconds since the anchor, less the `repeats` frames not yet added.
+  @usableFromInline var sinceAnchor = DoubleDouble(0)
+  /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
+  /// for numerical paths, which check the threshold at each frame).
+  @usableFromInline var restAfterAnchor = Double.infinity
+  @usableFromInline var previousFrame = -1.0
+
+  /// The spring.
+  public let spring: Spring
   /// The fixed physics step of numerical integration, in seconds.
   public let step: Double
   /// The extra force, if any.
   public let force: Force?
   /// When the motion counts as finished.
-  public var restThreshold: RestThreshold
-  /// What a very long frame does.
-  public var longFramePolicy: LongFramePolicy = .catchUp
+  ///
+  /// Changing it moves the exact path's rest instant (``settlingTime``); a simulation already
+  /// at rest stays there.
+  public var restThreshold: RestThreshold {
+    didSet { updateRestInstant() }
+  }
   /// Whether the motion ends at its first crossing of the target (no overshoot).
-  public var clampsOvershoot = false
+  public var clampsOvershoot = false {
+    didSet { updateRestInstant() }
+  }
 
   /// The displayed value.
-  @inlinable public var value: Value { displayedValue }
+  @inlinable public var value: Value { currentTarget + displacement }
   /// The displayed velocity, in value units per second.
   @inlinable public var velocity: Value { displayedVelocity }
   /// Where the spring pulls the value; change it with ``setTarget(_:)``.
@@ -57,22 +97,38 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The sum of the frame durations after the long-frame policy (and, with an extra force,
   /// after the step cap), kept as a compensated sum so that hours of frames do not drift; the
   /// clock stops while the simulation is at rest.
-  @inlinable public var time: Double { clock.high + clock.low }
+  @inlinable public var time: Double {
+    var sum = anchorClock + sinceAnchor
+    if repeats > 0 { sum = sum + DoubleDouble.product(Double(repeats), repeatedFrame) }
+    return sum.high + sum.low
+  }
   /// Whether the value has settled on the target (and the velocity is zero).
   @inlinable public var isAtRest: Bool { resting }
 
-  // Stored behind the read-only properties so that inlinable code can update them.
-  @usableFromInline var displayedValue: Value
-  @usableFromInline var displayedVelocity: Value
-  @usableFromInline var currentTarget: Value
-  @usableFromInline var clock = DoubleDouble(0)
-  @usableFromInline var resting = false
+  /// The time, on the simulation's clock (``time``), at which the motion comes to rest.
+  ///
+  /// With the ``Integrator/exact`` integrator this is known as soon as the motion is anchored
+  /// — at the start, a retarget, an injected velocity or a change of ``restThreshold`` — and
+  /// computed exactly: the earliest instant after which the distance to the target and the
+  /// speed both stay within the threshold for ever (or, with ``clampsOvershoot``, the first
+  /// crossing of the target, if that comes sooner). The simulation comes to rest in the first
+  /// frame whose time reaches it, whatever the frame rate, so timelines and observers can
+  /// schedule what follows without stepping. SwiftUI calls the same idea, measured from the
+  /// start of an animation, its settling duration.
+  ///
+  /// After rest it is the instant the motion came to rest, at most one frame before ``time``.
+  /// `infinity` when an undamped spring never settles; `nil` while a numerical integrator is
+  /// moving, whose rest is decided by checking the threshold at each frame.
+  @inlinable public var settlingTime: Double? {
+    if resting { return restInstant }
+    guard !isNumerical else { return nil }
+    return anchorClock.high + (anchorClock.low + restAfterAnchor)
+  }
 
-  // Exact mode: the state at the anchor, relative to the target, and the time since, both
-  // exact sums so that the closed form is evaluated at the true elapsed time.
-  @usableFromInline var anchorDisplacement: Value
-  @usableFromInline var anchorVelocity: Value
-  @usableFromInline var sinceAnchor = DoubleDouble(0)
+  /// The clock at the anchor; ``time`` adds `sinceAnchor`.
+  @usableFromInline var anchorClock = DoubleDouble(0)
+  /// When the simulation last came to rest, on its clock.
+  @usableFromInline var restInstant = 0.0
   /// The side the motion started from at the last anchor, for overshoot clamping.
   @usableFromInline var overshootDirection: Value
   // Numerical mode: the two physics states (relative to the target) that bracket the display
@@ -80,9 +136,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @usableFromInline var physics: (displacement: Value, velocity: Value)
   @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
   @usableFromInline var accumulator = 0.0
-  /// Events waiting for the next frame (retargeting happens between frames).
-  @usableFromInline var pending: SpringEvents = []
-  @usableFromInline var hasStarted = false
 
   /// Creates a simulation of a spring from a value toward a target.
   ///
@@ -137,7 +190,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     self.restThreshold = restThreshold
     let displacement = value - target
     try SpringError.requireFinite(displacement, "value - target")
-    displayedValue = value
+    self.displacement = displacement
     currentTarget = target
     displayedVelocity = velocity
     anchorDisplacement = displacement
@@ -146,6 +199,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     physics = (displacement, velocity)
     previousPhysics = physics
     if isNumerical { seedPhysics(displacement: displacement, velocity: velocity) }
+    updateRestInstant()
   }
 
   /// Whether the physics runs a numerical integrator.
@@ -162,12 +216,13 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable
   public mutating func setTarget(_ newTarget: Value) throws(SpringError) {
     try SpringError.requireFinite(newTarget, "target")
-    let displacement = displayedValue - newTarget
+    let displacement = value - newTarget
     try SpringError.requireFinite(displacement, "value - target")
     guard newTarget != currentTarget else { return }
     let shift = currentTarget - newTarget
     let wasResting = resting
     currentTarget = newTarget
+    self.displacement = displacement
     pending.insert(.retargeted)
     resting = false
     if isNumerical, !wasResting {
@@ -194,7 +249,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     guard !(resting && newVelocity == .zero) else { return }
     displayedVelocity = newVelocity
     resting = false
-    let displacement = displayedValue - currentTarget
     if isNumerical {
       seedPhysics(displacement: displacement, velocity: newVelocity)
     } else {
@@ -219,8 +273,40 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   mutating func anchor(displacement: Value, velocity: Value) {
     anchorDisplacement = displacement
     anchorVelocity = velocity
+    catchUpRepeats()
+    anchorClock = anchorClock + sinceAnchor
     sinceAnchor = DoubleDouble(0)
     overshootDirection = displacement == .zero ? velocity : displacement
+    updateRestInstant()
+  }
+
+  /// Adds the stepped frames to `sinceAnchor`: n·h is exact as a double-double.
+  @inlinable
+  mutating func catchUpRepeats() {
+    guard repeats > 0 else { return }
+    sinceAnchor = sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
+    repeats = 0
+  }
+
+  /// Computes the exact path's rest instant for the current anchor: the last exit from the
+  /// rest threshold, or the first crossing of the target when clamping overshoot, if sooner.
+  @inlinable
+  mutating func updateRestInstant() {
+    guard !isNumerical else {
+      restAfterAnchor = .infinity
+      return
+    }
+    var instant = spring.restDuration(
+      displacement: anchorDisplacement, velocity: anchorVelocity,
+      distance: restThreshold.distance, speed: restThreshold.speed)
+    if clampsOvershoot, overshootDirection != .zero {
+      let crossing = spring.dynamics.firstCrossing(
+        projection: Double(anchorDisplacement.dot(overshootDirection)),
+        rate: Double(anchorVelocity.dot(overshootDirection)))
+      instant = min(instant, crossing)
+    }
+    restAfterAnchor = instant
+    repeatLimit = 0  // the next frame evaluates the closed form and plans the steps again
   }
 
   /// The simulation one frame later, leaving this one unchanged.
