@@ -12,6 +12,26 @@ extension SpringSimulation {
   ///   with a numerical one.
   @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> SpringEvents {
+    if frameDuration == repeatedFrame, repeats < repeatLimit {
+      // A repeated frame before rest is due: one step of that frame's exact transition.
+      // The duration was accepted before and the long-frame policy has not changed since
+      // (changing it, an anchor or rest set the limit to 0), and no event is pending.
+      repeats &+= 1
+      let before = (displacement: displacement, velocity: displayedVelocity)
+      (displacement, displayedVelocity) = frameTransition.apply(
+        displacement: before.displacement, velocity: before.velocity)
+      let moved =
+        currentTarget + displacement != currentTarget + before.displacement
+        || displayedVelocity != before.velocity
+      return moved ? .updated : []
+    }
+    return try advanceByEvaluating(frameDuration)
+  }
+
+  /// A frame that evaluates the closed form, integrates, or comes to rest; kept out of line
+  /// so that the stepped frame above inlines into the caller's loop.
+  @inlinable @inline(never)
+  mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
     // Checked inline: the throwing helper is only called for a bad duration.
     guard frameDuration.isFinite, frameDuration >= 0 else {
       try SpringError.requireNonNegative(frameDuration, "frameDuration")
@@ -34,16 +54,6 @@ extension SpringSimulation {
       events.insert(.started)
     }
     let before = (value: value, velocity: displayedVelocity)
-    if duration == repeatedFrame, repeats < repeatLimit {
-      // A repeated frame before rest is due: one step of that frame's exact transition.
-      repeats &+= 1
-      (displacement, displayedVelocity) = frameTransition.apply(
-        displacement: displacement, velocity: displayedVelocity)
-      if value != before.value || displayedVelocity != before.velocity {
-        events.insert(.updated)
-      }
-      return events
-    }
     let settles: Bool
     if isNumerical {
       let simulated: Double
@@ -88,12 +98,15 @@ extension SpringSimulation {
   mutating func planRepeats(frame: Double) {
     repeatLimit = 0
     guard Value.Scalar.self == Double.self else { return }
-    if frame == previousFrame, frame != repeatedFrame {
-      frameTransition = spring.dynamics.transition(over: DoubleDouble(frame))
+    if frame != repeatedFrame {
       repeatedFrame = frame
+      frameTransitionIsReady = false
+      return
     }
-    previousFrame = frame
-    guard frame == repeatedFrame else { return }
+    if !frameTransitionIsReady {
+      frameTransition = spring.dynamics.transition(over: DoubleDouble(frame))
+      frameTransitionIsReady = true
+    }
     let remaining = (restAfterAnchor - sinceAnchor.high) - sinceAnchor.low
     // Two frames of margin for the rounding of the quotient.
     let frames = (remaining / frame).rounded(.down) - 2
@@ -124,12 +137,15 @@ extension SpringSimulation {
   mutating func advancePhysics(by duration: Double) -> (
     state: (displacement: Value, velocity: Value), simulated: Double
   ) {
-    accumulator += duration
+    let storage = uniqueStorage()
+    storage.accumulator += duration
     var steps = 0
-    while accumulator >= step, steps < Self.maximumStepsPerFrame {
-      previousPhysics = physics
-      integrate(&physics.displacement, &physics.velocity)
-      accumulator -= step
+    while storage.accumulator >= step, steps < Self.maximumStepsPerFrame {
+      var next = storage.physics
+      storage.previousPhysics = next
+      integrate(&next.displacement, &next.velocity)
+      storage.physics = next
+      storage.accumulator -= step
       steps += 1
     }
     var simulated = duration

@@ -16,7 +16,10 @@
 ///
 /// With the ``Integrator/exact`` integrator (the default) the simulation evaluates the closed
 /// form from the last *anchor* (the start, a retarget or an injected velocity), so there is
-/// nothing to integrate and no error to accumulate. With a numerical integrator — required
+/// nothing to integrate and no error to accumulate; frames of one repeated duration are
+/// stepped with that frame's exact transition, with the closed form every 1,024 frames. It
+/// comes to rest on the first frame whose time reaches the exact rest instant,
+/// ``settlingTime``, so rest comes at the same moment, within a frame, at every frame rate. With a numerical integrator — required
 /// for an extra force, allowed without one for comparison — the physics advances in fixed
 /// steps of `step` with an accumulator, kept one step ahead of the display; the display
 /// interpolates between the two physics states that bracket the frame time and never writes
@@ -32,7 +35,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
 
   /// How many frames of one repeated duration are stepped with that frame's transition
   /// before the closed form is evaluated afresh; each step adds about an ulp of rounding.
-  @inlinable static var framesBetweenEvaluations: Int32 { 256 }
+  @inlinable static var framesBetweenEvaluations: Int32 { 1024 }
 
   // What a frame of a repeated duration reads and writes comes first, in two cache lines
   // for Double values: arrays of thousands of simulations are advanced one by one.
@@ -44,7 +47,9 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @usableFromInline var frameTransition = SpringTransition.identity
   @usableFromInline var repeatedFrame = -1.0
   /// What a very long frame does.
-  public var longFramePolicy: LongFramePolicy = .catchUp
+  public var longFramePolicy: LongFramePolicy = .catchUp {
+    didSet { repeatLimit = 0 }  // a stepped frame assumes the policy it was planned under
+  }
   /// Frames of `repeatedFrame` stepped since `sinceAnchor` was last brought up to date, and
   /// how many may be before the closed form is due (0 when stepping is off).
   @usableFromInline var repeats: Int32 = 0
@@ -53,37 +58,40 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @usableFromInline var pending: SpringEvents = []
   @usableFromInline var resting = false
   @usableFromInline var hasStarted = false
+  /// Whether `frameTransition` is the transition over `repeatedFrame` (computed once that
+  /// duration has come twice in a row).
+  @usableFromInline var frameTransitionIsReady = false
   /// How the physics advances: ``Integrator/exact`` without an extra force, a numerical
   /// method with one.
   public let integrator: Integrator
 
-  // Exact mode: the state at the anchor, relative to the target, and the time since, both
-  // exact sums so that the closed form is evaluated at the true elapsed time.
-  @usableFromInline var anchorDisplacement: Value
-  @usableFromInline var anchorVelocity: Value
-  /// Seconds since the anchor, less the `repeats` frames not yet added.
-  @usableFromInline var sinceAnchor = DoubleDouble(0)
-  /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
-  /// for numerical paths, which check the threshold at each frame).
-  @usableFromInline var restAfterAnchor = Double.infinity
-  @usableFromInline var previousFrame = -1.0
+  /// Everything else: settings, the anchor, the clocks and the numerical state.
+  @usableFromInline var storage: Storage
 
   /// The spring.
-  public let spring: Spring
+  @inlinable public var spring: Spring { storage.spring }
   /// The fixed physics step of numerical integration, in seconds.
-  public let step: Double
+  @inlinable public var step: Double { storage.step }
   /// The extra force, if any.
-  public let force: Force?
+  @inlinable public var force: Force? { storage.force }
   /// When the motion counts as finished.
   ///
   /// Changing it moves the exact path's rest instant (``settlingTime``); a simulation already
   /// at rest stays there.
   public var restThreshold: RestThreshold {
-    didSet { updateRestInstant() }
+    get { storage.restThreshold }
+    set {
+      uniqueStorage().restThreshold = newValue
+      updateRestInstant()
+    }
   }
   /// Whether the motion ends at its first crossing of the target (no overshoot).
-  public var clampsOvershoot = false {
-    didSet { updateRestInstant() }
+  public var clampsOvershoot: Bool {
+    get { storage.clampsOvershoot }
+    set {
+      uniqueStorage().clampsOvershoot = newValue
+      updateRestInstant()
+    }
   }
 
   /// The displayed value.
@@ -124,18 +132,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     guard !isNumerical else { return nil }
     return anchorClock.high + (anchorClock.low + restAfterAnchor)
   }
-
-  /// The clock at the anchor; ``time`` adds `sinceAnchor`.
-  @usableFromInline var anchorClock = DoubleDouble(0)
-  /// When the simulation last came to rest, on its clock.
-  @usableFromInline var restInstant = 0.0
-  /// The side the motion started from at the last anchor, for overshoot clamping.
-  @usableFromInline var overshootDirection: Value
-  // Numerical mode: the two physics states (relative to the target) that bracket the display
-  // time, and the time between the earlier one and the display.
-  @usableFromInline var physics: (displacement: Value, velocity: Value)
-  @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
-  @usableFromInline var accumulator = 0.0
 
   /// Creates a simulation of a spring from a value toward a target.
   ///
@@ -183,21 +179,15 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     if force != nil, integrator == .exact {
       throw SpringError(parameter: "integrator", value: .name("exact"), rule: .numericalIntegrator)
     }
-    self.spring = spring
     self.integrator = integrator
-    self.step = step
-    self.force = force
-    self.restThreshold = restThreshold
     let displacement = value - target
     try SpringError.requireFinite(displacement, "value - target")
     self.displacement = displacement
     currentTarget = target
     displayedVelocity = velocity
-    anchorDisplacement = displacement
-    anchorVelocity = velocity
-    overshootDirection = displacement == .zero ? velocity : displacement
-    physics = (displacement, velocity)
-    previousPhysics = physics
+    storage = Storage(
+      spring: spring, step: step, force: force, restThreshold: restThreshold,
+      state: (displacement, velocity))
     if isNumerical { seedPhysics(displacement: displacement, velocity: velocity) }
     updateRestInstant()
   }
@@ -262,8 +252,9 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable
   mutating func seedPhysics(displacement: Value, velocity: Value) {
     previousPhysics = (displacement, velocity)
-    physics = previousPhysics
-    integrate(&physics.displacement, &physics.velocity)
+    var next = (displacement: displacement, velocity: velocity)
+    integrate(&next.displacement, &next.velocity)
+    physics = next
     accumulator = 0
     overshootDirection = displacement == .zero ? velocity : displacement
   }
@@ -276,7 +267,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     catchUpRepeats()
     anchorClock = anchorClock + sinceAnchor
     sinceAnchor = DoubleDouble(0)
-    overshootDirection = displacement == .zero ? velocity : displacement
     updateRestInstant()
   }
 
@@ -299,10 +289,12 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     var instant = spring.restDuration(
       displacement: anchorDisplacement, velocity: anchorVelocity,
       distance: restThreshold.distance, speed: restThreshold.speed)
-    if clampsOvershoot, overshootDirection != .zero {
+    let direction = anchorDisplacement == .zero ? anchorVelocity : anchorDisplacement
+    if clampsOvershoot, direction != .zero {
+      // The side the motion started from at the anchor.
       let crossing = spring.dynamics.firstCrossing(
-        projection: Double(anchorDisplacement.dot(overshootDirection)),
-        rate: Double(anchorVelocity.dot(overshootDirection)))
+        projection: Double(anchorDisplacement.dot(direction)),
+        rate: Double(anchorVelocity.dot(direction)))
       instant = min(instant, crossing)
     }
     restAfterAnchor = instant
