@@ -159,12 +159,13 @@ func benchmarkManySprings() throws {
 }
 
 /// Runs every section, or only those named on the command line (`springbench keyframes`):
-/// sampling, stepping, closed-form, many, fitting, keyframes.
+/// sampling, stepping, closed-form, many, simulations, fitting, keyframes.
 func main() throws {
   let sections: [(String, () throws -> Void)] = [
     ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
     ("closed-form", benchmarkClosedForm), ("many", benchmarkManySprings),
-    ("fitting", benchmarkFitting), ("keyframes", benchmarkKeyframeExport),
+    ("simulations", benchmarkSimulations), ("fitting", benchmarkFitting),
+    ("keyframes", benchmarkKeyframeExport),
   ]
   let chosen = Set(CommandLine.arguments.dropFirst())
   print("springbench — SpringKit, release build; medians of repeated runs\n")

@@ -12,7 +12,31 @@ extension SpringSimulation {
   ///   with a numerical one.
   @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> SpringEvents {
-    try SpringError.requireNonNegative(frameDuration, "frameDuration")
+    if frameDuration == repeatedFrame, repeats < repeatLimit {
+      // A repeated frame before rest is due: one step of that frame's exact transition.
+      // The duration was accepted before and the long-frame policy has not changed since
+      // (changing it, an anchor or rest set the limit to 0), and no event is pending.
+      repeats &+= 1
+      let before = (displacement: displacement, velocity: displayedVelocity)
+      (displacement, displayedVelocity) = frameTransition.apply(
+        displacement: before.displacement, velocity: before.velocity)
+      let moved =
+        currentTarget + displacement != currentTarget + before.displacement
+        || displayedVelocity != before.velocity
+      return moved ? .updated : []
+    }
+    return try advanceByEvaluating(frameDuration)
+  }
+
+  /// A frame that evaluates the closed form, integrates, or comes to rest; kept out of line
+  /// so that the stepped frame above inlines into the caller's loop.
+  @inlinable @inline(never)
+  mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
+    // Checked inline: the throwing helper is only called for a bad duration.
+    guard frameDuration.isFinite, frameDuration >= 0 else {
+      try SpringError.requireNonNegative(frameDuration, "frameDuration")
+      return []
+    }
     var duration = frameDuration
     if case .clamp(let maximum) = longFramePolicy {
       guard maximum.isFinite, maximum > 0 else {
@@ -29,36 +53,73 @@ extension SpringSimulation {
       hasStarted = true
       events.insert(.started)
     }
-    let before = (value: displayedValue, velocity: displayedVelocity)
-    let displayed: (displacement: Value, velocity: Value)
+    let before = (value: value, velocity: displayedVelocity)
+    let settles: Bool
     if isNumerical {
       let simulated: Double
+      let displayed: (displacement: Value, velocity: Value)
       (displayed, simulated) = advancePhysics(by: duration)
-      clock = clock + DoubleDouble(simulated)
+      sinceAnchor = sinceAnchor + DoubleDouble(simulated)
+      (displacement, displayedVelocity) = displayed
+      settles =
+        isSettled(displacement: displayed.displacement, velocity: displayed.velocity)
+        || (clampsOvershoot && hasCrossedTarget(displaced: displayed.displacement))
     } else {
-      clock = clock + DoubleDouble(duration)
-      sinceAnchor = sinceAnchor + DoubleDouble(duration)
-      displayed = spring.dynamics.transition(over: sinceAnchor).apply(
+      catchUpRepeats()
+      let head = DoubleDouble.sum(sinceAnchor.high, duration)
+      sinceAnchor = DoubleDouble.sum(head.high, head.low + sinceAnchor.low)
+      (displacement, displayedVelocity) = spring.dynamics.transition(over: sinceAnchor).apply(
         displacement: anchorDisplacement, velocity: anchorVelocity)
+      // The rest instant is exact; no threshold is checked on the frame's state.
+      settles = (sinceAnchor.high - restAfterAnchor) + sinceAnchor.low >= 0
+      if !settles { planRepeats(frame: duration) }
     }
-    displayedValue = currentTarget + displayed.displacement
-    displayedVelocity = displayed.velocity
-    if isSettled(displacement: displayed.displacement, velocity: displayed.velocity)
-      || (clampsOvershoot && hasCrossedTarget(displaced: displayed.displacement))
-    {
+    if settles {
       comeToRest()
       events.insert(.reachedRest)
     }
-    if displayedValue != before.value || displayedVelocity != before.velocity {
+    if value != before.value || displayedVelocity != before.velocity {
       events.insert(.updated)
     }
     return events
   }
 
+  /// Decides how many of the next frames, if they last as long as this one, may be stepped
+  /// with the transition over one frame instead of evaluating the closed form.
+  ///
+  /// The motion over s + h is the motion over h after the motion over s, so the step is
+  /// exact up to rounding, about an ulp of the motion's scale per frame; the closed form,
+  /// evaluated every ``framesBetweenEvaluations`` frames at the exact elapsed time, bounds
+  /// the drift. The frames that could reach the rest instant are never stepped, so rest is
+  /// still decided on the exact sum of the frames. The transition over h is computed once a
+  /// duration repeats, so frames of varying length cost one evaluation each. Stepping is for
+  /// Double scalars: a Float state would round at every step.
+  @inlinable
+  mutating func planRepeats(frame: Double) {
+    repeatLimit = 0
+    guard Value.Scalar.self == Double.self else { return }
+    if frame != repeatedFrame {
+      repeatedFrame = frame
+      frameTransitionIsReady = false
+      return
+    }
+    if !frameTransitionIsReady {
+      frameTransition = spring.dynamics.transition(over: DoubleDouble(frame))
+      frameTransitionIsReady = true
+    }
+    let remaining = (restAfterAnchor - sinceAnchor.high) - sinceAnchor.low
+    // Two frames of margin for the rounding of the quotient.
+    let frames = (remaining / frame).rounded(.down) - 2
+    let most = Self.framesBetweenEvaluations
+    repeatLimit = frames >= Double(most) ? most : frames >= 1 ? Int32(frames) : 0
+  }
+
   /// Snaps to the target with zero velocity and clears the physics.
   @inlinable
   mutating func comeToRest() {
-    displayedValue = currentTarget
+    restInstant =
+      isNumerical ? time : anchorClock.high + (anchorClock.low + restAfterAnchor)
+    displacement = .zero
     displayedVelocity = .zero
     physics = (.zero, .zero)
     previousPhysics = physics
@@ -76,12 +137,15 @@ extension SpringSimulation {
   mutating func advancePhysics(by duration: Double) -> (
     state: (displacement: Value, velocity: Value), simulated: Double
   ) {
-    accumulator += duration
+    let storage = uniqueStorage()
+    storage.accumulator += duration
     var steps = 0
-    while accumulator >= step, steps < Self.maximumStepsPerFrame {
-      previousPhysics = physics
-      integrate(&physics.displacement, &physics.velocity)
-      accumulator -= step
+    while storage.accumulator >= step, steps < Self.maximumStepsPerFrame {
+      var next = storage.physics
+      storage.previousPhysics = next
+      integrate(&next.displacement, &next.velocity)
+      storage.physics = next
+      storage.accumulator -= step
       steps += 1
     }
     var simulated = duration

@@ -16,7 +16,10 @@
 ///
 /// With the ``Integrator/exact`` integrator (the default) the simulation evaluates the closed
 /// form from the last *anchor* (the start, a retarget or an injected velocity), so there is
-/// nothing to integrate and no error to accumulate. With a numerical integrator — required
+/// nothing to integrate and no error to accumulate; frames of one repeated duration are
+/// stepped with that frame's exact transition, with the closed form every 1,024 frames. It
+/// comes to rest on the first frame whose time reaches the exact rest instant,
+/// ``settlingTime``, so rest comes at the same moment, within a frame, at every frame rate. With a numerical integrator — required
 /// for an extra force, allowed without one for comparison — the physics advances in fixed
 /// steps of `step` with an accumulator, kept one step ahead of the display; the display
 /// interpolates between the two physics states that bracket the frame time and never writes
@@ -30,24 +33,69 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The most numerical steps one ``advance(by:)`` takes; a longer frame drops the rest.
   public static var maximumStepsPerFrame: Int { 10_000 }
 
-  /// The spring.
-  public let spring: Spring
+  /// How many frames of one repeated duration are stepped with that frame's transition
+  /// before the closed form is evaluated afresh; each step adds about an ulp of rounding.
+  @inlinable static var framesBetweenEvaluations: Int32 { 1024 }
+
+  // What a frame of a repeated duration reads and writes comes first, in two cache lines
+  // for Double values: arrays of thousands of simulations are advanced one by one.
+  /// The displayed displacement from the target.
+  @usableFromInline var displacement: Value
+  @usableFromInline var displayedVelocity: Value
+  @usableFromInline var currentTarget: Value
+  /// The transition over `repeatedFrame` seconds, once a frame duration repeats.
+  @usableFromInline var frameTransition = SpringTransition.identity
+  @usableFromInline var repeatedFrame = -1.0
+  /// What a very long frame does.
+  public var longFramePolicy: LongFramePolicy = .catchUp {
+    didSet { repeatLimit = 0 }  // a stepped frame assumes the policy it was planned under
+  }
+  /// Frames of `repeatedFrame` stepped since `sinceAnchor` was last brought up to date, and
+  /// how many may be before the closed form is due (0 when stepping is off).
+  @usableFromInline var repeats: Int32 = 0
+  @usableFromInline var repeatLimit: Int32 = 0
+  /// Events waiting for the next frame (retargeting happens between frames).
+  @usableFromInline var pending: SpringEvents = []
+  @usableFromInline var resting = false
+  @usableFromInline var hasStarted = false
+  /// Whether `frameTransition` is the transition over `repeatedFrame` (computed once that
+  /// duration has come twice in a row).
+  @usableFromInline var frameTransitionIsReady = false
   /// How the physics advances: ``Integrator/exact`` without an extra force, a numerical
   /// method with one.
   public let integrator: Integrator
+
+  /// Everything else: settings, the anchor, the clocks and the numerical state.
+  @usableFromInline var storage: Storage
+
+  /// The spring.
+  @inlinable public var spring: Spring { storage.spring }
   /// The fixed physics step of numerical integration, in seconds.
-  public let step: Double
+  @inlinable public var step: Double { storage.step }
   /// The extra force, if any.
-  public let force: Force?
+  @inlinable public var force: Force? { storage.force }
   /// When the motion counts as finished.
-  public var restThreshold: RestThreshold
-  /// What a very long frame does.
-  public var longFramePolicy: LongFramePolicy = .catchUp
+  ///
+  /// Changing it moves the exact path's rest instant (``settlingTime``); a simulation already
+  /// at rest stays there.
+  public var restThreshold: RestThreshold {
+    get { storage.restThreshold }
+    set {
+      uniqueStorage().restThreshold = newValue
+      updateRestInstant()
+    }
+  }
   /// Whether the motion ends at its first crossing of the target (no overshoot).
-  public var clampsOvershoot = false
+  public var clampsOvershoot: Bool {
+    get { storage.clampsOvershoot }
+    set {
+      uniqueStorage().clampsOvershoot = newValue
+      updateRestInstant()
+    }
+  }
 
   /// The displayed value.
-  @inlinable public var value: Value { displayedValue }
+  @inlinable public var value: Value { currentTarget + displacement }
   /// The displayed velocity, in value units per second.
   @inlinable public var velocity: Value { displayedVelocity }
   /// Where the spring pulls the value; change it with ``setTarget(_:)``.
@@ -57,32 +105,33 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The sum of the frame durations after the long-frame policy (and, with an extra force,
   /// after the step cap), kept as a compensated sum so that hours of frames do not drift; the
   /// clock stops while the simulation is at rest.
-  @inlinable public var time: Double { clock.high + clock.low }
+  @inlinable public var time: Double {
+    var sum = anchorClock + sinceAnchor
+    if repeats > 0 { sum = sum + DoubleDouble.product(Double(repeats), repeatedFrame) }
+    return sum.high + sum.low
+  }
   /// Whether the value has settled on the target (and the velocity is zero).
   @inlinable public var isAtRest: Bool { resting }
 
-  // Stored behind the read-only properties so that inlinable code can update them.
-  @usableFromInline var displayedValue: Value
-  @usableFromInline var displayedVelocity: Value
-  @usableFromInline var currentTarget: Value
-  @usableFromInline var clock = DoubleDouble(0)
-  @usableFromInline var resting = false
-
-  // Exact mode: the state at the anchor, relative to the target, and the time since, both
-  // exact sums so that the closed form is evaluated at the true elapsed time.
-  @usableFromInline var anchorDisplacement: Value
-  @usableFromInline var anchorVelocity: Value
-  @usableFromInline var sinceAnchor = DoubleDouble(0)
-  /// The side the motion started from at the last anchor, for overshoot clamping.
-  @usableFromInline var overshootDirection: Value
-  // Numerical mode: the two physics states (relative to the target) that bracket the display
-  // time, and the time between the earlier one and the display.
-  @usableFromInline var physics: (displacement: Value, velocity: Value)
-  @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
-  @usableFromInline var accumulator = 0.0
-  /// Events waiting for the next frame (retargeting happens between frames).
-  @usableFromInline var pending: SpringEvents = []
-  @usableFromInline var hasStarted = false
+  /// The time, on the simulation's clock (``time``), at which the motion comes to rest.
+  ///
+  /// With the ``Integrator/exact`` integrator this is known as soon as the motion is anchored
+  /// — at the start, a retarget, an injected velocity or a change of ``restThreshold`` — and
+  /// computed exactly: the earliest instant after which the distance to the target and the
+  /// speed both stay within the threshold for ever (or, with ``clampsOvershoot``, the first
+  /// crossing of the target, if that comes sooner). The simulation comes to rest in the first
+  /// frame whose time reaches it, whatever the frame rate, so timelines and observers can
+  /// schedule what follows without stepping. SwiftUI calls the same idea, measured from the
+  /// start of an animation, its settling duration.
+  ///
+  /// After rest it is the instant the motion came to rest, at most one frame before ``time``.
+  /// `infinity` when an undamped spring never settles; `nil` while a numerical integrator is
+  /// moving, whose rest is decided by checking the threshold at each frame.
+  @inlinable public var settlingTime: Double? {
+    if resting { return restInstant }
+    guard !isNumerical else { return nil }
+    return anchorClock.high + (anchorClock.low + restAfterAnchor)
+  }
 
   /// Creates a simulation of a spring from a value toward a target.
   ///
@@ -130,22 +179,17 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     if force != nil, integrator == .exact {
       throw SpringError(parameter: "integrator", value: .name("exact"), rule: .numericalIntegrator)
     }
-    self.spring = spring
     self.integrator = integrator
-    self.step = step
-    self.force = force
-    self.restThreshold = restThreshold
     let displacement = value - target
     try SpringError.requireFinite(displacement, "value - target")
-    displayedValue = value
+    self.displacement = displacement
     currentTarget = target
     displayedVelocity = velocity
-    anchorDisplacement = displacement
-    anchorVelocity = velocity
-    overshootDirection = displacement == .zero ? velocity : displacement
-    physics = (displacement, velocity)
-    previousPhysics = physics
+    storage = Storage(
+      spring: spring, step: step, force: force, restThreshold: restThreshold,
+      state: (displacement, velocity))
     if isNumerical { seedPhysics(displacement: displacement, velocity: velocity) }
+    updateRestInstant()
   }
 
   /// Whether the physics runs a numerical integrator.
@@ -162,12 +206,13 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable
   public mutating func setTarget(_ newTarget: Value) throws(SpringError) {
     try SpringError.requireFinite(newTarget, "target")
-    let displacement = displayedValue - newTarget
+    let displacement = value - newTarget
     try SpringError.requireFinite(displacement, "value - target")
     guard newTarget != currentTarget else { return }
     let shift = currentTarget - newTarget
     let wasResting = resting
     currentTarget = newTarget
+    self.displacement = displacement
     pending.insert(.retargeted)
     resting = false
     if isNumerical, !wasResting {
@@ -194,7 +239,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     guard !(resting && newVelocity == .zero) else { return }
     displayedVelocity = newVelocity
     resting = false
-    let displacement = displayedValue - currentTarget
     if isNumerical {
       seedPhysics(displacement: displacement, velocity: newVelocity)
     } else {
@@ -208,8 +252,9 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable
   mutating func seedPhysics(displacement: Value, velocity: Value) {
     previousPhysics = (displacement, velocity)
-    physics = previousPhysics
-    integrate(&physics.displacement, &physics.velocity)
+    var next = (displacement: displacement, velocity: velocity)
+    integrate(&next.displacement, &next.velocity)
+    physics = next
     accumulator = 0
     overshootDirection = displacement == .zero ? velocity : displacement
   }
@@ -219,8 +264,41 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   mutating func anchor(displacement: Value, velocity: Value) {
     anchorDisplacement = displacement
     anchorVelocity = velocity
+    catchUpRepeats()
+    anchorClock = anchorClock + sinceAnchor
     sinceAnchor = DoubleDouble(0)
-    overshootDirection = displacement == .zero ? velocity : displacement
+    updateRestInstant()
+  }
+
+  /// Adds the stepped frames to `sinceAnchor`: n·h is exact as a double-double.
+  @inlinable
+  mutating func catchUpRepeats() {
+    guard repeats > 0 else { return }
+    sinceAnchor = sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
+    repeats = 0
+  }
+
+  /// Computes the exact path's rest instant for the current anchor: the last exit from the
+  /// rest threshold, or the first crossing of the target when clamping overshoot, if sooner.
+  @inlinable
+  mutating func updateRestInstant() {
+    guard !isNumerical else {
+      restAfterAnchor = .infinity
+      return
+    }
+    var instant = spring.restDuration(
+      displacement: anchorDisplacement, velocity: anchorVelocity,
+      distance: restThreshold.distance, speed: restThreshold.speed)
+    let direction = anchorDisplacement == .zero ? anchorVelocity : anchorDisplacement
+    if clampsOvershoot, direction != .zero {
+      // The side the motion started from at the anchor.
+      let crossing = spring.dynamics.firstCrossing(
+        projection: Double(anchorDisplacement.dot(direction)),
+        rate: Double(anchorVelocity.dot(direction)))
+      instant = min(instant, crossing)
+    }
+    restAfterAnchor = instant
+    repeatLimit = 0  // the next frame evaluates the closed form and plans the steps again
   }
 
   /// The simulation one frame later, leaving this one unchanged.

@@ -15,7 +15,10 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
     /// At this many seconds on the timeline; a time already past starts it with the next
     /// frame.
     case at(Double)
-    /// At the end of the frame in which the simulation with this index came to rest.
+    /// At the instant the simulation with this index comes to rest: its
+    /// ``SpringSimulation/settlingTime``, placed on the timeline, so a sequence keeps the same
+    /// rhythm at every frame rate. The new simulation advances by the part of that frame after
+    /// the instant (by none with a numerical integrator, whose rest instant is the frame's end).
     case afterRest(of: Int)
   }
 
@@ -27,6 +30,8 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
   public private(set) var hasStarted: [Bool] = []
   /// Seconds since the timeline began.
   public private(set) var time = 0.0
+  /// When each simulation last came to rest, in timeline seconds.
+  var restTimes: [Double] = []
 
   /// Creates an empty timeline.
   public init() {}
@@ -59,6 +64,7 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
     simulations.append(simulation)
     starts.append(start)
     hasStarted.append(false)
+    restTimes.append(.infinity)
     return simulations.count - 1
   }
 
@@ -80,7 +86,7 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
   /// Advances every started simulation by one frame, starting the ones whose time has come.
   ///
   /// A simulation that starts at a time within the frame advances by the part of the frame
-  /// after that time; one that starts after another's rest begins at the end of this frame.
+  /// after that time, and so does one that starts at another's rest instant within it.
   ///
   /// - Parameter frameDuration: Seconds; finite and at least 0.
   /// - Returns: The events of each simulation this frame (empty for those not started).
@@ -101,12 +107,19 @@ public struct SpringTimeline<Value: SpringVector>: Sendable {
           duration = time - max(start, frameStart)
         case .afterRest(let other) where hasStarted[other] && simulations[other].isAtRest:
           hasStarted[index] = true
-          duration = 0
+          duration = time - max(restTimes[other], frameStart)
         default:
           continue
         }
       }
       events[index] = try simulations[index].advance(by: duration)
+      if events[index].contains(.reachedRest) {
+        // The rest instant on the simulation's clock, carried to the timeline's: its clock
+        // reached `time` at the end of this frame.
+        let simulation = simulations[index]
+        let early = simulation.time - (simulation.settlingTime ?? simulation.time)
+        restTimes[index] = time - min(max(0, early), duration)
+      }
     }
     return events
   }

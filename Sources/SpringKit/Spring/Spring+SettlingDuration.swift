@@ -75,6 +75,22 @@ extension Spring {
   static func planeCoordinates<V: SpringVector>(
     displacement: V, velocity: V, epsilon: Double
   ) -> (displacement: PlaneVector, velocity: PlaneVector, epsilon: Double) {
+    let plane = planeCoordinates(displacement: displacement, velocity: velocity)
+    return (plane.displacement, plane.velocity, scaled(epsilon, exponent: plane.exponent))
+  }
+
+  /// `value` × 2^`exponent`, exactly unless it underflows or overflows.
+  @inlinable
+  static func scaled(_ value: Double, exponent: Int) -> Double {
+    Double(sign: .plus, exponent: value.exponent + exponent, significand: value.significand)
+  }
+
+  /// u₀ and v₀ in an orthonormal basis of their plane, after an exact rescaling by
+  /// 2^`exponent` so that their squares neither overflow nor underflow.
+  @inlinable
+  static func planeCoordinates<V: SpringVector>(
+    displacement: V, velocity: V
+  ) -> (displacement: PlaneVector, velocity: PlaneVector, exponent: Int) {
     var u = displacement
     var v = velocity
     var exponent = 0
@@ -95,14 +111,33 @@ extension Spring {
         break
       }
     }
-    let scaledEpsilon = Double(
-      sign: .plus, exponent: epsilon.exponent + exponent, significand: epsilon.significand)
     let length = Double(u.magnitude)
     let speed = Double(v.magnitude)
-    guard length > 0 else { return (.zero, PlaneVector(speed, 0), scaledEpsilon) }
+    guard length > 0 else { return (.zero, PlaneVector(speed, 0), exponent) }
     let along = Double(u.dot(v)) / length
     let across = max(0, speed * speed - along * along).squareRoot()
-    return (PlaneVector(length, 0), PlaneVector(along, across), scaledEpsilon)
+    return (PlaneVector(length, 0), PlaneVector(along, across), exponent)
+  }
+
+  /// The exact rest duration of a motion from displacement u₀ and velocity v₀: the last time
+  /// at which |u| ≥ `distance` or |v| ≥ `speed`, so that both stay within their thresholds
+  /// for ever after (Euclidean norms for vectors).
+  ///
+  /// The velocity of a spring motion is itself a spring motion, starting at v₀ with the
+  /// acceleration a₀ = −ω₀²u₀ − 2λv₀, so both conditions are settling durations of one
+  /// solver; the answer is the later of the two.
+  ///
+  /// - Returns: Seconds after the state; `0` when it is already within both thresholds for
+  ///   ever and `infinity` when an undamped spring never settles.
+  @inlinable
+  func restDuration<V: SpringVector>(
+    displacement: V, velocity: V, distance: Double, speed: Double
+  ) -> Double {
+    let plane = Self.planeCoordinates(displacement: displacement, velocity: velocity)
+    return SettlingSolver.restDuration(
+      dynamics: dynamics, displacement: plane.displacement, velocity: plane.velocity,
+      distance: Self.scaled(distance, exponent: plane.exponent),
+      speed: Self.scaled(speed, exponent: plane.exponent))
   }
 }
 
@@ -144,6 +179,33 @@ struct SettlingSolver {
   }
 
   static func length(_ vector: PlaneVector) -> Double { libmHypot(vector.x, vector.y) }
+
+  /// The later of the last exits of |U| from `distance` and of |V| from `speed`; see
+  /// ``Spring/restDuration(displacement:velocity:distance:speed:)``.
+  @usableFromInline
+  static func restDuration(
+    dynamics: SpringDynamics, displacement: PlaneVector, velocity: PlaneVector,
+    distance: Double, speed: Double
+  ) -> Double {
+    let position = SettlingSolver(
+      dynamics: dynamics, displacement: displacement, velocity: velocity, epsilon: distance
+    ).settlingDuration()
+    guard position.isFinite else { return position }
+    // V solves the same equation from (v₀, a₀); scale the state down (exactly, by powers of
+    // two, ε with it) when ω₀²·u₀ would overflow.
+    let lambda = dynamics.decayRate
+    var (p, w, epsilon) = (velocity, displacement, speed)
+    var acceleration = -dynamics.frequencySquared * w - (2 * lambda) * p
+    for _ in 0..<8 where !(acceleration.x.isFinite && acceleration.y.isFinite) {
+      let tiny = Double(sign: .plus, exponent: -256, significand: 1)
+      (p, w, epsilon) = (tiny * p, tiny * w, tiny * epsilon)
+      acceleration = -dynamics.frequencySquared * w - (2 * lambda) * p
+    }
+    let stopping = SettlingSolver(
+      dynamics: dynamics, displacement: p, velocity: acceleration, epsilon: epsilon
+    ).settlingDuration()
+    return max(position, stopping)
+  }
 
   func state(at time: DoubleDouble) -> (displacement: PlaneVector, velocity: PlaneVector) {
     let transition = dynamics.transition(over: time)

@@ -1,0 +1,120 @@
+// The part of a simulation that a repeated frame of the exact path does not touch.
+
+extension SpringSimulation {
+  /// The settings, the anchor, the clocks and the numerical-integration state.
+  ///
+  /// They sit behind one reference so that the value a repeated frame reads and writes stays
+  /// small: ten thousand simulations in an array then fit a core's cache. Copied on write, so
+  /// ``SpringSimulation`` keeps value semantics.
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    // @unchecked: the class is only mutated through `SpringSimulation.uniqueStorage()`,
+    // which copies it first unless the reference is unique, exactly as Array does.
+    @usableFromInline let spring: Spring
+    @usableFromInline let step: Double
+    @usableFromInline let force: Force?
+    @usableFromInline var restThreshold: RestThreshold
+    @usableFromInline var clampsOvershoot = false
+    /// When the simulation last came to rest, on its clock.
+    @usableFromInline var restInstant = 0.0
+    /// The side the motion started from, for overshoot clamping on numerical paths.
+    @usableFromInline var overshootDirection: Value
+    // The two physics states (relative to the target) that bracket the display time, and the
+    // time between the earlier one and the display.
+    @usableFromInline var physics: (displacement: Value, velocity: Value)
+    @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
+    @usableFromInline var accumulator = 0.0
+    // Exact mode: the state at the anchor, relative to the target, and the time since, both
+    // exact sums so that the closed form is evaluated at the true elapsed time.
+    @usableFromInline var anchorDisplacement: Value
+    @usableFromInline var anchorVelocity: Value
+    /// Seconds since the anchor, less the `repeats` frames not yet added.
+    @usableFromInline var sinceAnchor = DoubleDouble(0)
+    /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
+    /// for numerical paths, which check the threshold at each frame).
+    @usableFromInline var restAfterAnchor = Double.infinity
+    /// The clock at the anchor; ``SpringSimulation/time`` adds `sinceAnchor`.
+    @usableFromInline var anchorClock = DoubleDouble(0)
+
+    @usableFromInline
+    init(
+      spring: Spring, step: Double, force: Force?, restThreshold: RestThreshold,
+      state: (displacement: Value, velocity: Value)
+    ) {
+      self.spring = spring
+      self.step = step
+      self.force = force
+      self.restThreshold = restThreshold
+      overshootDirection = state.displacement == .zero ? state.velocity : state.displacement
+      physics = state
+      previousPhysics = state
+      anchorDisplacement = state.displacement
+      anchorVelocity = state.velocity
+    }
+
+    @usableFromInline
+    func copy() -> Storage {
+      let copy = Storage(
+        spring: spring, step: step, force: force, restThreshold: restThreshold, state: physics)
+      copy.clampsOvershoot = clampsOvershoot
+      copy.restInstant = restInstant
+      copy.overshootDirection = overshootDirection
+      copy.previousPhysics = previousPhysics
+      copy.accumulator = accumulator
+      copy.anchorDisplacement = anchorDisplacement
+      copy.anchorVelocity = anchorVelocity
+      copy.sinceAnchor = sinceAnchor
+      copy.restAfterAnchor = restAfterAnchor
+      copy.anchorClock = anchorClock
+      return copy
+    }
+  }
+
+  /// The storage, copied first if another simulation shares it.
+  @inlinable
+  mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  @inlinable var anchorDisplacement: Value {
+    get { storage.anchorDisplacement }
+    set { uniqueStorage().anchorDisplacement = newValue }
+  }
+  @inlinable var anchorVelocity: Value {
+    get { storage.anchorVelocity }
+    set { uniqueStorage().anchorVelocity = newValue }
+  }
+  @inlinable var sinceAnchor: DoubleDouble {
+    get { storage.sinceAnchor }
+    set { uniqueStorage().sinceAnchor = newValue }
+  }
+  @inlinable var restAfterAnchor: Double {
+    get { storage.restAfterAnchor }
+    set { uniqueStorage().restAfterAnchor = newValue }
+  }
+  @inlinable var anchorClock: DoubleDouble {
+    get { storage.anchorClock }
+    set { uniqueStorage().anchorClock = newValue }
+  }
+  @inlinable var restInstant: Double {
+    get { storage.restInstant }
+    set { uniqueStorage().restInstant = newValue }
+  }
+  @inlinable var overshootDirection: Value {
+    get { storage.overshootDirection }
+    set { uniqueStorage().overshootDirection = newValue }
+  }
+  @inlinable var physics: (displacement: Value, velocity: Value) {
+    get { storage.physics }
+    set { uniqueStorage().physics = newValue }
+  }
+  @inlinable var previousPhysics: (displacement: Value, velocity: Value) {
+    get { storage.previousPhysics }
+    set { uniqueStorage().previousPhysics = newValue }
+  }
+  @inlinable var accumulator: Double {
+    get { storage.accumulator }
+    set { uniqueStorage().accumulator = newValue }
+  }
+}
