@@ -11,7 +11,7 @@ public import SpringKit
 /// 32 more per segment and both sides of every keyframe. While any of them strays beyond the
 /// keyframes' tolerance, every kind of number gets one decimal more (at most 17). Rounding
 /// cannot undo an error the keyframes already have, so plan them with room for it:
-/// ``SpringKit/Spring/printableKeyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)``
+/// `Spring.printableKeyframes(fromValue:toValue:initialVelocity:tolerance:interpolation:end:)`
 /// leaves a tenth of the tolerance to rounding.
 ///
 /// The estimate: with the error basis ε the keyframes' tolerance, or for uniform sampling
