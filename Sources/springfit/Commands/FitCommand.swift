@@ -133,7 +133,7 @@ enum FitCommand {
         return .data(line: nil, error.description)
       }
       return .usage(UsageError(springError, options: options))
-    case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
+    case .tooFewPoints, .mismatchedCounts, .componentsDiffer, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }
   }

@@ -38,10 +38,15 @@ extension FitCommandOptions: Subcommand {
             + "paced and cubicPaced; timingFunctions (names or [x1, y1, x2, y2]) to linear "
             + "timing. timingFunction (the whole animation's), tensionValues, continuityValues "
             + "and biasValues are read too, keyPath is ignored, any other field is an error."),
-        Help.entry("  time,value CSV", "Samples: seconds and values, fitted at their own times."),
         Help.entry(
-          "  keyTime,value CSV",
-          "Keyframes at fractions 0...1 of --duration, linear unless --mode says otherwise."),
+          "  CSV",
+          "A header with a time column (samples in seconds, fitted at their own times) or a "
+            + "keyTime column (keyframes at fractions 0...1 of the duration: --duration, else "
+            + "the last time / keyTime when a time column is there too; linear unless --mode "
+            + "says otherwise), and one or more value columns. The value column is --column's, "
+            + "else the only one, value, value.x,value.y,... (a vector) or position; other "
+            + "columns (velocity, labels) are ignored. So the CSV that the sample and keyframes "
+            + "commands print (time,position,velocity and keyTime,time,value) reads back."),
       ].joined(separator: "\n"),
       [
         "  {\"values\": [0.4, 1, 0.9, 1], \"keyTimes\": [0, 0.4, 0.7, 1], \"duration\": 0.333,",

@@ -18,6 +18,8 @@ struct KeyframeFlags: Sendable, Equatable {
   var mode: CalculationMode?
   /// `--timing-functions`.
   var timingFunctions: [TimingFunction]?
+  /// `--column`: the CSV value columns, by name.
+  var columns: [String]?
   /// The text of each given option as typed, by option name, for messages.
   var texts: [String: String] = [:]
 
@@ -30,7 +32,8 @@ struct KeyframeFlags: Sendable, Equatable {
   /// The options that replace a keyframe file's fields.
   var overrides: KeyframeDocument.Overrides {
     KeyframeDocument.Overrides(
-      duration: duration, calculationMode: mode, timingFunctions: timingFunctions)
+      duration: duration, calculationMode: mode, timingFunctions: timingFunctions,
+      valueColumns: columns)
   }
 
   /// Whether a field's value comes from an option.
@@ -122,7 +125,8 @@ enum KeyframeInput {
   /// How the command line words document errors: it names `--duration` and `fit`.
   static let wording = KeyframeDocumentError.Wording(
     oneNumberPerKeyframe: "fit takes one number per keyframe",
-    missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration")
+    missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration",
+    chooseColumn: "choose with --column NAME")
 
   /// The text of an input file or standard input as a subject: JSON when it starts with `{`
   /// or `[`, CSV otherwise.
@@ -136,6 +140,11 @@ enum KeyframeInput {
   static func subject(from bytes: [UInt8], name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
+    if flags.columns != nil, isJSON(bytes) {
+      throw .usage(
+        .optionDoesNotApply(
+          option: "--column", reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
+    }
     let document: KeyframeDocument
     do {
       document = try KeyframeDocument.decode(bytes, overriding: flags.overrides)
@@ -143,6 +152,14 @@ enum KeyframeInput {
       throw inputError(error, name: name)
     }
     return try subject(from: document, name: name, flags: flags)
+  }
+
+  /// Whether `KeyframeDocument.decode` reads the bytes as JSON: the first character after a
+  /// byte order mark and whitespace is `{` or `[`.
+  static func isJSON(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 
   // MARK: JSON
@@ -191,7 +208,7 @@ enum KeyframeInput {
       throw .usage(
         .optionDoesNotApply(
           option: option,
-          reason: "\(name) has time,value samples, which are fitted as they are; only "
+          reason: "\(name) has samples (a time column), which are fitted as they are; only "
             + "keyframes have a duration, a calculation mode and timing functions"))
     }
     return .samples(
