@@ -50,7 +50,8 @@ extension FitCommandOptions {
   static let valuesOption = OptionSpec(
     "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
-      + "command line instead of a file. Needs --duration.")
+      + "command line instead of a file. Vectors (points, colours, transforms) separate "
+      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.")
   static let keyTimesOption = OptionSpec(
     "--key-times", .list, value: "T,...",
     help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
@@ -161,7 +162,7 @@ extension FitCommandOptions {
     result.keyframes = try keyframeFlags(scanned)
     result.fitting = try fitOptions(scanned)
     if case .values = result.input {
-      _ = try KeyframeInput.track(fromFlags: result.keyframes)
+      _ = try KeyframeInput.subject(fromFlags: result.keyframes)
     }
     result.format = scanned.choice(formatOption) ?? result.format
     if let plot = scanned.text(plotOption.name) {
@@ -195,7 +196,8 @@ extension FitCommandOptions {
       if let text = scanned.text(option.name) { flags.texts[option.name] = text }
     }
     if let text = scanned.text(valuesOption.name) {
-      flags.values = try KeyframeInput.numberList(text, option: valuesOption.name, field: "values")
+      (flags.values, flags.vectorValues) = try KeyframeInput.values(
+        text, option: valuesOption.name)
     }
     if let text = scanned.text(keyTimesOption.name) {
       flags.keyTimes = try KeyframeInput.numberList(
