@@ -32,7 +32,8 @@ extension FitCommandOptions: Subcommand {
         "KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):",
         Help.entry(
           "  JSON",
-          "Shaped like a CAKeyframeAnimation (example below). values and duration are needed "
+          "Shaped like a CAKeyframeAnimation (example below). values (numbers, or arrays of as "
+            + "many numbers each for a point, a colour or a transform) and duration are needed "
             + "(the duration may come from --duration). keyTimes default to evenly spaced; "
             + "calculationMode to linear, with Core Animation's names linear, cubic, discrete, "
             + "paced and cubicPaced; timingFunctions (names or [x1, y1, x2, y2]) to linear "
@@ -66,6 +67,17 @@ extension FitCommandOptions: Subcommand {
           + "mass, stiffness), to and verdict (description, and name: good, acceptable or "
           + "none); numbers JSON cannot hold are null. csv has the columns "
           + "time,keyframes,spring,error, with error = spring - keyframes."),
+      Help.paragraph(
+        "VECTORS: keyframes given as --values with ';' between keyframes, as JSON arrays or "
+          + "as several CSV value columns are fitted with one spring for every "
+          + "component (the frequency and damping ratio shared, as Core Animation and SwiftUI "
+          + "animate them) and each component's own from, to and initial velocity. "
+          + "Components are interpolated independently, in the space the values are given "
+          + "in (a colour in its RGB components, a transform in its own parameters). rmsError "
+          + "and maxError are the Euclidean (vector) ones; text adds a table of components, "
+          + "json has from, to and initialVelocity as arrays and components (name, from, to, "
+          + "initialVelocity, rmsError, maxError), csv has keyframes.NAME, spring.NAME and "
+          + "error.NAME per component, and the plot a panel per component."),
       [
         "EXIT STATUS:",
         Help.entry("  0", "Success, including help; a batch with bad lines also exits 0."),
