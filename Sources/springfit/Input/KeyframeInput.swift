@@ -372,6 +372,10 @@ enum KeyframeInput {
     throws(KeyframeInputError) -> KeyframeTrack<Double>
   {
     do throws(KeyframeDocumentError) {
+      if document.vectorValues != nil {
+        // Vector keyframes where only scalars are taken (a --batch line).
+        _ = try document.track()
+      }
       guard document.values.count >= 2 else {
         throw document.documentError(
           for: KeyframeError(
