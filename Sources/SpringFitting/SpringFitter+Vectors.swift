@@ -14,7 +14,7 @@ extension SpringFitter {
   /// ```swift
   /// let x = try KeyframeTrack(values: [0.0, 110, 100], duration: 0.5, calculationMode: .cubic)
   /// let y = try KeyframeTrack(values: [0.0, 55, 50], duration: 0.5, calculationMode: .cubic)
-  /// let fit = try SpringFitter().fit([x, y])
+  /// let fit = try SpringFitter().fit(components: [x, y])
   /// print(fit.spring.dampingRatio, fit.components.map(\.initialVelocity), fit.rmsError)
   /// ```
   ///
@@ -23,7 +23,9 @@ extension SpringFitter {
   /// - Throws: ``FitError`` when a track has a single value, the tracks' durations differ
   ///   (``FitError/componentsDiffer(index:)``) or an option is out of range.
   /// - Complexity: About the cost of one scalar fit per component.
-  public func fit(_ tracks: [KeyframeTrack<Double>]) throws(FitError) -> VectorSpringFit {
+  public func fit(components tracks: [KeyframeTrack<Double>]) throws(FitError)
+    -> VectorSpringFit
+  {
     guard let first = tracks.first else { throw .tooFewPoints(0) }
     var problems: [FitProblem] = []
     var data: [[Double]] = []

@@ -57,7 +57,7 @@ import Testing
   @Test func vectorErrorsAreEuclidean() throws {
     let x = try KeyframeTrack(values: [0.0, 120, 95, 100], duration: 0.6, calculationMode: .cubic)
     let y = try KeyframeTrack(values: [0.0, 40, 52, 50], duration: 0.6, calculationMode: .cubic)
-    let fit = try SpringFitter().fit([x, y])
+    let fit = try SpringFitter().fit(components: [x, y])
     var squares = 0.0
     var maximum = 0.0
     for (i, time) in fit.times.enumerated() {
@@ -90,7 +90,7 @@ import Testing
       try KeyframeTrack(values: [1.0, 0.2, 0.45, 0.4], duration: 0.5, calculationMode: .cubic),
       try KeyframeTrack(values: [0.0, 30, 24, 25], duration: 0.5),
     ]
-    let fit = try SpringFitter().fit(tracks)
+    let fit = try SpringFitter().fit(components: tracks)
     let vectorSquares = fit.rmsError * fit.rmsError
     for track in tracks {
       let own = try SpringFitter().fit(track).spring
@@ -108,7 +108,7 @@ import Testing
     let track = try KeyframeTrack(
       values: [0.4, 1, 0.9, 1], duration: 1.0 / 3, calculationMode: .cubic)
     let scalar = try SpringFitter().fit(track)
-    let vector = try SpringFitter().fit([track])
+    let vector = try SpringFitter().fit(components: [track])
     #expect(abs(vector.rmsError - scalar.rmsError) <= 1e-9 * scalar.rmsError)
     #expect(abs(vector.spring.dampingRatio - scalar.spring.dampingRatio) <= 1e-6)
     #expect(vector.verdict.name == scalar.verdict.name)
@@ -118,8 +118,8 @@ import Testing
   @Test func badInput() throws {
     let short = try KeyframeTrack(values: [0.0, 1], duration: 0.5)
     let long = try KeyframeTrack(values: [0.0, 1], duration: 0.6)
-    #expect(throws: FitError.componentsDiffer(index: 1)) { try SpringFitter().fit([short, long]) }
-    #expect(throws: FitError.tooFewPoints(0)) { try SpringFitter().fit([]) }
+    #expect(throws: FitError.componentsDiffer(index: 1)) { try SpringFitter().fit(components: [short, long]) }
+    #expect(throws: FitError.tooFewPoints(0)) { try SpringFitter().fit(components: []) }
     #expect(throws: FitError.mismatchedCounts(times: 2, values: 1)) {
       try SpringFitter().fit(times: [0, 1], components: [[0, 1], [0]])
     }

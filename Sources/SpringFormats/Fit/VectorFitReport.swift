@@ -10,7 +10,7 @@ public import SpringKit
 /// ```swift
 /// let document = try KeyframeDocument.decode(bytes)
 /// let tracks = try document.componentTracks()
-/// let fit = try SpringFitter().fit(tracks)
+/// let fit = try SpringFitter().fit(components: tracks)
 /// let report = VectorFitReport(fit: fit, names: document.componentNames, tracks: tracks)
 /// print(report.text)
 /// ```
@@ -40,7 +40,7 @@ public struct VectorFitReport: Sendable {
     self.subject = subject
   }
 
-  /// The report of a fit to one track per component (`SpringFitter.fit(_:)`).
+  /// The report of a fit to one track per component (`SpringFitter.fit(components:)`).
   ///
   /// - Parameters:
   ///   - fit: The fit.

@@ -13,7 +13,7 @@ struct VectorFitReportTests {
         #"{"values": [[0, 0, 1], [120, 40, 0.5], [95, 52, 0.62], [100, 50, 0.6]], "duration": 0.6, "calculationMode": "cubic"}"#
           .utf8))
     let tracks = try document.componentTracks()
-    let fit = try SpringFitter().fit(tracks)
+    let fit = try SpringFitter().fit(components: tracks)
     return (VectorFitReport(fit: fit, names: document.componentNames, tracks: tracks), tracks)
   }
 
