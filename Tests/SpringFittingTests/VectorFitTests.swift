@@ -118,7 +118,9 @@ import Testing
   @Test func badInput() throws {
     let short = try KeyframeTrack(values: [0.0, 1], duration: 0.5)
     let long = try KeyframeTrack(values: [0.0, 1], duration: 0.6)
-    #expect(throws: FitError.componentsDiffer(index: 1)) { try SpringFitter().fit(components: [short, long]) }
+    #expect(throws: FitError.componentsDiffer(index: 1)) {
+      try SpringFitter().fit(components: [short, long])
+    }
     #expect(throws: FitError.tooFewPoints(0)) { try SpringFitter().fit(components: []) }
     #expect(throws: FitError.mismatchedCounts(times: 2, values: 1)) {
       try SpringFitter().fit(times: [0, 1], components: [[0, 1], [0]])

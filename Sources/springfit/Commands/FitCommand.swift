@@ -120,7 +120,8 @@ enum FitCommand {
       }
     case .tracks(let tracks, let names):
       do {
-        return .vector(VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
+        return .vector(
+          VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
       } catch {
         throw inputError(error, lines: [])
       }
