@@ -145,6 +145,10 @@ struct FitVectorTests {
       json.errors
         == "Error: standard input:2: values[1] has 3 components; expected 2, as the first "
         + "value has\n")
+    // One component per keyframe is a scalar.
+    #expect(
+      try FitFixtures.document(["--values", "0;1.1;1", "--duration", "0.5"])
+        == FitFixtures.document(["--values", "0,1.1,1", "--duration", "0.5"]))
     let flags = Invocation(["fit", "--values", "0,0;1", "--duration", "1"])
     #expect(flags.status == 64)
     #expect(flags.errors.contains("values[1] has 1 component; expected 2"))

@@ -313,6 +313,8 @@ enum KeyframeInput {
       }
       vectors.append(vector)
     }
+    // One component per keyframe is a scalar written with ';'.
+    guard vectors.first?.count ?? 0 > 1 else { return (vectors.map { $0[0] }, nil) }
     return (nil, vectors)
   }
 
