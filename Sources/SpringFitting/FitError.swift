@@ -12,6 +12,9 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
   case timesNotIncreasing(index: Int)
   /// A fixed parameter or option out of range.
   case invalidOption(SpringError)
+  /// A vector's component whose duration (or times) differ from the first component's;
+  /// its index.
+  case componentsDiffer(index: Int)
   /// No spring of the search could be evaluated on the data (for example, times so large
   /// that every motion overflows).
   case noSpringEvaluates
@@ -29,6 +32,9 @@ public enum FitError: Error, Hashable, Sendable, CustomStringConvertible {
     case .timesNotIncreasing(let index):
       "times[\(index)] is not greater than the time before it (times must increase from 0)"
     case .invalidOption(let error): error.description
+    case .componentsDiffer(let index):
+      "component \(index) has another duration than component 0; the components of a vector "
+        + "share their times"
     case .noSpringEvaluates: "no spring could be evaluated on these samples"
     }
   }

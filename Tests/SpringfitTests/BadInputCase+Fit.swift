@@ -172,6 +172,18 @@ extension BadInputCase {
       "JSON: --duration 0 for a file", ["fit", "$IN", "--duration", "0"],
       fixture: json("{\"values\": [0, 1], \"duration\": 1}"), exit: .usage,
       mentions: ["'0'", "'--duration'"]),
+    BadInputCase(
+      "JSON: vectors of unequal sizes", ["fit", "$IN"],
+      fixture: json("{\"values\": [[0, 0], [1]], \"duration\": 1}"), exit: .dataError,
+      mentions: ["k.json:1:", "values[1] has 1 component; expected 2"]),
+    BadInputCase(
+      "JSON: one vector keyframe", ["fit", "$IN"],
+      fixture: json("{\"values\": [[0, 0]], \"duration\": 1}"), exit: .dataError,
+      mentions: ["k.json:1:", "values"]),
+    BadInputCase(
+      "JSON: --column for JSON", ["fit", "$IN", "--column", "x"],
+      fixture: json("{\"values\": [[0, 0], [1, 1]], \"duration\": 1}"), exit: .usage,
+      mentions: ["'--column' does not apply"]),
   ]
 
   /// Keyframe CSV files: bad data (exit 65) naming the file and line, or the option a CSV
@@ -180,6 +192,16 @@ extension BadInputCase {
     BadInputCase(
       "CSV: unknown header", ["fit", "$IN"], fixture: csv("t,v\n0,0\n1,1\n"), exit: .dataError,
       mentions: ["k.csv:1:", "the header is 't,v'"]),
+    BadInputCase(
+      "CSV: ambiguous value columns", ["fit", "$IN"], fixture: csv("time,a,b\n0,0,0\n1,1,1\n"),
+      exit: .dataError, mentions: ["k.csv:1:", "'time,a,b'", "--column", "a, b"]),
+    BadInputCase(
+      "CSV: --column names no column", ["fit", "$IN", "--column", "c"],
+      fixture: csv("time,a,b\n0,0,0\n1,1,1\n"), exit: .dataError,
+      mentions: ["k.csv:1:", "no column 'c'", "a, b"]),
+    BadInputCase(
+      "CSV: vector of one sample", ["fit", "$IN", "--column", "a,b"],
+      fixture: csv("time,a,b\n0,0,0\n"), exit: .dataError, mentions: ["1 point given"]),
     BadInputCase(
       "CSV: three fields", ["fit", "$IN"], fixture: csv("time,value\n0,0\n1,1,1\n"),
       exit: .dataError, mentions: ["k.csv:3:", "3 fields; expected 2"]),

@@ -20,12 +20,12 @@ struct FitErrorTests {
   static let dataCases: [DataCase] = [
     DataCase(
       text: "",
-      message: ": the input is empty; expected keyframe JSON, or CSV with a "
-        + "time,value or keyTime,value header"),
+      message: ": the input is empty; expected keyframe JSON, or CSV with a time or keyTime "
+        + "column and value columns"),
     DataCase(
       text: " \n\t\n",
-      message: ": the input is empty; expected keyframe JSON, or CSV "
-        + "with a time,value or keyTime,value header"),
+      message: ": the input is empty; expected keyframe JSON, or CSV with a time or keyTime "
+        + "column and value columns"),
     DataCase(
       text: "{\n  \"values\": [0.4, \"big\", 1],\n  \"duration\": 1\n}\n",
       message: ":2: values[1] is a string; expected a number"),
@@ -115,8 +115,13 @@ struct FitErrorTests {
       message: ":1:35: unexpected text after the JSON value"),
     DataCase(
       text: "t,v\n0,0\n1,1\n",
-      message: ":1: the header is 't,v'; expected time,value (seconds) or keyTime,value "
-        + "(fractions 0...1 of --duration), or keyframe JSON"),
+      message: ":1: the header is 't,v'; expected a time column (seconds) or a keyTime column "
+        + "(fractions 0...1 of --duration) and a value column, or keyframe JSON"),
+    DataCase(
+      text: "time,x,y\n0,0,0\n1,1,1\n",
+      message: ":1: the header is 'time,x,y'; it is not clear which column holds the values: "
+        + "choose with --column NAME (one of x, y, or several separated by commas for a "
+        + "vector)"),
     DataCase(text: "time,value\n", message: ":1: no rows after the header"),
     DataCase(text: "time,value\n0,0\n\n0.1,abc\n", message: ":4: value 'abc' is not a number"),
     DataCase(text: "time,value\n0,0\n0.1\n", message: ":3: 1 fields; expected 2 (time,value)"),
@@ -307,12 +312,12 @@ struct FitErrorTests {
     let cases: [([String], String)] = [
       (
         [samples, "--mode", "cubic"],
-        "option '--mode' does not apply: \(samples) has time,value samples, which are fitted as "
-          + "they are; only keyframes have a duration, a calculation mode and timing functions"
+        "option '--mode' does not apply: \(samples) has samples (a time column), which are "
+          + "fitted as they are; only keyframes have a duration, a calculation mode and timing functions"
       ),
       (
         [samples, "--duration", "1"],
-        "option '--duration' does not apply: \(samples) has time,value samples, which are "
+        "option '--duration' does not apply: \(samples) has samples (a time column), which are "
           + "fitted as they are; only keyframes have a duration, a calculation mode and timing "
           + "functions"
       ),

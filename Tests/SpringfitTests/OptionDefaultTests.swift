@@ -70,6 +70,7 @@ struct OptionDefaultTests {
   static let describedDefaults = [
     MotionOptions.velocityOption, FitCommandOptions.keyTimesOption,
     FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
+    FitCommandOptions.columnOption,
     KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption,

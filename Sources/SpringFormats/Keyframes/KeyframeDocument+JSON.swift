@@ -43,7 +43,7 @@ extension KeyframeDocument {
     guard let valuesNode = node["values"] else {
       throw Self.error(node, path: "values", .missingField("values"))
     }
-    let values = try Self.numbers(valuesNode, path: "values")
+    let (values, vectors) = try Self.keyframeValues(valuesNode)
     let keyTimes = try node["keyTimes"].map { (n) throws(KeyframeDocumentError) in
       try Self.numbers(n, path: "keyTimes")
     }
@@ -81,7 +81,35 @@ extension KeyframeDocument {
       values: values, keyTimes: keyTimes, duration: duration, calculationMode: mode,
       timingFunctions: timingFunctions, timingFunction: wholeTiming,
       tensions: shape["tensionValues"] ?? [], continuities: shape["continuityValues"] ?? [],
-      biases: shape["biasValues"] ?? [], lines: lines)
+      biases: shape["biasValues"] ?? [], vectorValues: vectors,
+      componentNames: vectors.map { Self.defaultComponentNames(count: $0.first?.count ?? 0) }
+        ?? [], lines: lines)
+  }
+
+  /// `values`: numbers, or arrays of as many numbers each (vectors, returned apart).
+  private static func keyframeValues(_ node: JSONNode) throws(KeyframeDocumentError)
+    -> (values: [Double], vectors: [[Double]]?)
+  {
+    guard case .array(let elements) = node.value, case .array(let first) = elements.first?.value
+    else {
+      return (try numbers(node, path: "values"), nil)
+    }
+    var vectors: [[Double]] = []
+    for (index, element) in elements.enumerated() {
+      let path = "values[\(index)]"
+      guard case .array = element.value else {
+        throw error(element, path: path, .componentCount(expected: first.count, actual: 1))
+      }
+      let vector = try numbers(element, path: path)
+      guard vector.count == first.count, !vector.isEmpty else {
+        throw error(
+          element, path: path, .componentCount(expected: max(first.count, 1), actual: vector.count))
+      }
+      vectors.append(vector)
+    }
+    // One component is a scalar written as an array.
+    guard first.count > 1 else { return (vectors.map { $0[0] }, nil) }
+    return ([], vectors)
   }
 
   /// An error at a node.

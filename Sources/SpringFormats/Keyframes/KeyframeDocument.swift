@@ -3,13 +3,19 @@ public import SpringKit
 /// A keyframe file, decoded: keyframes shaped like a `CAKeyframeAnimation`, or samples.
 ///
 /// Two forms are read (``decode(_:overriding:)`` tells them apart by the first character):
-/// - JSON shaped like a `CAKeyframeAnimation`: `values` (numbers), `keyTimes` (optional,
+/// - JSON shaped like a `CAKeyframeAnimation`: `values` (numbers, or arrays of as many
+///   numbers each for vector keyframes: points, sizes, colours, transforms), `keyTimes` (optional,
 ///   evenly spaced when absent), `duration` (seconds), `calculationMode`,
 ///   `timingFunctions` (names or `[x1, y1, x2, y2]`), `timingFunction`, `tensionValues`,
 ///   `continuityValues`, `biasValues`; `keyPath` is allowed and ignored.
-/// - CSV with a `keyTime,value` header (keyframes whose duration comes from
-///   ``Overrides/duration``) or a `time,value` header (samples, times in seconds). Header
+/// - CSV with a `keyTime` column (keyframes) or a `time` column (samples, times in seconds)
+///   and one or more value columns (``init(csv:overriding:)`` says which it reads). Header
 ///   names match case-insensitively.
+///
+/// Vector keyframes keep their components in ``vectorValues``; ``componentTracks()`` gives
+/// one scalar track per component, which is how Core Animation and SwiftUI interpolate
+/// them: componentwise, in the space the values are given in (an RGB colour in its own
+/// RGB components, a transform in its own parameters).
 ///
 /// ```swift
 /// let text = #"{"values": [0, 1.1, 1], "keyTimes": [0, 0.6, 1], "duration": 0.5}"#
@@ -38,6 +44,9 @@ public struct KeyframeDocument: Sendable, Equatable {
     public var calculationMode: CalculationMode?
     /// The timing functions, one per segment.
     public var timingFunctions: [TimingFunction]?
+    /// The CSV columns that hold the values (several for a vector), chosen by name;
+    /// `nil` lets ``init(csv:overriding:)`` choose when the choice is clear.
+    public var valueColumns: [String]?
 
     /// Creates overrides; `nil` keeps the file's field.
     ///
@@ -45,13 +54,15 @@ public struct KeyframeDocument: Sendable, Equatable {
     ///   - duration: The duration in seconds.
     ///   - calculationMode: The calculation mode.
     ///   - timingFunctions: The timing functions.
+    ///   - valueColumns: The CSV value columns to read.
     public init(
       duration: Double? = nil, calculationMode: CalculationMode? = nil,
-      timingFunctions: [TimingFunction]? = nil
+      timingFunctions: [TimingFunction]? = nil, valueColumns: [String]? = nil
     ) {
       self.duration = duration
       self.calculationMode = calculationMode
       self.timingFunctions = timingFunctions
+      self.valueColumns = valueColumns
     }
   }
 
@@ -93,8 +104,15 @@ public struct KeyframeDocument: Sendable, Equatable {
 
   /// Keyframes or samples.
   public var content: Content
-  /// One value per keyframe (or sample).
+  /// One value per keyframe (or sample); empty for vector keyframes (``vectorValues``).
   public var values: [Double]
+  /// For vector keyframes, each keyframe's (or sample's) components, as many for every
+  /// keyframe; `nil` for scalars.
+  public var vectorValues: [[Double]]?
+  /// The components' names for messages and reports (`x`, `y` from `value.x,value.y`
+  /// columns, a column's own name, or `x, y, z, w` and then `c4, c5, …` in JSON); empty
+  /// for scalars.
+  public var componentNames: [String] = []
   /// The key times, fractions 0…1 of the duration, or `nil` for evenly spaced ones; for
   /// ``Content/samples`` the sample times in seconds.
   public var keyTimes: [Double]?
@@ -119,7 +137,7 @@ public struct KeyframeDocument: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - content: Keyframes or samples.
-  ///   - values: The values.
+  ///   - values: The values (scalars).
   ///   - keyTimes: The key times, or the sample times for samples.
   ///   - duration: The duration in seconds.
   ///   - calculationMode: The calculation mode.
@@ -128,14 +146,19 @@ public struct KeyframeDocument: Sendable, Equatable {
   ///   - tensions: Kochanek–Bartels tensions.
   ///   - continuities: Kochanek–Bartels continuities.
   ///   - biases: Kochanek–Bartels biases.
+  ///   - vectorValues: For vector keyframes, each keyframe's components (`values` is then
+  ///     empty).
+  ///   - componentNames: The components' names.
   ///   - lines: Where the fields were written.
   public init(
     content: Content = .keyframes, values: [Double], keyTimes: [Double]? = nil,
     duration: Double?, calculationMode: CalculationMode = .linear,
     timingFunctions: [TimingFunction] = [], timingFunction: TimingFunction? = nil,
     tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
-    lines: Lines = Lines()
+    vectorValues: [[Double]]? = nil, componentNames: [String] = [], lines: Lines = Lines()
   ) {
+    self.vectorValues = vectorValues
+    self.componentNames = componentNames
     self.content = content
     self.values = values
     self.keyTimes = keyTimes
@@ -153,12 +176,18 @@ public struct KeyframeDocument: Sendable, Equatable {
   ///
   /// - Returns: The track, checked by SpringKit.
   /// - Throws: ``KeyframeDocumentError`` with ``KeyframeDocumentError/Problem/keyframe(_:)``
-  ///   and the line of the entry at fault, or ``KeyframeDocumentError/Problem/notKeyframes``
-  ///   for samples.
+  ///   and the line of the entry at fault, ``KeyframeDocumentError/Problem/notKeyframes``
+  ///   for samples, or ``KeyframeDocumentError/Problem/vectorKeyframes(components:)`` for
+  ///   vectors (``componentTracks()`` reads them).
   /// - Complexity: O(n) in the number of keyframes.
   public func track() throws(KeyframeDocumentError) -> KeyframeTrack<Double> {
     guard content == .keyframes else {
       throw KeyframeDocumentError(line: nil, problem: .notKeyframes)
+    }
+    if let vectorValues {
+      throw KeyframeDocumentError(
+        line: lines.document, path: "values",
+        problem: .vectorKeyframes(components: vectorValues.first?.count ?? 0))
     }
     do {
       return try KeyframeTrack(

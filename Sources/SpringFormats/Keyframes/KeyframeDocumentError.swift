@@ -25,7 +25,8 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case expectedNumber(found: String)
     /// A field that should be an array of numbers is something else.
     case expectedNumbers(found: String)
-    /// An array where one number per keyframe belongs (vector keyframes).
+    /// An array where one number per keyframe belongs (nested in a vector, or in
+    /// `tensionValues`).
     case nestedArray
     /// `timingFunctions` is not an array.
     case expectedTimingFunctions(found: String)
@@ -39,9 +40,18 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case expectedCalculationMode(found: String)
     /// A calculation mode Core Animation does not have; the nearest, if close.
     case unknownCalculationMode(String, suggestion: String?)
-    /// A CSV header that is neither `time,value` nor `keyTime,value`; its fields.
+    /// A CSV header without a `time` or `keyTime` column and a value column; its fields.
     case unknownHeader([String])
-    /// A CSV row without exactly two fields; how many, and the columns expected.
+    /// A CSV header with several value columns and no clear choice among them; the header
+    /// and the columns that could be chosen.
+    case ambiguousColumns(header: [String], usable: [String])
+    /// A chosen value column the header does not have; the header and the usable columns.
+    case unknownColumn(String, header: [String], usable: [String])
+    /// A vector value with a different number of components than the first; how many.
+    case componentCount(expected: Int, actual: Int)
+    /// Vector keyframes asked for as one scalar track; how many components they have.
+    case vectorKeyframes(components: Int)
+    /// A CSV row with another number of fields than the header; how many, and the columns.
     case fieldCount(count: Int, columns: [String])
     /// A CSV cell that is not a number.
     case notANumber(column: String, text: String)
@@ -63,6 +73,8 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     public var missingDurationHint: String?
     /// What a `keyTime` is a fraction of.
     public var durationName: String
+    /// How to choose CSV value columns, before the list of usable ones.
+    public var chooseColumn: String
 
     /// Creates a wording; the defaults are the library's own.
     ///
@@ -70,13 +82,16 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     ///   - oneNumberPerKeyframe: The note on an array where a number belongs.
     ///   - missingDurationHint: How to supply a missing duration, if there is a way.
     ///   - durationName: What key times are fractions of.
+    ///   - chooseColumn: How to choose CSV value columns.
     public init(
       oneNumberPerKeyframe: String = "one number per keyframe",
-      missingDurationHint: String? = nil, durationName: String = "the duration"
+      missingDurationHint: String? = nil, durationName: String = "the duration",
+      chooseColumn: String = "choose the value columns"
     ) {
       self.oneNumberPerKeyframe = oneNumberPerKeyframe
       self.missingDurationHint = missingDurationHint
       self.durationName = durationName
+      self.chooseColumn = chooseColumn
     }
   }
 
@@ -121,8 +136,8 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
   private static func reason(_ problem: Problem, path: String, wording: Wording) -> String {
     switch problem {
     case .empty:
-      "the input is empty; expected keyframe JSON, or CSV with a time,value or keyTime,value "
-        + "header"
+      "the input is empty; expected keyframe JSON, or CSV with a time or keyTime column and "
+        + "value columns"
     case .syntax(let syntax):
       JSONSyntaxError(line: 1, column: 1, problem: syntax).reason
     case .csv(let csv):
@@ -159,8 +174,21 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
       "unknown calculationMode '\(name)'; expected one of \(modeNames)"
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
     case .unknownHeader(let fields):
-      "the header is '\(fields.joined(separator: ","))'; expected time,value (seconds) or "
-        + "keyTime,value (fractions 0...1 of \(wording.durationName)), or keyframe JSON"
+      "the header is '\(fields.joined(separator: ","))'; expected a time column (seconds) or a "
+        + "keyTime column (fractions 0...1 of \(wording.durationName)) and a value column, "
+        + "or keyframe JSON"
+    case .ambiguousColumns(let header, let usable):
+      "the header is '\(header.joined(separator: ","))'; it is not clear which column holds "
+        + "the values: \(wording.chooseColumn) (one of \(usable.joined(separator: ", ")), or "
+        + "several separated by commas for a vector)"
+    case .unknownColumn(let name, let header, let usable):
+      "no column '\(name)' in the header '\(header.joined(separator: ","))'; value columns: "
+        + usable.joined(separator: ", ")
+    case .componentCount(let expected, let actual):
+      "\(path) has \(actual) component\(actual == 1 ? "" : "s"); expected \(expected), as the "
+        + "first value has"
+    case .vectorKeyframes(let components):
+      "the values are vectors of \(components) components; expected one number per keyframe"
     case .fieldCount(let count, let columns):
       "\(count) fields; expected \(columns.count) (\(columns.joined(separator: ",")))"
     case .notANumber(let column, let text):
@@ -170,7 +198,7 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case .missingDuration:
       "keyTime,value rows are fractions 0...1 of a duration, and none is given"
     case .notKeyframes:
-      "the document holds time,value samples, not keyframes"
+      "the document holds time-stamped samples, not keyframes"
     case .keyframe(let error):
       error.description
     }

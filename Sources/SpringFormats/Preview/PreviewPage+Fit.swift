@@ -125,3 +125,77 @@ extension PreviewPage {
     return values[low] + (values[high] - values[low]) * (time - times[low]) / span
   }
 }
+
+extension PreviewPage {
+  /// The page of a vector fit: for every component, its keyframes (or samples) beside the
+  /// fitted spring's motion of that component, then the fit's chart
+  /// (``VectorFitReport/chart(title:)``) and the spring's equivalents.
+  ///
+  /// Each component plays in its own pair of lanes, as ``init(fit:track:keyPath:tolerance:title:)``
+  /// plays a scalar: the key path's motion driven by that component's value.
+  ///
+  /// - Parameters:
+  ///   - report: The vector fit and what it was fitted to.
+  ///   - tracks: The keyframes fitted, one track per component, or `nil` for samples.
+  ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
+  ///   - tolerance: The largest distance of each shape from its curve, in value units; by
+  ///     default each component's 0.001 × |to − from|.
+  ///   - title: The page's title.
+  /// - Throws: ``PreviewError`` as the scalar page does.
+  public init(
+    vectorFit report: VectorFitReport, tracks: [KeyframeTrack<Double>]?, keyPath: String,
+    tolerance: Double? = nil, title: String
+  ) throws(PreviewError) {
+    let fit = report.fit
+    var lanes: [PreviewLane] = []
+    var tolerances: [String] = []
+    for (index, (name, component)) in zip(report.names, fit.components).enumerated() {
+      let componentTolerance =
+        tolerance ?? Spring.travelEpsilon(fromValue: component.from, toValue: component.to)
+      tolerances.append(
+        "\(name) \(NumberText.rounded(componentTolerance, significantDigits: 3))")
+      let track = tracks.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      var curve = try Self.curveLane(track: track, fit: component, tolerance: componentTolerance)
+      curve.title += " · \(name)"
+      let springKeyframes: SpringKeyframes<Double>
+      do {
+        springKeyframes = try fit.spring.printableKeyframes(
+          fromValue: component.from, toValue: component.to,
+          initialVelocity: component.initialVelocity, tolerance: componentTolerance,
+          interpolation: .linear,
+          end: fit.spring.dampingRatio == 0 ? 4 * (component.times.last ?? 1) : nil)
+      } catch {
+        throw .spring(error)
+      }
+      lanes.append(curve)
+      lanes.append(
+        try PreviewLane.spring(
+          springKeyframes, from: component.from, to: component.to,
+          title: "Fitted spring · \(name)"))
+    }
+    let chart: String
+    do {
+      chart = try report.chart(title: title).svg()
+    } catch {
+      throw .chart(error)
+    }
+    self.init(
+      title: title,
+      subtitle: "\(report.subject), and the one spring fitted to every component. Each "
+        + "component plays in its own lanes: its keyframes, then the fitted spring. Key path "
+        + "\(keyPath.isEmpty ? "none" : keyPath): \(PreviewMotion(keyPath: keyPath).name).",
+      motion: PreviewMotion(keyPath: keyPath), lanes: lanes, chartSVG: chart,
+      conversion: SpringConversion(spring: fit.spring, uiKitVelocity: report.uiKitVelocity),
+      notes: [
+        "Fit: \(fit.verdict.description); vector rmsError "
+          + "\(NumberText.rounded(fit.rmsError, significantDigits: 3)), maxError "
+          + "\(NumberText.rounded(fit.maxError, significantDigits: 3)) (the range's diagonal "
+          + "is \(NumberText.rounded(report.range, significantDigits: 4))). Components are "
+          + "interpolated independently, in the space the values are given in.",
+        "The shapes play the project's CSS exports of a registered <number> property, "
+          + "--value, one component per lane, each within its tolerance ("
+          + tolerances.joined(separator: ", ") + "); the shapes' transform is computed from it.",
+      ])
+    notes.insert(motionNote, at: 1)
+  }
+}

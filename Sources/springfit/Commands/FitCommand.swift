@@ -34,7 +34,7 @@ enum FitCommand {
       output.write(report.text)
     case .json:
       do {
-        output.write(try JSONWriter(style: .pretty).string(for: report.fit.jsonDocument) + "\n")
+        output.write(try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n")
       } catch {
         throw .failure("internal error while writing JSON: \(error)")
       }
@@ -50,7 +50,7 @@ enum FitCommand {
   ///   file, 64 for options the input makes wrong.
   static func report(
     _ options: FitCommandOptions, standardInput: StandardInput
-  ) throws(CommandFailure) -> (report: SpringFitReport, name: String) {
+  ) throws(CommandFailure) -> (report: FitOutcome, name: String) {
     let subject: FitSubject
     let name: String
     switch options.input {
@@ -58,7 +58,7 @@ enum FitCommand {
       throw .failure("internal error: a batch has no single report")
     case .values:
       do {
-        subject = .track(try KeyframeInput.track(fromFlags: options.keyframes))
+        subject = try KeyframeInput.subject(fromFlags: options.keyframes)
       } catch {
         throw .usage(error)
       }
@@ -79,7 +79,7 @@ enum FitCommand {
         throw error.failure(inputName: name)
       }
     }
-    let report: SpringFitReport
+    let report: FitOutcome
     do {
       report = try self.report(subject, options: options.fitting)
     } catch {
@@ -101,20 +101,36 @@ enum FitCommand {
   ///
   /// - Throws: ``KeyframeInputError``: samples SpringFitting refuses, named by line.
   static func report(_ subject: FitSubject, options: FitOptions) throws(KeyframeInputError)
-    -> SpringFitReport
+    -> FitOutcome
   {
     let fitter = SpringFitter(options: options)
     switch subject {
     case .track(let track):
       do {
-        return SpringFitReport(fit: try fitter.fit(track), track: track)
+        return .scalar(SpringFitReport(fit: try fitter.fit(track), track: track))
       } catch {
         throw inputError(error, lines: [])
       }
     case .samples(let times, let values, let lines):
       do {
-        return SpringFitReport(
-          fit: try fitter.fit(times: times, values: values), sampleTimes: times)
+        return .scalar(
+          SpringFitReport(fit: try fitter.fit(times: times, values: values), sampleTimes: times))
+      } catch {
+        throw inputError(error, lines: lines)
+      }
+    case .tracks(let tracks, let names):
+      do {
+        return .vector(
+          VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
+      } catch {
+        throw inputError(error, lines: [])
+      }
+    case .vectorSamples(let times, let components, let names, let lines):
+      do {
+        return .vector(
+          VectorFitReport(
+            fit: try fitter.fit(times: times, components: components), names: names,
+            sampleTimes: times))
       } catch {
         throw inputError(error, lines: lines)
       }
@@ -133,15 +149,15 @@ enum FitCommand {
         return .data(line: nil, error.description)
       }
       return .usage(UsageError(springError, options: options))
-    case .tooFewPoints, .mismatchedCounts, .noSpringEvaluates:
+    case .tooFewPoints, .mismatchedCounts, .componentsDiffer, .noSpringEvaluates:
       return .data(line: nil, error.description)
     }
   }
 
   // MARK: Writers
 
-  /// The fit's chart (``SpringFitReport/chart(title:)``).
-  static func chart(_ report: SpringFitReport, title: String) throws(CommandFailure) -> Chart {
+  /// The fit's chart (``SpringFitReport/chart(title:)``, ``VectorFitReport/chart(title:)``).
+  static func chart(_ report: FitOutcome, title: String) throws(CommandFailure) -> Chart {
     do {
       return try report.chart(title: title)
     } catch {
@@ -150,7 +166,7 @@ enum FitCommand {
   }
 
   /// The fit's chart as SVG.
-  static func svg(_ report: SpringFitReport, title: String) throws(CommandFailure) -> String {
+  static func svg(_ report: FitOutcome, title: String) throws(CommandFailure) -> String {
     let chart = try chart(report, title: title)
     do {
       return try chart.svg()

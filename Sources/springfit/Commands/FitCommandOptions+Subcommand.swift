@@ -32,16 +32,22 @@ extension FitCommandOptions: Subcommand {
         "KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):",
         Help.entry(
           "  JSON",
-          "Shaped like a CAKeyframeAnimation (example below). values and duration are needed "
+          "Shaped like a CAKeyframeAnimation (example below). values (numbers, or arrays of as "
+            + "many numbers each for a point, a colour or a transform) and duration are needed "
             + "(the duration may come from --duration). keyTimes default to evenly spaced; "
             + "calculationMode to linear, with Core Animation's names linear, cubic, discrete, "
             + "paced and cubicPaced; timingFunctions (names or [x1, y1, x2, y2]) to linear "
             + "timing. timingFunction (the whole animation's), tensionValues, continuityValues "
             + "and biasValues are read too, keyPath is ignored, any other field is an error."),
-        Help.entry("  time,value CSV", "Samples: seconds and values, fitted at their own times."),
         Help.entry(
-          "  keyTime,value CSV",
-          "Keyframes at fractions 0...1 of --duration, linear unless --mode says otherwise."),
+          "  CSV",
+          "A header with a time column (samples in seconds, fitted at their own times) or a "
+            + "keyTime column (keyframes at fractions 0...1 of the duration: --duration, else "
+            + "the last time / keyTime when a time column is there too; linear unless --mode "
+            + "says otherwise), and one or more value columns. The value column is --column's, "
+            + "else the only one, value, value.x,value.y,... (a vector) or position; other "
+            + "columns (velocity, labels) are ignored. So the CSV that the sample and keyframes "
+            + "commands print (time,position,velocity and keyTime,time,value) reads back."),
       ].joined(separator: "\n"),
       [
         "  {\"values\": [0.4, 1, 0.9, 1], \"keyTimes\": [0, 0.4, 0.7, 1], \"duration\": 0.333,",
@@ -61,6 +67,17 @@ extension FitCommandOptions: Subcommand {
           + "mass, stiffness), to and verdict (description, and name: good, acceptable or "
           + "none); numbers JSON cannot hold are null. csv has the columns "
           + "time,keyframes,spring,error, with error = spring - keyframes."),
+      Help.paragraph(
+        "VECTORS: keyframes given as --values with ';' between keyframes, as JSON arrays or "
+          + "as several CSV value columns are fitted with one spring for every "
+          + "component (the frequency and damping ratio shared, as Core Animation and SwiftUI "
+          + "animate them) and each component's own from, to and initial velocity. "
+          + "Components are interpolated independently, in the space the values are given "
+          + "in (a colour in its RGB components, a transform in its own parameters). rmsError "
+          + "and maxError are the Euclidean (vector) ones; text adds a table of components, "
+          + "json has from, to and initialVelocity as arrays and components (name, from, to, "
+          + "initialVelocity, rmsError, maxError), csv has keyframes.NAME, spring.NAME and "
+          + "error.NAME per component, and the plot a panel per component."),
       [
         "EXIT STATUS:",
         Help.entry("  0", "Success, including help; a batch with bad lines also exits 0."),

@@ -31,13 +31,23 @@ enum PreviewCommand {
     switch options.subject {
     case .fit(let fit):
       let (subject, name, keyPath) = try self.subject(fit, standardInput: standardInput)
-      let report = try self.report(subject, fit: fit, name: name)
-      var track: KeyframeTrack<Double>?
-      if case .track(let fitted) = subject { track = fitted }
+      let outcome = try self.report(subject, fit: fit, name: name)
+      let title = options.title ?? "springfit preview: \(name)"
       do {
-        return try PreviewPage(
-          fit: report, track: track, keyPath: options.keyPath ?? keyPath,
-          tolerance: options.tolerance, title: options.title ?? "springfit preview: \(name)")
+        switch outcome {
+        case .scalar(let report):
+          var track: KeyframeTrack<Double>?
+          if case .track(let fitted) = subject { track = fitted }
+          return try PreviewPage(
+            fit: report, track: track, keyPath: options.keyPath ?? keyPath,
+            tolerance: options.tolerance, title: title)
+        case .vector(let report):
+          var tracks: [KeyframeTrack<Double>]?
+          if case .tracks(let fitted, _) = subject { tracks = fitted }
+          return try PreviewPage(
+            vectorFit: report, tracks: tracks, keyPath: options.keyPath ?? keyPath,
+            tolerance: options.tolerance, title: title)
+        }
       } catch {
         throw failure(error, options: options)
       }
@@ -58,7 +68,7 @@ enum PreviewCommand {
 
   /// The fit of the subject, with `springfit fit`'s errors (``FitCommand/report(_:options:)``).
   static func report(_ subject: FitSubject, fit: FitCommandOptions, name: String)
-    throws(CommandFailure) -> SpringFitReport
+    throws(CommandFailure) -> FitOutcome
   {
     do {
       return try FitCommand.report(subject, options: fit.fitting)
@@ -84,7 +94,7 @@ enum PreviewCommand {
     case .values, .batch:
       do {
         return (
-          .track(try KeyframeInput.track(fromFlags: options.keyframes)), "--values",
+          try KeyframeInput.subject(fromFlags: options.keyframes), "--values",
           PreviewOptions.defaultKeyPath
         )
       } catch {

@@ -10,6 +10,8 @@ import SpringKit
 struct KeyframeFlags: Sendable, Equatable {
   /// `--values`.
   var values: [Double]?
+  /// `--values` with `;` between keyframes: each keyframe's components.
+  var vectorValues: [[Double]]?
   /// `--key-times`.
   var keyTimes: [Double]?
   /// `--duration`, in seconds.
@@ -18,6 +20,8 @@ struct KeyframeFlags: Sendable, Equatable {
   var mode: CalculationMode?
   /// `--timing-functions`.
   var timingFunctions: [TimingFunction]?
+  /// `--column`: the CSV value columns, by name.
+  var columns: [String]?
   /// The text of each given option as typed, by option name, for messages.
   var texts: [String: String] = [:]
 
@@ -30,13 +34,14 @@ struct KeyframeFlags: Sendable, Equatable {
   /// The options that replace a keyframe file's fields.
   var overrides: KeyframeDocument.Overrides {
     KeyframeDocument.Overrides(
-      duration: duration, calculationMode: mode, timingFunctions: timingFunctions)
+      duration: duration, calculationMode: mode, timingFunctions: timingFunctions,
+      valueColumns: columns)
   }
 
   /// Whether a field's value comes from an option.
   func setsField(_ field: String) -> Bool {
     switch field {
-    case "values": values != nil
+    case "values": values != nil || vectorValues != nil
     case "keyTimes": keyTimes != nil
     case "duration": duration != nil
     case "calculationMode": mode != nil
@@ -73,6 +78,10 @@ enum FitSubject: Sendable {
   case track(KeyframeTrack<Double>)
   /// Samples (seconds, value), compared at their own times; `lines` are their input lines.
   case samples(times: [Double], values: [Double], lines: [Int])
+  /// Vector keyframes: one track per component, and the components' names.
+  case tracks([KeyframeTrack<Double>], names: [String])
+  /// Vector samples: one array of values per component, at the same times.
+  case vectorSamples(times: [Double], components: [[Double]], names: [String], lines: [Int])
 }
 
 /// Why an input could not become a ``FitSubject``.
@@ -122,7 +131,8 @@ enum KeyframeInput {
   /// How the command line words document errors: it names `--duration` and `fit`.
   static let wording = KeyframeDocumentError.Wording(
     oneNumberPerKeyframe: "fit takes one number per keyframe",
-    missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration")
+    missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration",
+    chooseColumn: "choose with --column NAME")
 
   /// The text of an input file or standard input as a subject: JSON when it starts with `{`
   /// or `[`, CSV otherwise.
@@ -136,6 +146,11 @@ enum KeyframeInput {
   static func subject(from bytes: [UInt8], name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
+    if flags.columns != nil, isJSON(bytes) {
+      throw .usage(
+        .optionDoesNotApply(
+          option: "--column", reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
+    }
     let document: KeyframeDocument
     do {
       document = try KeyframeDocument.decode(bytes, overriding: flags.overrides)
@@ -143,6 +158,14 @@ enum KeyframeInput {
       throw inputError(error, name: name)
     }
     return try subject(from: document, name: name, flags: flags)
+  }
+
+  /// Whether `KeyframeDocument.decode` reads the bytes as JSON: the first character after a
+  /// byte order mark and whitespace is `{` or `[`.
+  static func isJSON(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 
   // MARK: JSON
@@ -185,18 +208,26 @@ enum KeyframeInput {
     throws(KeyframeInputError) -> FitSubject
   {
     guard document.content == .samples else {
-      return .track(try makeTrack(document, flags: flags))
+      guard document.vectorValues != nil else {
+        return .track(try makeTrack(document, flags: flags))
+      }
+      return .tracks(try makeTracks(document, flags: flags), names: document.componentNames)
     }
     if let option = flags.givenTrackOptions.first {
       throw .usage(
         .optionDoesNotApply(
           option: option,
-          reason: "\(name) has time,value samples, which are fitted as they are; only "
+          reason: "\(name) has samples (a time column), which are fitted as they are; only "
             + "keyframes have a duration, a calculation mode and timing functions"))
     }
-    return .samples(
-      times: document.keyTimes ?? [], values: document.values,
-      lines: document.lines.entries["values"] ?? [])
+    let lines = document.lines.entries["values"] ?? []
+    guard document.vectorValues != nil else {
+      return .samples(times: document.keyTimes ?? [], values: document.values, lines: lines)
+    }
+    return .vectorSamples(
+      times: document.keyTimes ?? [],
+      components: (0..<document.componentCount).map(document.componentValues),
+      names: document.componentNames, lines: lines)
   }
 
   /// A document error as the command line reports it: JSON syntax errors with their
@@ -237,6 +268,56 @@ enum KeyframeInput {
     }
   }
 
+  /// The subject `--values` and the other keyframe options describe: a track, or one
+  /// track per component when `--values` separates vector keyframes by `;`.
+  ///
+  /// - Throws: ``UsageError`` naming the option at fault.
+  static func subject(fromFlags flags: KeyframeFlags) throws(UsageError) -> FitSubject {
+    guard let vectors = flags.vectorValues else { return .track(try track(fromFlags: flags)) }
+    do {
+      let document = KeyframeDocument(
+        values: [], keyTimes: flags.keyTimes, duration: flags.duration ?? .nan,
+        calculationMode: flags.mode ?? .linear, timingFunctions: flags.timingFunctions ?? [],
+        vectorValues: vectors,
+        componentNames: KeyframeDocument.defaultComponentNames(count: vectors.first?.count ?? 0))
+      return .tracks(try makeTracks(document, flags: flags), names: document.componentNames)
+    } catch {
+      guard case .usage(let usage) = error else {
+        throw .invalidList(
+          option: "--values", value: flags.texts["--values"] ?? "", reason: error.batchMessage)
+      }
+      throw usage
+    }
+  }
+
+  /// Parses `--values`: numbers separated by commas, or vectors separated by `;` whose
+  /// components are separated by commas (`0,0;100,50;80,60`), each with as many.
+  ///
+  /// - Returns: The numbers, or `nil` and the vectors.
+  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` naming the entry.
+  static func values(_ text: String, option: String) throws(UsageError) -> (
+    scalars: [Double]?, vectors: [[Double]]?
+  ) {
+    guard text.contains(";") else {
+      return (try numberList(text, option: option, field: "values"), nil)
+    }
+    var vectors: [[Double]] = []
+    let groups = text.split(separator: ";", omittingEmptySubsequences: false)
+    for (index, group) in groups.enumerated() {
+      let vector = try numberList(String(group), option: option, field: "values[\(index)]")
+      if let first = vectors.first, vector.count != first.count {
+        throw .invalidList(
+          option: option, value: text,
+          reason: "values[\(index)] has \(vector.count) component\(vector.count == 1 ? "" : "s"); "
+            + "expected \(first.count), as the first value has")
+      }
+      vectors.append(vector)
+    }
+    // One component per keyframe is a scalar written with ';'.
+    guard vectors.first?.count ?? 0 > 1 else { return (vectors.map { $0[0] }, nil) }
+    return (nil, vectors)
+  }
+
   /// Parses a comma-separated list of numbers typed as an option's value.
   ///
   /// - Parameters:
@@ -262,6 +343,28 @@ enum KeyframeInput {
 
   // MARK: Tracks
 
+  /// Builds a vector document's tracks, one per component, with ``makeTrack(_:flags:)``'s
+  /// errors.
+  static func makeTracks(_ document: KeyframeDocument, flags: KeyframeFlags)
+    throws(KeyframeInputError) -> [KeyframeTrack<Double>]
+  {
+    do throws(KeyframeDocumentError) {
+      let count = document.vectorValues?.count ?? 0
+      guard count >= 2 else {
+        throw document.documentError(
+          for: KeyframeError(field: "values", problem: .tooFewValues(count: count, minimum: 2)))
+      }
+      return try document.componentTracks()
+    } catch {
+      if case .keyframe(let keyframeError) = error.problem,
+        let usage = flags.usageError(for: keyframeError)
+      {
+        throw .usage(usage)
+      }
+      throw .data(line: error.line, error.reason(wording))
+    }
+  }
+
   /// Builds a document's track, turning SpringKit's ``KeyframeError`` into a usage error
   /// when an option set the field at fault and into a data error at the field's line
   /// otherwise.
@@ -271,6 +374,10 @@ enum KeyframeInput {
     throws(KeyframeInputError) -> KeyframeTrack<Double>
   {
     do throws(KeyframeDocumentError) {
+      if document.vectorValues != nil {
+        // Vector keyframes where only scalars are taken (a --batch line).
+        _ = try document.track()
+      }
       guard document.values.count >= 2 else {
         throw document.documentError(
           for: KeyframeError(

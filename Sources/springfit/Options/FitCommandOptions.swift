@@ -1,4 +1,5 @@
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// Everything `springfit fit` needs, validated: where the keyframes come from, options that
@@ -49,7 +50,8 @@ extension FitCommandOptions {
   static let valuesOption = OptionSpec(
     "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
-      + "command line instead of a file. Needs --duration.")
+      + "command line instead of a file. Vectors (points, colours, transforms) separate "
+      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.")
   static let keyTimesOption = OptionSpec(
     "--key-times", .list, value: "T,...",
     help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
@@ -69,6 +71,12 @@ extension FitCommandOptions {
       + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
       + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
       + "JSON keyframes.", default: "none (linear timing)")
+  static let columnOption = OptionSpec(
+    "--column", .text, value: "NAME[,NAME...]",
+    help: "The CSV column that holds the values, by its header name; several separated by "
+      + "commas are the components of a vector (such as x,y). Other columns are ignored. "
+      + "CSV input only.",
+    default: "the only value column, else value, value.x,value.y,..., or position")
   static let exampleOption = OptionSpec(
     "--example", .choice(FitExample.allCases.map(\.rawValue)), value: "NAME",
     help: "A built-in keyframe set from the seed motions: "
@@ -113,7 +121,7 @@ extension FitCommandOptions {
     title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
     options: [
       valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
-      exampleOption, batchOption,
+      columnOption, exampleOption, batchOption,
     ])
   /// The FIT group: what the fitter may change and must keep.
   static let fitGroup = OptionSection(
@@ -137,9 +145,11 @@ extension FitCommandOptions {
         [valuesOption, exampleOption, batchOption], what: "input",
         reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch"),
     ]
-    + [durationOption, modeOption, timingFunctionsOption].map {
+    + [durationOption, modeOption, timingFunctionsOption, columnOption].map {
       .conflicts(exampleOption, anyOf: [$0])
     }
+    + [.conflicts(valuesOption, anyOf: [columnOption])]
+    + [.conflicts(batchOption, anyOf: [columnOption])]
     + [formatOption, plotOption].map { .conflicts(batchOption, anyOf: [$0]) }
     + [.requires(valuesOption, durationOption)]
 
@@ -152,7 +162,7 @@ extension FitCommandOptions {
     result.keyframes = try keyframeFlags(scanned)
     result.fitting = try fitOptions(scanned)
     if case .values = result.input {
-      _ = try KeyframeInput.track(fromFlags: result.keyframes)
+      _ = try KeyframeInput.subject(fromFlags: result.keyframes)
     }
     result.format = scanned.choice(formatOption) ?? result.format
     if let plot = scanned.text(plotOption.name) {
@@ -186,7 +196,8 @@ extension FitCommandOptions {
       if let text = scanned.text(option.name) { flags.texts[option.name] = text }
     }
     if let text = scanned.text(valuesOption.name) {
-      flags.values = try KeyframeInput.numberList(text, option: valuesOption.name, field: "values")
+      (flags.values, flags.vectorValues) = try KeyframeInput.values(
+        text, option: valuesOption.name)
     }
     if let text = scanned.text(keyTimesOption.name) {
       flags.keyTimes = try KeyframeInput.numberList(
@@ -202,6 +213,17 @@ extension FitCommandOptions {
     if let text = scanned.text(timingFunctionsOption.name) {
       flags.timingFunctions = try TimingFunctionText.list(
         text, option: timingFunctionsOption.name)
+    }
+    if let text = scanned.text(columnOption.name) {
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        TextTrimming.trimmed($0)
+      }
+      if let index = names.firstIndex(where: \.isEmpty) {
+        throw .invalidList(
+          option: columnOption.name, value: text, reason: "column \(index + 1) has no name")
+      }
+      flags.columns = names
+      flags.texts[columnOption.name] = text
     }
     return flags
   }

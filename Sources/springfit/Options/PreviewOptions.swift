@@ -75,7 +75,8 @@ extension PreviewOptions {
     options: [
       FitCommandOptions.valuesOption, FitCommandOptions.keyTimesOption,
       FitCommandOptions.durationOption, FitCommandOptions.modeOption,
-      FitCommandOptions.timingFunctionsOption, FitCommandOptions.exampleOption,
+      FitCommandOptions.timingFunctionsOption, FitCommandOptions.columnOption,
+      FitCommandOptions.exampleOption,
     ])
   /// The spring and its export, as `springfit keyframes` declares them.
   static let springGroup = OptionSection(

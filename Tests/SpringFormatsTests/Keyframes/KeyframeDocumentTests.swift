@@ -59,8 +59,17 @@ struct KeyframeDocumentTests {
         "values[1] is a string; expected a number"
       ),
       (
-        "{\"values\": [[0, 1]], \"duration\": 1}", 1, 13, "values[0]",
-        "values[0] is an array; expected a number (one number per keyframe)"
+        "{\"values\": [0, 1], \"duration\": 1, \"tensionValues\": [[0], 1]}", 1, 53,
+        "tensionValues[0]",
+        "tensionValues[0] is an array; expected a number (one number per keyframe)"
+      ),
+      (
+        "{\"values\": [[0, 1], 2], \"duration\": 1}", 1, 21, "values[1]",
+        "values[1] has 1 component; expected 2, as the first value has"
+      ),
+      (
+        "{\"values\": [[0, 1], [2, 3, 4]], \"duration\": 1}", 1, 21, "values[1]",
+        "values[1] has 3 components; expected 2, as the first value has"
       ),
       (
         "{\"values\": [0, 1], \"duration\": 1, \"timingFunctions\": [\"bounce\"]}", 1, 55,
@@ -129,9 +138,9 @@ struct KeyframeDocumentTests {
     "CSV errors name the line and the column",
     arguments: [
       (
-        "time,position\n0,1\n", 1,
-        "the header is 'time,position'; expected time,value (seconds) "
-          + "or keyTime,value (fractions 0...1 of the duration), or keyframe JSON"
+        "t,position\n0,1\n", 1,
+        "the header is 't,position'; expected a time column (seconds) or a keyTime column "
+          + "(fractions 0...1 of the duration) and a value column, or keyframe JSON"
       ),
       ("time,value\n0,1,2\n", 2, "3 fields; expected 2 (time,value)"),
       ("time,value\n0,x\n", 2, "value 'x' is not a number"),

@@ -1,0 +1,227 @@
+public import SpringKit
+
+// Fitting one spring to several components: points, sizes, colours, transforms.
+
+extension SpringFitter {
+  /// Fits one spring to vector keyframes given as one scalar track per component.
+  ///
+  /// ω₀ and ζ are shared by every component, as Core Animation and SwiftUI animate a
+  /// vector with one spring; each component has its own initial velocity (and with
+  /// `fitsEndpoints` its own `from` and `to`; otherwise its first and last keyframe
+  /// values). The objective is the sum of the components' objectives: the vector RMS
+  /// error over ``comparisonCount`` evenly spaced times.
+  ///
+  /// ```swift
+  /// let x = try KeyframeTrack(values: [0.0, 110, 100], duration: 0.5, calculationMode: .cubic)
+  /// let y = try KeyframeTrack(values: [0.0, 55, 50], duration: 0.5, calculationMode: .cubic)
+  /// let fit = try SpringFitter().fit(components: [x, y])
+  /// print(fit.spring.dampingRatio, fit.components.map(\.initialVelocity), fit.rmsError)
+  /// ```
+  ///
+  /// - Parameter tracks: One track per component, with the same duration.
+  /// - Returns: The spring, each component's motion and errors, and the vector errors.
+  /// - Throws: ``FitError`` when a track has a single value, the tracks' durations differ
+  ///   (``FitError/componentsDiffer(index:)``) or an option is out of range.
+  /// - Complexity: About the cost of one scalar fit per component.
+  public func fit(components tracks: [KeyframeTrack<Double>]) throws(FitError)
+    -> VectorSpringFit
+  {
+    guard let first = tracks.first else { throw .tooFewPoints(0) }
+    var problems: [FitProblem] = []
+    var data: [[Double]] = []
+    let grid = TimeGrid(duration: first.duration, intervals: Self.comparisonCount - 1)
+    for (index, track) in tracks.enumerated() {
+      guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
+      guard track.duration == first.duration else { throw .componentsDiffer(index: index) }
+      let values = grid.map { track.value(at: $0) }
+      problems.append(
+        FitProblem(
+          times: Array(TimeGrid(step: grid.step, count: grid.count)), values: values,
+          uniformStep: grid.step, from: track.values[0],
+          to: track.values[track.values.count - 1], dataPoints: track.values.count))
+      data.append(values)
+    }
+    return try solve(vector: problems, times: Array(grid), data: data)
+  }
+
+  /// Fits one spring to vector samples: one time per sample, one array of values per
+  /// component.
+  ///
+  /// - Parameters:
+  ///   - times: Seconds, starting at 0 or later and strictly increasing.
+  ///   - components: One array per component, each with one value per time.
+  /// - Returns: The spring, each component's motion and errors, and the vector errors.
+  /// - Throws: ``FitError`` for mismatched, non-finite or unordered samples.
+  public func fit(times: [Double], components: [[Double]]) throws(FitError) -> VectorSpringFit {
+    guard !components.isEmpty else { throw .tooFewPoints(0) }
+    guard times.count >= 2 else { throw .tooFewPoints(times.count) }
+    if let index = times.firstIndex(where: { !$0.isFinite }) {
+      throw .notFinite(field: "times", index: index)
+    }
+    guard times[0] >= 0 else { throw .timesNotIncreasing(index: 0) }
+    if let index = times.indices.dropFirst().first(where: { times[$0] <= times[$0 - 1] }) {
+      throw .timesNotIncreasing(index: index)
+    }
+    var problems: [FitProblem] = []
+    for values in components {
+      guard values.count == times.count else {
+        throw .mismatchedCounts(times: times.count, values: values.count)
+      }
+      if let index = values.firstIndex(where: { !$0.isFinite }) {
+        throw .notFinite(field: "values", index: index)
+      }
+      problems.append(
+        FitProblem(
+          times: times.map { $0 - times[0] }, values: values, uniformStep: nil,
+          from: values[0], to: values[values.count - 1], dataPoints: values.count))
+    }
+    return try solve(vector: problems, times: times, data: components)
+  }
+
+  /// The vector search: the scalar search's (ζ, ω₀) grid screened on the summed cost, plus
+  /// each component's own scalar optimum as a start; Levenberg–Marquardt on every shared
+  /// and own parameter from the best few.
+  func solve(vector problems: [FitProblem], times: [Double], data: [[Double]]) throws(FitError)
+    -> VectorSpringFit
+  {
+    try validateOptions()
+    let model = VectorFitModel(problems: problems, options: options)
+    let screening = VectorFitModel(
+      problems: problems.map { $0.thinned(by: 10) }, options: options)
+    let span = max(problems[0].times[problems[0].times.count - 1], 1e-9)
+    let baseFrequency = 2 * Double.pi / span
+    var pairs: [(Double, Double)] = []
+    let frequencies =
+      options.response.map { [2 * Double.pi / $0] }
+      ?? [0.02, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 9].map { $0 * baseFrequency }
+    let ratios =
+      options.dampingRatio.map { [$0] }
+      ?? [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95, 1.2, 2, 4, 15, 60, 250].filter {
+        options.allowsOverdamping || $0 <= 1
+      }
+    for frequency in frequencies { for ratio in ratios { pairs.append((frequency, ratio)) } }
+    // Each component's own best spring: the scalar search's answer, whatever its strategy.
+    for (problem, values) in zip(problems, data) where problems.count > 1 {
+      if let own = try? solve(problem, times: times, data: values) {
+        pairs.append((own.spring.naturalFrequency, own.spring.dampingRatio))
+      }
+    }
+    var starts: [(cost: Double, parameters: [FitParameters])] = []
+    for (frequency, ratio) in pairs {
+      if let start = screening.bestLinearStart(frequency: frequency, dampingRatio: ratio) {
+        starts.append(start)
+      }
+    }
+    starts.sort { $0.cost < $1.cost }
+    var candidates:
+      [(parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)] =
+        []
+    for screened in starts.prefix(4) {
+      candidates.append(screening.levenbergMarquardt(from: screened.parameters))
+    }
+    candidates.sort { $0.cost < $1.cost }
+    var best: (parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)?
+    for candidate in candidates.prefix(2) {
+      var result = model.levenbergMarquardt(from: candidate.parameters)
+      if best.map({ result.cost < $0.cost }) ?? true {
+        result.iterations += candidate.iterations
+        best = result
+      }
+    }
+    guard let best else { throw .noSpringEvaluates }
+    return model.report(
+      best.parameters, iterations: best.iterations, converged: best.converged, times: times,
+      data: data)
+  }
+}
+
+extension VectorFitModel {
+  /// The vector fit: each component's report with the shared spring, the vector errors,
+  /// the verdict and the identifiability of all free parameters.
+  func report(
+    _ parameters: [FitParameters], iterations: Int, converged: Bool, times: [Double],
+    data: [[Double]]
+  ) -> VectorSpringFit {
+    var fits: [SpringFit] = []
+    for (c, model) in components.enumerated() {
+      let result = LevenbergMarquardtResult(
+        parameters: parameters[c], cost: model.cost(parameters[c]) ?? .infinity,
+        iterations: iterations, converged: converged)
+      fits.append(model.report(result, times: times, data: data[c]))
+    }
+    let spring = fits.first?.spring ?? .smooth
+    // The Euclidean error at each time.
+    var maximum = 0.0
+    if let table = components.first?.table(for: spring) {
+      for i in table.a.indices {
+        var squares = 0.0
+        for (model, p) in zip(components, parameters) {
+          let x = p.to + table.a[i] * (p.from - p.to) + table.b[i] * p.velocity
+          let r = x - model.problem.values[i]
+          squares += r * r
+        }
+        maximum = max(maximum, squares.squareRoot())
+      }
+    }
+    let rms = fits.reduce(0) { $0 + $1.rmsError * $1.rmsError }.squareRoot()
+    var rangeSquares = 0.0
+    for (model, p) in zip(components, parameters) {
+      let values = model.problem.values
+      let range = max((values.max() ?? 0) - (values.min() ?? 0), abs(p.to - p.from))
+      rangeSquares += range * range
+    }
+    let range = max(rangeSquares.squareRoot(), 1e-300)
+    let (condition, notes) = identifiability(parameters)
+    return VectorSpringFit(
+      spring: spring, components: fits, rmsError: rms, maxError: maximum,
+      verdict: verdict(relativeError: rms / range, parameters: parameters),
+      iterations: iterations, converged: converged, conditionNumber: condition, notes: notes)
+  }
+
+  /// The scalar verdict's bands on the vector error; a component whose swings grow rules
+  /// every spring out.
+  func verdict(relativeError: Double, parameters: [FitParameters]) -> FitVerdict {
+    if relativeError <= 0.02 { return .good }
+    for (c, model) in components.enumerated() {
+      if let reason = model.growingSwings(around: parameters[c].to) {
+        return .noSpringReproducesThis(reason: "in component \(c), " + reason)
+      }
+    }
+    if relativeError <= 0.08 { return .acceptable }
+    let percent = (relativeError * 1000).rounded() / 10
+    return .noSpringReproducesThis(
+      reason: "the closest spring is still \(percent) % of the range off (vector RMS)")
+  }
+
+  /// The condition number of the column-scaled normal matrix of all free parameters, and
+  /// notes when the data cannot pin them down.
+  func identifiability(_ parameters: [FitParameters]) -> (Double, [String]) {
+    var notes: [String] = []
+    let points = components.first?.problem.dataPoints ?? 0
+    if points * components.count <= freeCount {
+      notes.append(
+        "only \(points) keyframes of \(components.count) components for \(freeCount) free "
+          + "parameters: many springs pass through them; this is one of them")
+    }
+    guard freeCount > 0, var (matrix, _) = normalSystem(parameters, logarithmic: false) else {
+      return (1, notes)
+    }
+    let n = freeCount
+    let scale = (0..<n).map { matrix[$0][$0].squareRoot() }
+    guard scale.allSatisfy({ $0 > 0 }) else {
+      notes.append("a parameter has no effect on the fitted curve (a component that never moves)")
+      return (.infinity, notes)
+    }
+    for j in 0..<n { for k in 0..<n { matrix[j][k] /= scale[j] * scale[k] } }
+    let eigenvalues = SmallLinearAlgebra.symmetricEigenvalues(matrix)
+    let largest = eigenvalues.max() ?? 1
+    let smallest = max(eigenvalues.min() ?? 1, 0)
+    let condition = smallest > 0 ? largest / smallest : .infinity
+    if condition > 1e8 {
+      notes.append(
+        "the data barely distinguishes some parameters (condition number "
+          + "\(FitModel.format(condition))): other springs fit almost as well")
+    }
+    return (condition, notes)
+  }
+}
