@@ -11,10 +11,12 @@ extension SpringSimulation {
     // @unchecked: the class is only mutated through `SpringSimulation.uniqueStorage()`,
     // which copies it first unless the reference is unique, exactly as Array does.
     @usableFromInline let spring: Spring
+    @usableFromInline let integrator: Integrator
     @usableFromInline let step: Double
     @usableFromInline let force: Force?
     @usableFromInline var restThreshold: RestThreshold
     @usableFromInline var clampsOvershoot = false
+    @usableFromInline var longFramePolicy = LongFramePolicy.catchUp
     /// When the simulation last came to rest, on its clock.
     @usableFromInline var restInstant = 0.0
     /// The side the motion started from, for overshoot clamping on numerical paths.
@@ -38,10 +40,11 @@ extension SpringSimulation {
 
     @usableFromInline
     init(
-      spring: Spring, step: Double, force: Force?, restThreshold: RestThreshold,
-      state: (displacement: Value, velocity: Value)
+      spring: Spring, integrator: Integrator, step: Double, force: Force?,
+      restThreshold: RestThreshold, state: (displacement: Value, velocity: Value)
     ) {
       self.spring = spring
+      self.integrator = integrator
       self.step = step
       self.force = force
       self.restThreshold = restThreshold
@@ -55,8 +58,10 @@ extension SpringSimulation {
     @usableFromInline
     func copy() -> Storage {
       let copy = Storage(
-        spring: spring, step: step, force: force, restThreshold: restThreshold, state: physics)
+        spring: spring, integrator: integrator, step: step, force: force,
+        restThreshold: restThreshold, state: physics)
       copy.clampsOvershoot = clampsOvershoot
+      copy.longFramePolicy = longFramePolicy
       copy.restInstant = restInstant
       copy.overshootDirection = overshootDirection
       copy.previousPhysics = previousPhysics

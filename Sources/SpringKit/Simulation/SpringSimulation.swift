@@ -37,8 +37,10 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// before the closed form is evaluated afresh; each step adds about an ulp of rounding.
   @inlinable static var framesBetweenEvaluations: Int32 { 1024 }
 
-  // What a frame of a repeated duration reads and writes comes first, in two cache lines
-  // for Double values: arrays of thousands of simulations are advanced one by one.
+  // What a frame of a repeated duration reads and writes comes first, 72 bytes for Double
+  // values, and the whole value is 88: arrays of thousands of simulations are advanced one
+  // by one, so every byte here is read and written at every frame. Settings live in
+  // `storage`.
   /// The displayed displacement from the target.
   @usableFromInline var displacement: Value
   @usableFromInline var displayedVelocity: Value
@@ -46,10 +48,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The transition over `repeatedFrame` seconds, once a frame duration repeats.
   @usableFromInline var frameTransition = SpringTransition.identity
   @usableFromInline var repeatedFrame = -1.0
-  /// What a very long frame does.
-  public var longFramePolicy: LongFramePolicy = .catchUp {
-    didSet { repeatLimit = 0 }  // a stepped frame assumes the policy it was planned under
-  }
   /// Frames of `repeatedFrame` stepped since `sinceAnchor` was last brought up to date, and
   /// how many may be before the closed form is due (0 when stepping is off).
   @usableFromInline var repeats: Int32 = 0
@@ -61,10 +59,6 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// Whether `frameTransition` is the transition over `repeatedFrame` (computed once that
   /// duration has come twice in a row).
   @usableFromInline var frameTransitionIsReady = false
-  /// How the physics advances: ``Integrator/exact`` without an extra force, a numerical
-  /// method with one.
-  public let integrator: Integrator
-
   /// Everything else: settings, the anchor, the clocks and the numerical state.
   @usableFromInline var storage: Storage
 
@@ -74,6 +68,17 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   @inlinable public var step: Double { storage.step }
   /// The extra force, if any.
   @inlinable public var force: Force? { storage.force }
+  /// How the physics advances: ``Integrator/exact`` without an extra force, a numerical
+  /// method with one.
+  @inlinable public var integrator: Integrator { storage.integrator }
+  /// What a very long frame does.
+  public var longFramePolicy: LongFramePolicy {
+    get { storage.longFramePolicy }
+    set {
+      uniqueStorage().longFramePolicy = newValue
+      repeatLimit = 0  // a stepped frame assumes the policy it was planned under
+    }
+  }
   /// When the motion counts as finished.
   ///
   /// Changing it moves the exact path's rest instant (``settlingTime``); a simulation already
@@ -179,15 +184,14 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     if force != nil, integrator == .exact {
       throw SpringError(parameter: "integrator", value: .name("exact"), rule: .numericalIntegrator)
     }
-    self.integrator = integrator
     let displacement = value - target
     try SpringError.requireFinite(displacement, "value - target")
     self.displacement = displacement
     currentTarget = target
     displayedVelocity = velocity
     storage = Storage(
-      spring: spring, step: step, force: force, restThreshold: restThreshold,
-      state: (displacement, velocity))
+      spring: spring, integrator: integrator, step: step, force: force,
+      restThreshold: restThreshold, state: (displacement, velocity))
     if isNumerical { seedPhysics(displacement: displacement, velocity: velocity) }
     updateRestInstant()
   }
