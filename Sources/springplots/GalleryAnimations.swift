@@ -9,7 +9,9 @@ enum GalleryAnimations {
   static let folder = "animations"
 
   /// The scenarios of the gallery, in the order of the index.
-  static let scenarios: [Scenario] = [.menuBounce, .shineButton, .counter, .donutSweep]
+  static let scenarios: [Scenario] = [
+    .menuBounce, .shineButton, .counter, .donutSweep, .animationView,
+  ]
 
   /// Every file of the folder: its name and text.
   static func files() throws -> [(name: String, text: String)] {

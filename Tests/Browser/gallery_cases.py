@@ -27,7 +27,7 @@ import subprocess
 
 from svg_cases import SVGOutcome, interpolated, read_resolution
 
-NAMES = ["menu-bounce", "shine-button", "counter", "donut-sweep"]
+NAMES = ["menu-bounce", "shine-button", "counter", "donut-sweep", "animation-view"]
 GALLERY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Plots",
                        "animations")
 FLOAT_MARGIN = 1e-4
@@ -68,6 +68,12 @@ def quantities(name, columns, values):
         for lane, key in enumerate(["eased", "spring"]):
             out[f"lane{lane} bar width"] = (max(v[key], 0) / COUNTER_FULL * COUNTER_BAR,
                                             COORDINATE_ROUNDING)
+    elif name == "animation-view":
+        for lane, prefix in enumerate(["basic", "spring"]):
+            out[f"lane{lane} x"] = (v[prefix + "X"], COORDINATE_ROUNDING)
+            out[f"lane{lane} y"] = (v[prefix + "Y"], COORDINATE_ROUNDING)
+            out[f"lane{lane} scale"] = (v[prefix + "Scale"], SCALE_ROUNDING)
+            out[f"lane{lane} opacity"] = (v[prefix + "Opacity"], SCALE_ROUNDING)
     elif name == "donut-sweep":
         for lane, prefix in enumerate(["easedSweep", "springSweep"]):
             start = 0.0
@@ -111,6 +117,19 @@ READ_SCRIPT = """
       const labels = [...lane.querySelectorAll('text.label')]
         .filter(e => getComputedStyle(e).visibility === 'visible').map(e => e.textContent.trim());
       if (lane.querySelector('text.label')) read['lane' + l + ' labels'] = labels;
+      const position = lane.querySelector('g.position');
+      if (position) {
+        const m = position.transform.animVal.getItem(0).matrix;
+        read['lane' + l + ' x'] = m.e;
+        read['lane' + l + ' y'] = m.f;
+        read['lane' + l + ' scale'] =
+          lane.querySelector('g.scale').transform.animVal.getItem(0).matrix.a;
+        read['lane' + l + ' opacity'] =
+          parseFloat(getComputedStyle(lane.querySelector('rect.view')).opacity);
+        read['lane' + l + ' calls'] = [...lane.querySelectorAll('text.call')]
+          .filter(e => getComputedStyle(e).visibility === 'visible')
+          .map(e => e.textContent.trim());
+      }
       lane.querySelectorAll('circle.segment').forEach((c, k) => {
         const style = getComputedStyle(c);
         read['lane' + l + ' segment' + k + ' dash'] = style.strokeDasharray;
@@ -221,8 +240,24 @@ def run_case(driver, springfit, name):
                                    f"lane {lane} shows {shown}, frame {index} says {want}")
                 if bad:
                     break
+        if name == "animation-view" and \
+                min(abs(phase - time) for time in times + [total]) > 1e-3:
+            index = len(times) - 1 if phase >= duration else \
+                max(i for i, time in enumerate(times) if time <= phase)
+            for lane, driver in enumerate(["basic", "spring"]):
+                want = [c["text"] for c in document["calls"]
+                        if c["lane"] == driver and c["time"] <= times[index]]
+                shown = read[f"lane{lane} calls"]
+                label_reads += 1
+                bad = shown != want
+                if bad or label_worst is None:
+                    label_worst = (t, 2.0 if bad else 0.0,
+                                   f"lane {lane} lists {len(shown)} calls, frame {index} "
+                                   f"{len(want)}: {shown[-1:]} against {want[-1:]}")
+                if bad:
+                    break
     outcomes.append(SVGOutcome("gallery frames", name, count, (worst[0], worst[1], worst[2]), 1))
-    if name == "counter":
+    if name in ("counter", "animation-view"):
         outcomes.append(SVGOutcome("gallery labels", name, label_reads, label_worst, 1))
     return outcomes
 

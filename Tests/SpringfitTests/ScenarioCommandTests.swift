@@ -67,6 +67,16 @@ struct ScenarioCommandTests {
           [$0.easedProgress, $0.springProgress] + $0.easedSweeps + $0.springSweeps
         })
 
+    let view = try frames("animation-view")
+    let basic = try AnimationView().frames(driver: .basic)
+    #expect(view.columns == Scenario.animationView.columns)
+    // The basic lane is the model's own frames while it runs, then holds its end.
+    for (index, frame) in basic.enumerated() {
+      #expect(
+        Array(view.rows[index].1.prefix(4))
+          == [frame.scale, frame.opacity, frame.position.x, frame.position.y])
+    }
+
     // The shine button: the seed's frames, then the fitted spring's scale, 1 before the pop.
     let shine = try frames("shine-button")
     let tap = try ShineButton().frames(fps: 60)
@@ -99,7 +109,9 @@ struct ScenarioCommandTests {
 
   @Test(
     "Every animation of the SVG has one value per frame plus the held one, on one timeline",
-    arguments: ["menu-bounce", "shine-button", "scale-pop", "counter", "donut-sweep"])
+    arguments: [
+      "menu-bounce", "shine-button", "scale-pop", "counter", "donut-sweep", "animation-view",
+    ])
   func oneTimeline(name: String) throws {
     let svg = springfit("scenario", name).output
     let count = try frames(name).rows.count

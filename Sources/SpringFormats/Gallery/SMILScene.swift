@@ -22,6 +22,8 @@ struct SMILScene: Sendable {
       case discrete
       /// `<animateTransform type="scale">`, the values the scale factors.
       case scale
+      /// `<animateTransform type="translate">`, the values `x y`.
+      case translate
     }
 
     /// The attribute: `r`, `cx`, `d`, `stroke-dasharray`, `visibility`, `transform`.
@@ -100,6 +102,7 @@ struct SMILScene: Sendable {
       switch animation.kind {
       case .linear, .discrete: attributes.append((animation.attribute, value))
       case .scale: attributes.append(("transform", "scale(\(value))"))
+      case .translate: attributes.append(("transform", "translate(\(value))"))
       }
     }
     let open =
@@ -133,9 +136,10 @@ struct SMILScene: Sendable {
         lines.append(
           "\(indent)  <animate attributeName=\"\(animation.attribute)\" calcMode=\"discrete\" "
             + common + "/>")
-      case .scale:
+      case .scale, .translate:
+        let type = animation.kind == .scale ? "scale" : "translate"
         lines.append(
-          "\(indent)  <animateTransform attributeName=\"transform\" type=\"scale\" "
+          "\(indent)  <animateTransform attributeName=\"transform\" type=\"\(type)\" "
             + "calcMode=\"linear\" " + common + "/>")
       }
     }

@@ -24,7 +24,7 @@ extension ScenarioDrawing {
       if let maximum = entry.maxDeparture { object["maxDeparture"] = .number(maximum) }
       return .object(object)
     }
-    let document: JSONValue = .object([
+    var members: [String: JSONValue] = [
       "scenario": .string(scenario.name), "fps": .number(fps), "hold": .number(Self.hold),
       "caption": .string(caption), "columns": .array(columns.map(JSONValue.string)),
       "frames": .array(
@@ -32,7 +32,14 @@ extension ScenarioDrawing {
           .object(["time": .number($0.time), "values": .array($0.values.map(JSONValue.number))])
         }),
       "springs": .array(springs),
-    ])
+    ]
+    if !calls.isEmpty {
+      members["calls"] = .array(
+        calls.map {
+          .object(["lane": .string($0.lane), "time": .number($0.time), "text": .string($0.text)])
+        })
+    }
+    let document = JSONValue.object(members)
     return try JSONWriter(style: .pretty).string(for: document) + "\n"
   }
 

@@ -4,17 +4,19 @@ public import SpringKit
 /// A seed scenario drawn as the seed's own picture, moving: an animated SVG, a still of it,
 /// a page that plays it, and the frames it was drawn from.
 ///
-/// Each ``Scenario`` is computed by its SpringKit model and drawn frame by frame (60 fps by
+/// Each `Scenario` is computed by its SpringKit model and drawn frame by frame (60 fps by
 /// default), the seed's easing or keyframes beside the spring that replaces them:
 ///
-/// - `menu-bounce`: Hokusai's menu springing up (``MenuBounce``), as
+/// - `menu-bounce`: Hokusai's menu springing up (`MenuBounce`), as
 ///   `springfit outline --format svg` draws it (``AnimatedOutlineSVG``);
-/// - `shine-button`: the circle, the icon's pop and the 7 particles (``ShineButton``), the
+/// - `shine-button`: the circle, the icon's pop and the 7 particles (`ShineButton`), the
 ///   seed's pop keyframes on the left and the spring fitted to them on the right;
-/// - `scale-pop`: the two pops alone (``ScalePop``);
-/// - `counter`: the label rolling 0 → 100 → 250 (``CounterRoll``), easeInQuart above the
+/// - `scale-pop`: the two pops alone (`ScalePop`);
+/// - `counter`: the label rolling 0 → 100 → 250 (`CounterRoll`), easeInQuart above the
 ///   spring, each with a bar at the unrounded value;
-/// - `donut-sweep`: the donut of 2, 1, 4 (``DonutSweep``), easeOutQuint beside the spring.
+/// - `donut-sweep`: the donut of 2, 1, 4 (`DonutSweep`), easeOutQuint beside the spring;
+/// - `animation-view`: the view scaling, fading and moving (`AnimationView`), linear basic
+///   animations beside springs, each lane listing its handlers' calls as they fire.
 ///
 /// Every animation repeats forever, holding its last frame ``hold`` seconds first. Frames
 /// are joined by straight-line interpolation, as the player draws them between frames.
@@ -38,6 +40,9 @@ public struct ScenarioDrawing: Sendable {
   public let springs: [ScenarioSpring]
   /// One sentence about what is drawn.
   public let caption: String
+  /// The lines the drawing lists as they fire (`animation-view`'s handler calls), each with
+  /// its lane and time; empty for the other scenarios.
+  public let calls: [ScenarioCall]
 
   let picture: Picture
 
@@ -71,6 +76,7 @@ public struct ScenarioDrawing: Sendable {
       case .scalePop: parts = try Self.shine(fps: fps, particles: false)
       case .counter: parts = try Self.counter(fps: fps)
       case .donutSweep: parts = try Self.donut(fps: fps)
+      case .animationView: parts = try Self.animationView(fps: fps)
       }
     } catch let error as SpringError {
       throw .spring(error)
@@ -85,6 +91,7 @@ public struct ScenarioDrawing: Sendable {
     frames = parts.frames
     springs = parts.springs
     caption = parts.caption
+    calls = parts.calls
     picture = parts.picture
   }
 
@@ -95,6 +102,7 @@ public struct ScenarioDrawing: Sendable {
     var springs: [ScenarioSpring]
     var caption: String
     var picture: Picture
+    var calls: [ScenarioCall] = []
   }
 
   /// The animated SVG, ending with a newline.
@@ -145,6 +153,16 @@ public struct ScenarioSpring: Sendable, Hashable {
   public let rmsDeparture: Double?
   /// The largest |spring − curve| at those times; `nil` without a curve.
   public let maxDeparture: Double?
+}
+
+/// A line a ``ScenarioDrawing`` shows from the moment it fires: a handler's call.
+public struct ScenarioCall: Sendable, Hashable {
+  /// The lane: `basic` or `spring`.
+  public let lane: String
+  /// When it fires, in seconds; the line shows from the first frame at or after it.
+  public let time: Double
+  /// The line: `0.4 s  stop 1 scale: log`.
+  public let text: String
 }
 
 /// Why a ``ScenarioDrawing`` could not be made.

@@ -17,8 +17,10 @@ extension ScenarioOptions: Subcommand {
           + "on its UIKit spring), shine-button (the circle, the icon's pop and 7 particles; "
           + "the seed's pop keyframes beside the spring fitted to them), scale-pop (the two "
           + "pops alone), counter (a label rolling 0 -> 100, retargeted to 250 at 0.15 s; "
-          + "easeInQuart beside a spring) and donut-sweep (a donut of 2, 1, 4; easeOutQuint "
-          + "beside the spring that settles in 1 s)."),
+          + "easeInQuart beside a spring), donut-sweep (a donut of 2, 1, 4; easeOutQuint "
+          + "beside the spring that settles in 1 s) and animation-view (a view scaling, fading "
+          + "and moving, linear basic animations beside springs, with its start and stop "
+          + "handlers' calls listed as they fire)."),
       Help.paragraph(
         "The SVG animates with SMIL, straight lines between frames, and repeats forever, "
           + "holding its last frame 1 s first; every browser plays it, also as an <img>. "
