@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The index of `Plots/`: one line per plot with its sentence.
 enum PlotIndex {
   /// `Plots/README.md`'s text.
@@ -16,6 +18,22 @@ enum PlotIndex {
       text +=
         "\n- [`\(plot.name).svg`](\(plot.name).svg) ([CSV](\(plot.name).csv)): "
         + plot.sentence + "\n"
+    }
+    text += """
+
+      ## Animations
+
+      [`animations/`](animations/index.html) holds the seed animations as `springfit scenario
+      NAME` draws them: each an animated SVG (`NAME.svg`), a still of one telling frame
+      (`NAME-still.svg`) and the frames it plays (`NAME.json`), with an index page that plays
+      them all. The browser suite plays each SVG in Chromium against its frames.
+
+      """
+    for scenario in GalleryAnimations.scenarios {
+      let name = scenario.name
+      text +=
+        "\n- [`\(name).svg`](animations/\(name).svg) ([still](animations/\(name)-still.svg), "
+        + "[frames](animations/\(name).json)): " + scenario.summary + "\n"
     }
     return text
   }

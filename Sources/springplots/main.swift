@@ -2,7 +2,8 @@
 //
 //   swift run springplots [DIRECTORY]     (default: Plots)
 //
-// Writes NAME.svg and NAME.csv for each plot and the index README.md. Scripts/plots.sh
+// Writes NAME.svg and NAME.csv for each plot, the seed animations in animations/ and the
+// index README.md. Scripts/plots.sh
 // calls it; CI draws into a temporary directory and compares with Plots/.
 import Foundation
 
@@ -29,6 +30,7 @@ do {
       to: directory.appendingPathComponent(plot.name + ".csv"), options: .atomic)
     print("wrote \(plot.name).svg and \(plot.name).csv")
   }
+  try GalleryAnimations.write(into: directory)
   try Data(PlotIndex.markdown(Plot.all).utf8).write(
     to: directory.appendingPathComponent("README.md"), options: .atomic)
   print("wrote README.md")

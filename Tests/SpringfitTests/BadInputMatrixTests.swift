@@ -16,7 +16,8 @@ struct BadInputMatrixTests {
     + BadInputCase.springSpec + BadInputCase.convert + BadInputCase.keyframes
     + BadInputCase.outline + BadInputCase.examples + BadInputCase.fitFlags
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
-    + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview).filter(\.isMeaningful)
+    + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
+    + BadInputCase.scenario).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")
   func coverage() {

@@ -32,8 +32,11 @@ struct ExamplesCommandTests {
     // Every name the list says a command takes, the command takes.
     for (name, line) in zip(names, lines) {
       let uses = line.dropFirst(name.count).split(separator: " ").first ?? ""
-      for command in uses.split(separator: ",") where command != "SpringKit" {
-        let check = Invocation([String(command), "--example", name, "--format", "csv"])
+      for command in uses.split(separator: ",") {
+        let check =
+          command == "scenario"
+          ? Invocation(["scenario", name, "--format", "json"])
+          : Invocation([String(command), "--example", name, "--format", "csv"])
         #expect(check.status == 0, "\(command) --example \(name): \(check.errors)")
       }
     }

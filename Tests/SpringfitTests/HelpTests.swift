@@ -10,7 +10,7 @@ struct HelpTests {
   static let goldens: [(CommandName?, String)] = [
     (nil, "springfit-help.txt"), (.sample, "springfit-sample-help.txt"),
     (.convert, "springfit-convert-help.txt"), (.plot, "springfit-plot-help.txt"),
-    (.preview, "springfit-preview-help.txt"),
+    (.preview, "springfit-preview-help.txt"), (.scenario, "springfit-scenario-help.txt"),
   ]
 
   /// Each help text equals its golden file.

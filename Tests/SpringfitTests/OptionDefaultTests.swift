@@ -63,6 +63,7 @@ struct OptionDefaultTests {
     (PlotOptions.formatOption, PlotOptions(subject: .springs([], end: nil)).format.rawValue),
     (PlotOptions.xOption, plotCSV?.x ?? "none"),
     (PreviewOptions.interpolationOption, previewInterpolation ?? "none"),
+    (ScenarioOptions.formatOption, ScenarioOptions().format.rawValue),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first

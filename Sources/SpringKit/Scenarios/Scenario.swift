@@ -2,7 +2,8 @@
 /// command can use.
 ///
 /// Each case is named as its `springfit` example and has a typed model with its own frames
-/// (``MenuBounce``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``); the
+/// (``MenuBounce``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``,
+/// ``AnimationView``); the
 /// case's ``frames(fps:scalePop:)`` flattens the model's default frames into rows of numbers
 /// named by ``columns``. The scale pop's spring is fitted by the caller (SpringKit does not
 /// fit):
@@ -26,9 +27,12 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   case counter
   /// The donut chart sweeping in (``DonutSweep``).
   case donutSweep = "donut-sweep"
+  /// The reusable animation view: scale, opacity and moves chained, with its handlers
+  /// (``AnimationView``).
+  case animationView = "animation-view"
 
   /// The name, as `springfit` spells it: `menu-bounce`, `scale-pop`, `shine-button`,
-  /// `counter`, `donut-sweep`.
+  /// `counter`, `donut-sweep`, `animation-view`.
   public var name: String { rawValue }
 
   /// One line describing the scenario.
@@ -49,6 +53,9 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
     case .donutSweep:
       "A donut chart of 2, 1, 4 sweeping in: easeOutQuint over 1 s beside a spring that "
         + "settles in 1 s."
+    case .animationView:
+      "A view scaling, fading and moving (from → to, by), chained by its stop handlers: "
+        + "linear animations beside springs."
     }
   }
 
@@ -61,6 +68,8 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   /// - `counter`: `eased`, `easedShown`, `spring`, `springShown`.
   /// - `donut-sweep`: `easedProgress`, `springProgress`, then each segment's sweep angle in
   ///   radians, `easedSweep1`…`easedSweep3`, `springSweep1`…`springSweep3`.
+  /// - `animation-view`: `basicScale`, `basicOpacity`, `basicX`, `basicY`, then the same for
+  ///   the springs, `springScale`…`springY` (points, y down).
   public var columns: [String] {
     switch self {
     case .menuBounce: ["y", "offset"]
@@ -72,6 +81,11 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
       [
         "easedProgress", "springProgress", "easedSweep1", "easedSweep2", "easedSweep3",
         "springSweep1", "springSweep2", "springSweep3",
+      ]
+    case .animationView:
+      [
+        "basicScale", "basicOpacity", "basicX", "basicY", "springScale", "springOpacity",
+        "springX", "springY",
       ]
     }
   }
@@ -133,6 +147,25 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
         ScenarioFrame(
           time: $0.time,
           values: [$0.easedProgress, $0.springProgress] + $0.easedSweeps + $0.springSweeps)
+      }
+    case .animationView:
+      // Both drivers on one clock, until the later one stops; each holds its end state.
+      let view = AnimationView()
+      let basic = try view.segments(driver: .basic)
+      let spring = try view.segments(driver: .spring)
+      let end = max(basic.last?.end ?? 0, spring.last?.end ?? 0)
+      try FrameClock.validate(fps: fps, limit: end)
+      return try (0...FrameClock.firstIndex(from: end, fps: fps)).map {
+        (index) throws(SpringError) in
+        let time = min(FrameClock.time(index, fps: fps), end)
+        let a = try view.frame(at: time, segments: basic, driver: .basic)
+        let b = try view.frame(at: time, segments: spring, driver: .spring)
+        return ScenarioFrame(
+          time: time,
+          values: [
+            a.scale, a.opacity, a.position.x, a.position.y, b.scale, b.opacity, b.position.x,
+            b.position.y,
+          ])
       }
     }
   }

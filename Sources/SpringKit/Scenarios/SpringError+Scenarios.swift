@@ -8,3 +8,12 @@ extension SpringError.Rule {
     requirement: "given, because SpringKit does not fit springs (fit ScalePop.keyframes() "
       + "with SpringFitter and pass the ScalePop)")
 }
+
+extension SpringError.Rule {
+  /// A spring that comes to rest, because the next step starts when it stops
+  /// (``AnimationView``).
+  public static let settles = Self(
+    "settles",
+    requirement: "a spring that comes to rest (damped), because the next step starts when it "
+      + "stops")
+}

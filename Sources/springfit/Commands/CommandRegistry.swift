@@ -12,6 +12,7 @@ enum CommandRegistry {
     KeyframesOptions.self,
     PlotOptions.self,
     PreviewOptions.self,
+    ScenarioOptions.self,
   ]
 
   /// The subcommand with this name, if any.

@@ -16,8 +16,8 @@ extension ExamplesCommand: Subcommand {
           + "scenarios (Scenario.allCases in the library) and the keyframes an app would hand "
           + "to Core Animation. Where a name is both, the line describes the scenario. The "
           + "second column says where the name works: fit ('springfit fit --example NAME' "
-          + "fits its keyframes), outline ('springfit outline --example NAME' renders it), "
-          + "or SpringKit (a scenario of the library only).")
+          + "fits its keyframes), outline ('springfit outline --example NAME' renders it) "
+          + "and scenario ('springfit scenario NAME' draws it moving).")
     ],
     examples: [
       ("List the examples:", "springfit examples"),

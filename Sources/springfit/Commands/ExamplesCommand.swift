@@ -8,7 +8,7 @@ struct ExamplesCommand: Sendable, Equatable {
     /// The name, unique across the list (`menu-bounce`).
     var name: String
     /// Where the name is used: `fit` (`fit --example`), `outline` (`outline --example`),
-    /// `SpringKit` (only as a ``Scenario`` of the library).
+    /// `scenario` (`springfit scenario NAME`, every ``Scenario`` of the library).
     var uses: [String]
     /// One line: the scenario's summary when there is a scenario of that name, else the
     /// keyframe set's.
@@ -23,8 +23,9 @@ struct ExamplesCommand: Sendable, Equatable {
       var uses: [String] = []
       if fitNames.contains(scenario.name) { uses.append("fit") }
       if scenario == .menuBounce { uses.append(CommandName.outline.rawValue) }
+      uses.append(CommandName.scenario.rawValue)
       return Entry(
-        name: scenario.name, uses: uses.isEmpty ? ["SpringKit"] : uses,
+        name: scenario.name, uses: uses,
         summary: scenario.summary)
     }
     let scenarioNames = Set(Scenario.allCases.map(\.name))

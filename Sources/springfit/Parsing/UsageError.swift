@@ -62,6 +62,8 @@ enum UsageError: Error, Sendable, Equatable {
   case missingArgument(what: String, reason: String)
   /// `springfit plot`'s first argument is not a kind it draws.
   case unknownPlotKind(String, suggestion: String?)
+  /// `springfit scenario`'s argument names no scenario it draws.
+  case unknownScenario(String, choices: [String], suggestion: String?)
   /// More springs than `plot spring` overlays.
   case tooManySprings(limit: Int)
   /// A positional SPEC of `plot spring` that does not describe a spring.
@@ -80,6 +82,9 @@ enum UsageError: Error, Sendable, Equatable {
       "unknown option '\(name)'" + Self.hint(suggestion)
     case .unknownPlotKind(let kind, let suggestion):
       "unknown plot kind '\(kind)'; expected spring, fit, outline or csv" + Self.hint(suggestion)
+    case .unknownScenario(let name, let choices, let suggestion):
+      "unknown scenario '\(name)'; expected one of " + choices.joined(separator: ", ")
+        + Self.hint(suggestion)
     case .tooManySprings(let limit):
       "at most \(limit) springs can be drawn together"
     case .springSpecArgument(let text, let error):

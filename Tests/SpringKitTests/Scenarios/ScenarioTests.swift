@@ -8,7 +8,7 @@ import _SpringTestSupport
   @Test func names() {
     #expect(
       Scenario.allCases.map(\.name) == [
-        "menu-bounce", "scale-pop", "shine-button", "counter", "donut-sweep",
+        "menu-bounce", "scale-pop", "shine-button", "counter", "donut-sweep", "animation-view",
       ])
     #expect(Scenario(rawValue: "scale-pop") == .scalePop)
   }

@@ -1,0 +1,41 @@
+import SpringFormats
+import SpringKit
+
+/// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in
+/// SpringFormats) and writes it to standard output or, atomically, to `--output`.
+enum ScenarioCommand {
+  /// The text the options ask for.
+  ///
+  /// - Throws: ``CommandFailure/failure(_:)`` should the drawing or its JSON fail, which
+  ///   would be a bug: the scenarios are built in.
+  static func text(_ options: ScenarioOptions) throws(CommandFailure) -> String {
+    let drawing: ScenarioDrawing
+    do {
+      drawing = try ScenarioDrawing(options.scenario)
+    } catch {
+      throw .failure("cannot draw \(options.scenario.name): \(error.description)")
+    }
+    switch options.format {
+    case .svg: return options.still ? drawing.stillSVG() : drawing.svg()
+    case .html: return drawing.html()
+    case .json:
+      do {
+        return try drawing.json()
+      } catch {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+    }
+  }
+
+  /// Draws and writes.
+  static func run(_ options: ScenarioOptions, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    let text = try self.text(options)
+    if let path = options.output {
+      try OutputFile.write(text, to: path)
+    } else {
+      output.write(text)
+    }
+  }
+}
