@@ -1,6 +1,7 @@
 extension Spring {
   /// The spring in every ecosystem SpringKit speaks: SwiftUI, Core Animation, UIKit,
-  /// Android, Rebound, POP, framer-motion, react-spring and Flutter, in that order.
+  /// Android, Rebound, POP, framer-motion, react-spring, Flutter and React Native, in that
+  /// order.
   ///
   /// ```swift
   /// let uiKit = Spring.smooth.equivalents()[2]
@@ -50,6 +51,7 @@ extension Spring {
       ("framerMotion", "framer-motion", framerMotion),
       ("reactSpring", "react-spring", reactSpring),
       ("flutter", "Flutter", flutter),
+      ("reactNative", "React Native", reactNative),
     ]
     return views.map { key, title, view in
       var equivalent = SpringEquivalent(

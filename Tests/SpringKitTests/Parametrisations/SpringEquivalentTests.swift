@@ -5,13 +5,13 @@ import Testing
 /// be.
 @Suite("Spring.equivalents")
 struct SpringEquivalentTests {
-  @Test("The nine ecosystems, in order, each with its dialect name, parameters and code")
-  func nineEcosystems() {
+  @Test("Every ecosystem, in order, each with its dialect name, parameters and code")
+  func everyEcosystem() {
     let equivalents = Spring.smooth.equivalents()
     #expect(
       equivalents.map(\.key) == [
         "swiftui", "coreAnimation", "uikit", "android", "rebound", "pop", "framerMotion",
-        "reactSpring", "flutter",
+        "reactSpring", "flutter", "reactNative",
       ])
     #expect(
       equivalents.map(\.dialect) == [
@@ -19,7 +19,7 @@ struct SpringEquivalentTests {
         UIKitParameters.dialectName, AndroidParameters.dialectName,
         ReboundParameters.dialectName, POPParameters.dialectName,
         FramerMotionParameters.dialectName, ReactSpringParameters.dialectName,
-        FlutterParameters.dialectName,
+        FlutterParameters.dialectName, ReactNativeParameters.dialectName,
       ])
     for equivalent in equivalents {
       #expect(!equivalent.parameters.isEmpty, "\(equivalent.key)")
@@ -80,7 +80,7 @@ struct SpringEquivalentTests {
       "swiftui": spring.swiftUI, "coreAnimation": spring.coreAnimation, "uikit": spring.uiKit,
       "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
       "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
-      "flutter": spring.flutter,
+      "flutter": spring.flutter, "reactNative": spring.reactNative,
     ]
     let times = (0...200).map { Double($0) * spring.settlingDuration / 100 }
     for equivalent in equivalents {
