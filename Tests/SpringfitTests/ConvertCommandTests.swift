@@ -30,6 +30,7 @@ struct ConvertCommandTests {
     "swiftui": "swiftui", "coreAnimation": "ca", "uikit": "uikit", "android": "android",
     "rebound": "rebound", "pop": "pop", "framerMotion": "framer", "reactSpring": "react-spring",
     "flutter": "flutter", "reactNative": "react-native",
+    "compose": "compose",
   ]
 
   /// Runs `convert --format json` and parses the document.

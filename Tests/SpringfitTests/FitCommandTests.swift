@@ -51,6 +51,7 @@ struct FitCommandTests {
       let velocityNames = [
         "swiftui": "initialVelocity", "coreAnimation": "initialVelocity",
         "android": "startVelocity",
+        "compose": "initialVelocity",
       ]
       expected.insert(velocityNames[key] ?? "velocity")
       #expect(Set(try #require(equivalents[key]?.members).keys) == expected, "\(key)")

@@ -104,6 +104,12 @@ struct SpringSpecTests {
       ("react-native:tension=80", try? Spring.reactNative(tension: 80, friction: 7)),
       ("react-native:damping=12", try? Spring(mass: 1, stiffness: 100, damping: 12)),
       ("react-native:bounciness=15", try? Spring.reactNative(bounciness: 15, speed: 12)),
+      // Compose: spring()'s defaults are DampingRatioNoBouncy and StiffnessMedium.
+      ("compose", try? Spring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())),
+      (
+        "compose:dampingRatio=DampingRatioLowBouncy,stiffness=StiffnessMediumLow",
+        try? AndroidParameters(stiffness: 400, dampingRatio: 0.75).spring()
+      ),
       ("preset:smooth", .smooth),
       ("preset:snappy", .snappy),
       ("preset:bouncy", .bouncy),
@@ -199,7 +205,7 @@ struct SpringSpecTests {
     #expect(
       SpringSpec.dialects == [
         "swiftui", "ca", "uikit", "android", "material", "rebound", "pop", "framer",
-        "react-spring", "flutter", "react-native", "preset",
+        "react-spring", "flutter", "react-native", "compose", "preset",
       ])
     for equivalent in ConvertCommand.equivalents(of: .bouncy) {
       #expect(SpringSpec.dialects.contains(equivalent.dialect), "\(equivalent.key)")
@@ -213,27 +219,27 @@ struct SpringSpecTests {
       "andriod:stiffness=1500",
       .unknownDialect("andriod", suggestion: "android"),
       "unknown dialect 'andriod' in --spring. Did you mean 'android'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "SwiftUI:duration=1", .unknownDialect("SwiftUI", suggestion: "swiftui"),
       "unknown dialect 'SwiftUI' in --spring. Did you mean 'swiftui'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "qt:stiffness=1", .unknownDialect("qt", suggestion: nil),
       "unknown dialect 'qt' in --spring. Dialects: swiftui, ca, uikit, android, material, "
-        + "rebound, pop, framer, react-spring, flutter, react-native, preset."
+        + "rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "bouncy", .unknownDialect("bouncy", suggestion: "preset:bouncy"),
       "unknown dialect 'bouncy' in --spring. Did you mean 'preset:bouncy'? Dialects: swiftui, "
-        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, preset."
+        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       ":stiffness=1", .missingDialect,
       "missing dialect before ':' in --spring. Dialects: swiftui, ca, uikit, android, "
-        + "material, rebound, pop, framer, react-spring, flutter, react-native, preset."
+        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "android:stifness=300",

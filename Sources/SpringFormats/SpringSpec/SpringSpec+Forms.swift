@@ -271,9 +271,35 @@ extension SpringSpec {
         "friction": "bounciness", "damping": "bounciness",
       ], needsAKey: true),
     SpringSpecForm(
+      dialect: ComposeParameters.dialectName,
+      body: .keys([
+        .init(
+          "dampingRatio", "Z", .defaulted(1),
+          symbols: composeConstants(prefix: "DampingRatio")),
+        .init("stiffness", "K", .defaulted(1500), symbols: composeConstants(prefix: "Stiffness")),
+        .init("visibilityThreshold", "V", .optional),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ComposeParameters(dampingRatio: values["dampingRatio"], stiffness: values["stiffness"]))
+      },
+      summary: "Jetpack Compose's spring(dampingRatio, stiffness, visibilityThreshold), mass 1; "
+        + "a value may be a Spring constant by name (stiffness=StiffnessLow, "
+        + "dampingRatio=DampingRatioMediumBouncy). V only says when Compose stops.",
+      renamedParameters: ["stiffness/mass": "stiffness"],
+      derivedParameters: ["damping": "dampingRatio"]),
+    SpringSpecForm(
       dialect: "preset",
       body: .names(
         noun: "preset", [("smooth", Spring.smooth), ("snappy", .snappy), ("bouncy", .bouncy)]),
       summary: "One of SwiftUI's presets: duration 0.5 and bounce 0, 0.15 or 0.3."),
   ]
+}
+
+extension SpringSpec {
+  /// Compose's `Spring` constants whose names start with `prefix`.
+  fileprivate static func composeConstants(prefix: String) -> [String: Double] {
+    Dictionary(
+      ComposeParameters.constants.filter { $0.name.hasPrefix(prefix) }.map { ($0.name, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+  }
 }

@@ -35,16 +35,20 @@ public struct SpringSpecForm: Sendable {
     public var presence: Presence
     /// What the value sets.
     public var role: Role
+    /// Names the value may be given as instead of a number (Compose's
+    /// `stiffness=StiffnessLow`), with their values.
+    public var symbols: [String: Double]
 
     /// Creates a key.
     public init(
       _ name: String, _ placeholder: String, _ presence: Presence = .required,
-      role: Role = .parameter
+      role: Role = .parameter, symbols: [String: Double] = [:]
     ) {
       self.name = name
       self.placeholder = placeholder
       self.presence = presence
       self.role = role
+      self.symbols = symbols
     }
 
     /// `name=P`, as synopses show it.

@@ -1,7 +1,7 @@
 extension Spring {
   /// The spring in every ecosystem SpringKit speaks: SwiftUI, Core Animation, UIKit,
-  /// Android, Rebound, POP, framer-motion, react-spring, Flutter and React Native, in that
-  /// order.
+  /// Android, Rebound, POP, framer-motion, react-spring, Flutter, React Native and Jetpack
+  /// Compose, in that order.
   ///
   /// ```swift
   /// let uiKit = Spring.smooth.equivalents()[2]
@@ -52,6 +52,7 @@ extension Spring {
       ("reactSpring", "react-spring", reactSpring),
       ("flutter", "Flutter", flutter),
       ("reactNative", "React Native", reactNative),
+      ("compose", "Jetpack Compose", compose),
     ]
     return views.map { key, title, view in
       var equivalent = SpringEquivalent(

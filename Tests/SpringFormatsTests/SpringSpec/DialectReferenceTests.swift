@@ -89,3 +89,52 @@ struct ReactNativeDialectTests {
         == (try Spring.reactNative(bounciness: 8, speed: 12)))
   }
 }
+
+/// Jetpack Compose's `spring()`: mass 1, exact, with the `Spring` object's constants.
+@Suite("Compose dialect")
+struct ComposeDialectTests {
+  /// androidx `compose/animation/animation-core` `Spring`: the constants' values.
+  @Test("The Spring constants by name, as androidx defines them")
+  func constants() throws {
+    let expected: [String: Double] = [
+      "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400,
+      "StiffnessLow": 200, "StiffnessVeryLow": 50, "DampingRatioHighBouncy": 0.2,
+      "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1,
+    ]
+    #expect(
+      Dictionary(uniqueKeysWithValues: ComposeParameters.constants.map { ($0.name, $0.value) })
+        == expected)
+    for (name, value) in expected where name.hasPrefix("Stiffness") {
+      let spec = try SpringSpec.parse("compose:stiffness=\(name)")
+      #expect(spec.spring.stiffness == value && spec.spring.mass == 1, "\(name)")
+      #expect(abs(spec.spring.dampingRatio - 1) <= 1e-12, "\(name)")
+    }
+    for (name, value) in expected where name.hasPrefix("DampingRatio") {
+      let spec = try SpringSpec.parse("compose:dampingRatio=\(name)")
+      #expect(abs(spec.spring.dampingRatio - value) <= 1e-12, "\(name)")
+    }
+    // A constant of the other key is not a value of this one.
+    #expect(throws: SpringSpecError.self) {
+      try SpringSpec.parse("compose:dampingRatio=StiffnessLow")
+    }
+  }
+
+  @Test("Exact for every spring, with Compose's own defaults and code")
+  func exact() throws {
+    for spring in [Spring.bouncy, .smooth, try Spring(duration: 0.4, bounce: -0.6)] {
+      let view = spring.compose
+      #expect(view.deviation <= SpringEquivalent.negligibleDeviation)
+      #expect(abs(view.stiffness - spring.stiffness / spring.mass) <= 1e-9 * view.stiffness)
+      #expect(view.dampingRatio == spring.dampingRatio)
+    }
+    #expect(ComposeParameters() == ComposeParameters(dampingRatio: 1, stiffness: 1500))
+    #expect(
+      ComposeParameters(dampingRatio: 0.5, stiffness: 200).code
+        == "spring(dampingRatio = 0.5f, stiffness = 200f)")
+    #expect(
+      ComposeParameters(dampingRatio: 0.5, stiffness: 200).code(initialVelocity: -120)
+        == "animatable.animateTo(target, spring(dampingRatio = 0.5f, stiffness = 200f), "
+        + "initialVelocity = -120f)")
+    #expect(throws: SpringError.self) { try ComposeParameters(stiffness: 0).spring() }
+  }
+}

@@ -11,7 +11,7 @@ struct SpringEquivalentTests {
     #expect(
       equivalents.map(\.key) == [
         "swiftui", "coreAnimation", "uikit", "android", "rebound", "pop", "framerMotion",
-        "reactSpring", "flutter", "reactNative",
+        "reactSpring", "flutter", "reactNative", "compose",
       ])
     #expect(
       equivalents.map(\.dialect) == [
@@ -20,6 +20,7 @@ struct SpringEquivalentTests {
         ReboundParameters.dialectName, POPParameters.dialectName,
         FramerMotionParameters.dialectName, ReactSpringParameters.dialectName,
         FlutterParameters.dialectName, ReactNativeParameters.dialectName,
+        ComposeParameters.dialectName,
       ])
     for equivalent in equivalents {
       #expect(!equivalent.parameters.isEmpty, "\(equivalent.key)")
@@ -81,6 +82,7 @@ struct SpringEquivalentTests {
       "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
       "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
       "flutter": spring.flutter, "reactNative": spring.reactNative,
+      "compose": spring.compose,
     ]
     let times = (0...200).map { Double($0) * spring.settlingDuration / 100 }
     for equivalent in equivalents {
