@@ -29,7 +29,8 @@ struct ConvertCommandTests {
   static let dialects = [
     "swiftui": "swiftui", "coreAnimation": "ca", "uikit": "uikit", "android": "android",
     "rebound": "rebound", "pop": "pop", "framerMotion": "framer", "reactSpring": "react-spring",
-    "flutter": "flutter",
+    "flutter": "flutter", "reactNative": "react-native",
+    "compose": "compose",
   ]
 
   /// Runs `convert --format json` and parses the document.

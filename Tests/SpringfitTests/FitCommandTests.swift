@@ -47,15 +47,20 @@ struct FitCommandTests {
     #expect(Set(equivalents.keys) == Set(converted.keys))
     for (key, members) in converted {
       var expected = Set(try #require(members.members).keys)
-      // fit adds UIKit's initial velocity, as convert does for a uikit spec with velocity=.
-      if key == "uikit" { expected.insert("velocity") }
+      // fit adds the initial velocity to every API that takes one, in its name.
+      let velocityNames = [
+        "swiftui": "initialVelocity", "coreAnimation": "initialVelocity",
+        "android": "startVelocity",
+        "compose": "initialVelocity",
+      ]
+      expected.insert(velocityNames[key] ?? "velocity")
       #expect(Set(try #require(equivalents[key]?.members).keys) == expected, "\(key)")
     }
     // The text equals what ConvertCommand produces for the same spring and velocity.
     let fit = try SpringFitter().fit(try FitExample.donutSweep.track())
     let text = try JSONWriter(style: .compact).string(
       for: ConvertCommand.jsonEquivalents(
-        of: fit.spring, uiKitVelocity: fit.initialVelocity / (fit.to - fit.from)))
+        of: fit.spring, from: fit.from, to: fit.to, initialVelocity: fit.initialVelocity))
     let expected = try JSONTree.parse(text)
     #expect(document["equivalents"] == expected)
   }

@@ -99,6 +99,17 @@ struct SpringSpecTests {
       // Flutter's own defaults: withDurationAndBounce's 500 ms and bounce 0.
       ("flutter", try? Spring(duration: 0.5, bounce: 0)),
       ("flutter:bounce=0.3", try? Spring(duration: 0.5, bounce: 0.3)),
+      // React Native: no group is tension 40, friction 7 (Origami: k 230.2, c 22).
+      ("react-native", try? Spring(mass: 1, stiffness: 230.2, damping: 22)),
+      ("react-native:tension=80", try? Spring.reactNative(tension: 80, friction: 7)),
+      ("react-native:damping=12", try? Spring(mass: 1, stiffness: 100, damping: 12)),
+      ("react-native:bounciness=15", try? Spring.reactNative(bounciness: 15, speed: 12)),
+      // Compose: spring()'s defaults are DampingRatioNoBouncy and StiffnessMedium.
+      ("compose", try? Spring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())),
+      (
+        "compose:dampingRatio=DampingRatioLowBouncy,stiffness=StiffnessMediumLow",
+        try? AndroidParameters(stiffness: 400, dampingRatio: 0.75).spring()
+      ),
       ("preset:smooth", .smooth),
       ("preset:snappy", .snappy),
       ("preset:bouncy", .bouncy),
@@ -194,7 +205,7 @@ struct SpringSpecTests {
     #expect(
       SpringSpec.dialects == [
         "swiftui", "ca", "uikit", "android", "material", "rebound", "pop", "framer",
-        "react-spring", "flutter", "preset",
+        "react-spring", "flutter", "react-native", "compose", "preset",
       ])
     for equivalent in ConvertCommand.equivalents(of: .bouncy) {
       #expect(SpringSpec.dialects.contains(equivalent.dialect), "\(equivalent.key)")
@@ -208,27 +219,27 @@ struct SpringSpecTests {
       "andriod:stiffness=1500",
       .unknownDialect("andriod", suggestion: "android"),
       "unknown dialect 'andriod' in --spring. Did you mean 'android'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "SwiftUI:duration=1", .unknownDialect("SwiftUI", suggestion: "swiftui"),
       "unknown dialect 'SwiftUI' in --spring. Did you mean 'swiftui'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "qt:stiffness=1", .unknownDialect("qt", suggestion: nil),
       "unknown dialect 'qt' in --spring. Dialects: swiftui, ca, uikit, android, material, "
-        + "rebound, pop, framer, react-spring, flutter, preset."
+        + "rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "bouncy", .unknownDialect("bouncy", suggestion: "preset:bouncy"),
       "unknown dialect 'bouncy' in --spring. Did you mean 'preset:bouncy'? Dialects: swiftui, "
-        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, preset."
+        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       ":stiffness=1", .missingDialect,
       "missing dialect before ':' in --spring. Dialects: swiftui, ca, uikit, android, "
-        + "material, rebound, pop, framer, react-spring, flutter, preset."
+        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
     ),
     (
       "android:stifness=300",

@@ -5,7 +5,7 @@ extension SpringFit {
   /// The JSON document of `springfit fit --format json`: `spring` {`mass`, `stiffness`,
   /// `damping`}, `dampingRatio`, `response`, `duration`, `bounce`, `from`, `to`,
   /// `initialVelocity`, `settlingDuration`, `rmsError`, `maxError`, `equivalents`
-  /// (`SpringEquivalent.json(_:)`, UIKit's with `uiKitVelocity`), `verdict` {`name`,
+  /// (`SpringEquivalent.json(_:)`, each with the initial velocity in its API's unit), `verdict` {`name`,
   /// `description`} and `diagnostics` {`iterations`, `converged`, `conditionNumber`,
   /// `notes`}.
   ///
@@ -28,7 +28,8 @@ extension SpringFit {
       "settlingDuration": number(spring.settlingDuration),
       "rmsError": number(rmsError),
       "maxError": number(maxError),
-      "equivalents": SpringEquivalent.json(spring.equivalents(uiKitVelocity: uiKitVelocity)),
+      "equivalents": SpringEquivalent.json(
+        spring.equivalents(from: from, to: to, initialVelocity: initialVelocity)),
       "verdict": ["name": .string(verdict.name), "description": .string(verdict.description)],
       "diagnostics": [
         "iterations": .number(Double(iterations)),

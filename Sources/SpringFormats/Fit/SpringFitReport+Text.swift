@@ -46,8 +46,11 @@ extension SpringFitReport {
     }
     lines.append("")
     lines.append("Code")
-    let equivalents = spring.equivalents(uiKitVelocity: fit.uiKitVelocity)
-      .filter { Self.textDialects.contains($0.key) }
+    let equivalents = spring.equivalents(
+      from: fit.from, to: fit.to,
+      initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity
+    )
+    .filter { Self.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(comparison).",
       (fit.converged ? "Converged" : "Stopped without converging")
@@ -65,11 +68,22 @@ extension SpringFitReport {
       }
     }
     if fit.initialVelocity != 0 {
+      let atRest = equivalents.filter { !$0.carriesVelocity }.map(\.title)
+      let moving = equivalents.filter(\.carriesVelocity)
+      let units = SpringVelocityUnit.allCases.compactMap { unit -> String? in
+        let titles = moving.filter { $0.velocityUnit == unit }.map(\.title)
+        return titles.isEmpty
+          ? nil : titles.joined(separator: " and ") + " in " + unit.description
+      }
       notes.append(
-        fit.uiKitVelocity == nil
-          ? "The code starts at rest; the fitted motion starts moving."
-          : "Only the UIKit line carries the initial velocity (as a fraction of the distance "
-            + "per second); the others start at rest.")
+        atRest.isEmpty
+          ? "Every code line carries the initial velocity ("
+            + units.joined(separator: "; ") + ")."
+          : units.isEmpty
+            ? "The code starts at rest; the fitted motion starts moving."
+            : "The " + atRest.joined(separator: ", ") + " code starts at rest (its API takes "
+              + "no velocity here); the others carry the initial velocity ("
+              + units.joined(separator: "; ") + ").")
     }
     notes += fit.notes.map { note in
       note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")

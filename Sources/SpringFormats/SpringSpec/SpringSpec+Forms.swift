@@ -232,9 +232,74 @@ extension SpringSpec {
       summary: "Flutter's SpringDescription.withDurationAndBounce, in seconds: SwiftUI's "
         + "mapping."),
     SpringSpecForm(
+      dialect: ReactNativeParameters.dialectName,
+      body: .keys([
+        .init("tension", "T", .defaulted(40)), .init("friction", "F", .defaulted(7)),
+      ]) { values throws(SpringError) in
+        try Spring.reactNative(tension: values["tension"], friction: values["friction"])
+      },
+      summary: "React Native's Animated.spring({ tension, friction }), its default group: "
+        + "Origami values, mass 1. RN plays every damping ratio >= 1 as 1 (same natural "
+        + "frequency).",
+      derivedParameters: [
+        "stiffness": "tension", "stiffness/mass": "tension", "damping": "friction",
+      ]),
+    SpringSpecForm(
+      dialect: ReactNativeParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K", .defaulted(100)), .init("damping", "C", .defaulted(10)),
+        .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ReactNativeParameters(
+            stiffness: values["stiffness"], damping: values["damping"], mass: values["mass"]))
+      },
+      summary: "React Native's Animated.spring({ stiffness, damping, mass }); any key may be "
+        + "left out, but one must be given.",
+      renamedParameters: ["stiffness/mass": "stiffness"], needsAKey: true),
+    SpringSpecForm(
+      dialect: ReactNativeParameters.dialectName,
+      body: .keys([
+        .init("bounciness", "B", .defaulted(8)), .init("speed", "S", .defaulted(12)),
+      ]) { values throws(SpringError) in
+        try Spring.reactNative(bounciness: values["bounciness"], speed: values["speed"])
+      },
+      summary: "React Native's Animated.spring({ bounciness, speed }): Rebound's conversion, "
+        + "mass 1; one key must be given.",
+      derivedParameters: [
+        "tension": "speed", "stiffness": "speed", "stiffness/mass": "speed",
+        "friction": "bounciness", "damping": "bounciness",
+      ], needsAKey: true),
+    SpringSpecForm(
+      dialect: ComposeParameters.dialectName,
+      body: .keys([
+        .init(
+          "dampingRatio", "Z", .defaulted(1),
+          symbols: composeConstants(prefix: "DampingRatio")),
+        .init("stiffness", "K", .defaulted(1500), symbols: composeConstants(prefix: "Stiffness")),
+        .init("visibilityThreshold", "V", .optional),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ComposeParameters(dampingRatio: values["dampingRatio"], stiffness: values["stiffness"]))
+      },
+      summary: "Jetpack Compose's spring(dampingRatio, stiffness, visibilityThreshold), mass 1; "
+        + "a value may be a Spring constant by name (stiffness=StiffnessLow, "
+        + "dampingRatio=DampingRatioMediumBouncy). V only says when Compose stops.",
+      renamedParameters: ["stiffness/mass": "stiffness"],
+      derivedParameters: ["damping": "dampingRatio"]),
+    SpringSpecForm(
       dialect: "preset",
       body: .names(
         noun: "preset", [("smooth", Spring.smooth), ("snappy", .snappy), ("bouncy", .bouncy)]),
       summary: "One of SwiftUI's presets: duration 0.5 and bounce 0, 0.15 or 0.3."),
   ]
+}
+
+extension SpringSpec {
+  /// Compose's `Spring` constants whose names start with `prefix`.
+  fileprivate static func composeConstants(prefix: String) -> [String: Double] {
+    Dictionary(
+      ComposeParameters.constants.filter { $0.name.hasPrefix(prefix) }.map { ($0.name, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+  }
 }

@@ -146,7 +146,8 @@ public struct SpringSpec: Sendable, Equatable {
       guard !numbers.contains(where: { $0.key == key }) else { throw .repeatedKey(key) }
       let valueText = TextTrimming.trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
       guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
-      guard let value = Double(valueText) else {
+      let symbol = keyForms.lazy.flatMap(\.keys).first { $0.name == key }?.symbols[valueText]
+      guard let value = Double(valueText) ?? symbol else {
         throw .notANumber(key: key, value: valueText)
       }
       numbers.append((key, Number(value: value, text: valueText)))

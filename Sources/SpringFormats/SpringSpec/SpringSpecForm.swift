@@ -35,16 +35,20 @@ public struct SpringSpecForm: Sendable {
     public var presence: Presence
     /// What the value sets.
     public var role: Role
+    /// Names the value may be given as instead of a number (Compose's
+    /// `stiffness=StiffnessLow`), with their values.
+    public var symbols: [String: Double]
 
     /// Creates a key.
     public init(
       _ name: String, _ placeholder: String, _ presence: Presence = .required,
-      role: Role = .parameter
+      role: Role = .parameter, symbols: [String: Double] = [:]
     ) {
       self.name = name
       self.placeholder = placeholder
       self.presence = presence
       self.role = role
+      self.symbols = symbols
     }
 
     /// `name=P`, as synopses show it.
@@ -97,6 +101,12 @@ public struct SpringSpecForm: Sendable {
   /// Rebound's Origami `tension` comes from `speed`; errors name the key and explain the
   /// computed value.
   public var derivedParameters: [String: String] = [:]
+  /// Whether the form applies only when at least one of its keys is given.
+  ///
+  /// React Native's `stiffness`/`damping`/`mass` and `bounciness`/`speed` groups each take
+  /// defaults for the keys left out, but a config with none of them is the
+  /// `tension`/`friction` group: those forms need a key, so the dialect alone is one form.
+  public var needsAKey = false
 
   /// The keys, or none for a named form.
   public var keys: [Key] {
@@ -143,7 +153,7 @@ public struct SpringSpecForm: Sendable {
   /// It does when it has every one of them and every key it needs is among them; a named
   /// form accepts none.
   public func accepts(_ given: Set<String>) -> Bool {
-    guard case .keys(let keys, _) = body else { return false }
+    guard case .keys(let keys, _) = body, !(needsAKey && given.isEmpty) else { return false }
     return given.isSubset(of: keys.map(\.name))
       && keys.allSatisfy { $0.presence != .required || given.contains($0.name) }
   }

@@ -2,7 +2,7 @@
 /// DynamicAnimation and Jetpack Compose's `spring(dampingRatio, stiffness)`.
 ///
 /// Android expresses every spring's motion exactly (mass 1: stiffness = ω₀², ζ unchanged).
-public struct AndroidParameters: SpringDialect, Hashable {
+public struct AndroidParameters: SpringVelocityDialect, Hashable {
   /// The dialect's key: `"android"`.
   public static let dialectName = "android"
 
@@ -68,6 +68,21 @@ public struct AndroidParameters: SpringDialect, Hashable {
   public var code: String {
     "SpringForce().setStiffness(\(SpringCodeNumber.text(stiffness))f)"
       + ".setDampingRatio(\(SpringCodeNumber.text(dampingRatio))f)"
+  }
+
+  /// `startVelocity`, as `SpringAnimation.setStartVelocity` takes it.
+  public static let velocityName = "startVelocity"
+  /// Value units (pixels) per second.
+  public static let velocityUnit = SpringVelocityUnit.unitsPerSecond
+
+  /// A `SpringAnimation` driven by this `SpringForce`, started with
+  /// `setStartVelocity`.
+  ///
+  /// - Parameter initialVelocity: Units (pixels) per second.
+  /// - Returns: The Kotlin expression, on one line; `view` and the property are placeholders.
+  public func code(initialVelocity: Double) -> String {
+    "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(\(code))"
+      + ".setStartVelocity(\(SpringCodeNumber.text(initialVelocity))f)"
   }
 }
 

@@ -76,3 +76,18 @@ extension Spring {
     throws(SpringError) -> Spring
   { try Spring(duration: perceptualDuration, bounce: bounce) }
 }
+
+extension CoreAnimationParameters: SpringVelocityDialect {
+  /// `initialVelocity`.
+  public static let velocityName = "initialVelocity"
+  /// Fractions of the distance per second, positive toward `toValue`.
+  public static let velocityUnit = SpringVelocityUnit.distancesPerSecond
+
+  /// The three assignments and `animation.initialVelocity = …`.
+  ///
+  /// - Parameter initialVelocity: Fractions of the distance per second.
+  /// - Returns: The statements, on one line.
+  public func code(initialVelocity: Double) -> String {
+    code + "; animation.initialVelocity = \(SpringCodeNumber.text(initialVelocity))"
+  }
+}

@@ -73,3 +73,20 @@ extension Spring {
     self = try dialect.spring()
   }
 }
+
+extension FlutterParameters: SpringVelocityDialect {
+  /// `velocity`, `SpringSimulation`'s fourth argument.
+  public static let velocityName = "velocity"
+  /// Fractions of the distance per second: the simulation runs from 0 to 1, as an
+  /// `AnimationController`'s value does.
+  public static let velocityUnit = SpringVelocityUnit.distancesPerSecond
+
+  /// `SpringSimulation(SpringDescription(…), 0, 1, velocity)`, for
+  /// `AnimationController.animateWith`.
+  ///
+  /// - Parameter initialVelocity: Fractions of the distance per second.
+  /// - Returns: The expression, on one line.
+  public func code(initialVelocity: Double) -> String {
+    "SpringSimulation(\(code), 0, 1, \(SpringCodeNumber.text(initialVelocity)))"
+  }
+}

@@ -148,3 +148,20 @@ extension Spring {
     return try Spring(response: 1.2 * visualDuration, dampingRatio: ratio)
   }
 }
+
+extension FramerMotionParameters: SpringVelocityDialect {
+  /// `velocity`, a transition key.
+  public static let velocityName = "velocity"
+  /// Value units per second.
+  ///
+  /// Motion ignores it in the duration forms, so the code keeps the physical one.
+  public static let velocityUnit = SpringVelocityUnit.unitsPerSecond
+
+  /// The transition object with `velocity`.
+  ///
+  /// - Parameter initialVelocity: Units per second.
+  /// - Returns: The object, on one line.
+  public func code(initialVelocity: Double) -> String {
+    String(code.dropLast(2)) + ", velocity: \(SpringCodeNumber.text(initialVelocity)) }"
+  }
+}

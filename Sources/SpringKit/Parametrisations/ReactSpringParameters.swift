@@ -113,3 +113,18 @@ extension Spring {
     throws(SpringError) -> Spring
   { try Spring(response: frequency, dampingRatio: damping, mass: mass) }
 }
+
+extension ReactSpringParameters: SpringVelocityDialect {
+  /// `velocity`, a config key.
+  public static let velocityName = "velocity"
+  /// Value units per millisecond (``SpringVelocity/perMillisecond(_:)``).
+  public static let velocityUnit = SpringVelocityUnit.unitsPerMillisecond
+
+  /// The config with `velocity`.
+  ///
+  /// - Parameter initialVelocity: Units per millisecond.
+  /// - Returns: The config object, on one line.
+  public func code(initialVelocity: Double) -> String {
+    String(code.dropLast(2)) + ", velocity: \(SpringCodeNumber.text(initialVelocity)) }"
+  }
+}

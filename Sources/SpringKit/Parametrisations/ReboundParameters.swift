@@ -67,3 +67,18 @@ extension Spring {
   /// This spring in Rebound's Origami terms.
   public var rebound: ReboundParameters { ReboundParameters(self) }
 }
+
+extension ReboundParameters: SpringVelocityDialect {
+  /// `velocity`, as `Spring.setVelocity` takes it.
+  public static let velocityName = "velocity"
+  /// Value units (pixels) per second.
+  public static let velocityUnit = SpringVelocityUnit.unitsPerSecond
+
+  /// `spring.setSpringConfig(…).setVelocity(…)`.
+  ///
+  /// - Parameter initialVelocity: Units (pixels) per second.
+  /// - Returns: The Java expression, on one line; `spring` is a placeholder.
+  public func code(initialVelocity: Double) -> String {
+    "spring.setSpringConfig(\(code)).setVelocity(\(SpringCodeNumber.text(initialVelocity)))"
+  }
+}

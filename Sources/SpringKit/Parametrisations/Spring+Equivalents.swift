@@ -1,18 +1,46 @@
 extension Spring {
   /// The spring in every ecosystem SpringKit speaks: SwiftUI, Core Animation, UIKit,
-  /// Android, Rebound, POP, framer-motion, react-spring and Flutter, in that order.
+  /// Android, Rebound, POP, framer-motion, react-spring, Flutter, React Native and Jetpack
+  /// Compose, in that order.
   ///
   /// ```swift
   /// let uiKit = Spring.smooth.equivalents()[2]
   /// // uiKit.key == "uikit", uiKit.code == "UIView.animate(withDuration: …)"
   /// ```
   ///
-  /// - Parameter uiKitVelocity: UIKit's `initialSpringVelocity` (fractions of the distance
-  ///   per second), if the motion starts moving: added to the UIKit parameters as
-  ///   `velocity` and written into its code. The other ecosystems start at rest.
+  /// - Parameter uiKitVelocity: The initial velocity in fractions of the distance per
+  ///   second (UIKit's `initialSpringVelocity`), if the motion starts moving: the motion
+  ///   from 0 to 1 of ``equivalents(from:to:initialVelocity:)``, so every API that takes a
+  ///   velocity gets it in its unit for a distance of 1.
   /// - Returns: One equivalent per ecosystem.
   /// - Complexity: O(1), though POP's nearest fit samples up to 41 candidate motions.
   public func equivalents(uiKitVelocity: Double? = nil) -> [SpringEquivalent] {
+    equivalents(from: 0, to: 1, initialVelocity: uiKitVelocity)
+  }
+
+  /// The spring in every ecosystem, with code that starts the motion from `from` toward
+  /// `to` at `initialVelocity`.
+  ///
+  /// Every ecosystem whose API takes an initial velocity (``SpringVelocityDialect``) gets
+  /// it in its own unit: added to its parameters under the API's name and written into its
+  /// code. An API whose unit is relative to the distance cannot carry it when `from`
+  /// equals `to`; its ``SpringEquivalent/carriesVelocity`` is then `false`.
+  ///
+  /// ```swift
+  /// let android = Spring.bouncy.equivalents(from: 0, to: 200, initialVelocity: 100)[3]
+  /// // android.code ends in ".setStartVelocity(100f)"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - from: The value the motion starts at.
+  ///   - to: The value the spring pulls toward.
+  ///   - initialVelocity: Units per second at the start, or `nil` for code that starts at
+  ///     rest without naming a velocity.
+  /// - Returns: One equivalent per ecosystem, in the order of ``equivalents(uiKitVelocity:)``.
+  /// - Complexity: O(1), though POP's nearest fit samples up to 41 candidate motions.
+  public func equivalents(from: Double, to: Double, initialVelocity: Double?)
+    -> [SpringEquivalent]
+  {
     let views: [(key: String, title: String, view: any SpringDialect)] = [
       ("swiftui", "SwiftUI", swiftUI),
       ("coreAnimation", "Core Animation", coreAnimation),
@@ -23,14 +51,20 @@ extension Spring {
       ("framerMotion", "framer-motion", framerMotion),
       ("reactSpring", "react-spring", reactSpring),
       ("flutter", "Flutter", flutter),
+      ("reactNative", "React Native", reactNative),
+      ("compose", "Jetpack Compose", compose),
     ]
     return views.map { key, title, view in
       var equivalent = SpringEquivalent(
         key: key, title: title, dialect: type(of: view).dialectName, parameters: view.parameters,
         code: view.code, deviation: view.deviation)
-      if let uiKit = view as? UIKitParameters, let uiKitVelocity {
-        equivalent.parameters.append(SpringParameter("velocity", uiKitVelocity))
-        equivalent.code = uiKit.code(initialVelocity: uiKitVelocity)
+      guard let moving = view as? any SpringVelocityDialect else { return equivalent }
+      let unit = type(of: moving).velocityUnit
+      equivalent.velocityUnit = unit
+      if let initialVelocity, let value = unit.value(initialVelocity, distance: to - from) {
+        equivalent.parameters.append(SpringParameter(type(of: moving).velocityName, value))
+        equivalent.code = moving.code(initialVelocity: value)
+        equivalent.carriesVelocity = true
       }
       return equivalent
     }

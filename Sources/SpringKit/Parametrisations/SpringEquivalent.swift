@@ -20,11 +20,17 @@ public struct SpringEquivalent: Sendable, Equatable {
   /// How far the ecosystem's spring is from the original, as a fraction of the distance
   /// (``SpringDialect/deviation``); infinite when it cannot express the spring at all.
   public var deviation: Double
+  /// The unit the ecosystem's API takes an initial velocity in, or `nil` when it takes none
+  /// (its code always starts at rest).
+  public var velocityUnit: SpringVelocityUnit?
+  /// Whether ``code`` and ``parameters`` carry the motion's initial velocity (which
+  /// ``Spring/equivalents(from:to:initialVelocity:)`` was given).
+  public var carriesVelocity: Bool
 
   /// Creates an equivalent from its parts.
   public init(
     key: String, title: String, dialect: String, parameters: [SpringParameter], code: String,
-    deviation: Double
+    deviation: Double, velocityUnit: SpringVelocityUnit? = nil, carriesVelocity: Bool = false
   ) {
     self.key = key
     self.title = title
@@ -32,6 +38,8 @@ public struct SpringEquivalent: Sendable, Equatable {
     self.parameters = parameters
     self.code = code
     self.deviation = deviation
+    self.velocityUnit = velocityUnit
+    self.carriesVelocity = carriesVelocity
   }
 
   /// Whether the ecosystem expresses the spring exactly, up to rounding

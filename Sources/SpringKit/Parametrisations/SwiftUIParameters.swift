@@ -7,7 +7,7 @@
 /// ```swift
 /// Spring.bouncy.swiftUI.code   // "Spring(duration: 0.5, bounce: 0.3)"
 /// ```
-public struct SwiftUIParameters: SpringDialect, Hashable {
+public struct SwiftUIParameters: SpringVelocityDialect, Hashable {
   /// The dialect's key: `"swiftui"`.
   public static let dialectName = "swiftui"
   /// The perceptual duration (the undamped period), in seconds.
@@ -46,6 +46,21 @@ public struct SwiftUIParameters: SpringDialect, Hashable {
   public var code: String {
     "Spring(duration: \(SpringCodeNumber.text(duration)), "
       + "bounce: \(SpringCodeNumber.text(bounce)))"
+  }
+
+  /// `initialVelocity`, as `interpolatingSpring(_:initialVelocity:)` takes it.
+  public static let velocityName = "initialVelocity"
+  /// Fractions of the distance per second: SwiftUI's `interpolatingSpring` interpolates
+  /// 0 → 1 over the animated range.
+  public static let velocityUnit = SpringVelocityUnit.distancesPerSecond
+
+  /// `.interpolatingSpring(Spring(duration: …, bounce: …), initialVelocity: …)`, the
+  /// animation that starts the spring moving (`.spring(duration:bounce:)` takes no velocity).
+  ///
+  /// - Parameter initialVelocity: Fractions of the distance per second.
+  /// - Returns: The animation, on one line.
+  public func code(initialVelocity: Double) -> String {
+    ".interpolatingSpring(\(code), initialVelocity: \(SpringCodeNumber.text(initialVelocity)))"
   }
 }
 

@@ -10,7 +10,7 @@
 /// UIKit cannot express overdamped springs (the view gives ζ = 1 with the same settling
 /// duration and its deviation) or undamped ones (which never settle: the duration is
 /// infinite and ``spring()`` throws).
-public struct UIKitParameters: SpringDialect, Hashable {
+public struct UIKitParameters: SpringVelocityDialect, Hashable {
   /// The dialect's key: `"uikit"`.
   public static let dialectName = "uikit"
   /// The animation's duration, in seconds.
@@ -55,6 +55,11 @@ public struct UIKitParameters: SpringDialect, Hashable {
   public var parameters: [SpringParameter] {
     [SpringParameter("duration", duration), SpringParameter("dampingRatio", dampingRatio)]
   }
+
+  /// `velocity`, as `uikit:velocity=` spells `initialSpringVelocity`.
+  public static let velocityName = "velocity"
+  /// Fractions of the distance per second.
+  public static let velocityUnit = SpringVelocityUnit.distancesPerSecond
 
   /// A `UIView.animate` call starting from rest.
   public var code: String { code(initialVelocity: 0) }

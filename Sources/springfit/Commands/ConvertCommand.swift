@@ -44,8 +44,16 @@ enum ConvertCommand {
     spring.equivalents(uiKitVelocity: uiKitVelocity)
   }
 
-  /// The `equivalents` object `convert` and `fit` print (``SpringEquivalent/json(_:)``).
+  /// The `equivalents` object `convert` prints (``SpringEquivalent/json(_:)``).
   static func jsonEquivalents(of spring: Spring, uiKitVelocity: Double? = nil) -> JSONValue {
     SpringEquivalent.json(spring.equivalents(uiKitVelocity: uiKitVelocity))
+  }
+
+  /// The `equivalents` object `fit` prints: the code starts the motion from `from` toward
+  /// `to` at `initialVelocity` units per second.
+  static func jsonEquivalents(of spring: Spring, from: Double, to: Double, initialVelocity: Double)
+    -> JSONValue
+  {
+    SpringEquivalent.json(spring.equivalents(from: from, to: to, initialVelocity: initialVelocity))
   }
 }

@@ -5,13 +5,13 @@ import Testing
 /// be.
 @Suite("Spring.equivalents")
 struct SpringEquivalentTests {
-  @Test("The nine ecosystems, in order, each with its dialect name, parameters and code")
-  func nineEcosystems() {
+  @Test("Every ecosystem, in order, each with its dialect name, parameters and code")
+  func everyEcosystem() {
     let equivalents = Spring.smooth.equivalents()
     #expect(
       equivalents.map(\.key) == [
         "swiftui", "coreAnimation", "uikit", "android", "rebound", "pop", "framerMotion",
-        "reactSpring", "flutter",
+        "reactSpring", "flutter", "reactNative", "compose",
       ])
     #expect(
       equivalents.map(\.dialect) == [
@@ -19,7 +19,8 @@ struct SpringEquivalentTests {
         UIKitParameters.dialectName, AndroidParameters.dialectName,
         ReboundParameters.dialectName, POPParameters.dialectName,
         FramerMotionParameters.dialectName, ReactSpringParameters.dialectName,
-        FlutterParameters.dialectName,
+        FlutterParameters.dialectName, ReactNativeParameters.dialectName,
+        ComposeParameters.dialectName,
       ])
     for equivalent in equivalents {
       #expect(!equivalent.parameters.isEmpty, "\(equivalent.key)")
@@ -41,16 +42,78 @@ struct SpringEquivalentTests {
     #expect(equivalents[5].deviation == Spring.smooth.pop.deviation)
   }
 
-  @Test("UIKit's velocity is added to its parameters and code only")
+  @Test("uiKitVelocity is the motion from 0 to 1: UIKit's code is unchanged")
   func uiKitVelocity() {
     let atRest = Spring.bouncy.equivalents()
     let moving = Spring.bouncy.equivalents(uiKitVelocity: 2)
     #expect(moving[2].parameters.last == SpringParameter("velocity", 2))
     #expect(moving[2].code == Spring.bouncy.uiKit.code(initialVelocity: 2))
     #expect(atRest[2].code == Spring.bouncy.uiKit.code)
-    for index in atRest.indices where index != 2 {
-      #expect(moving[index] == atRest[index])
+    #expect(moving == Spring.bouncy.equivalents(from: 0, to: 1, initialVelocity: 2))
+    for equivalent in atRest { #expect(!equivalent.carriesVelocity, "\(equivalent.key)") }
+  }
+
+  /// The velocity as pasted: the number after the API's velocity label in the code.
+  static func pastedVelocity(_ code: String) -> Double? {
+    let labels = [
+      "initialVelocity: ", "initialSpringVelocity: ", "initialVelocity = ",
+      ".setStartVelocity(", ".setVelocity(", "velocity = ", "velocity: ", ", 0, 1, ",
+    ]
+    for label in labels {
+      guard let range = code.ranges(of: label).last else { continue }
+      let number = code[range.upperBound...].prefix { "-+.0123456789e".contains($0) }
+      return Double(number)
     }
+    return nil
+  }
+
+  @Test(
+    "Pasted code keeps the velocity: its parameters and velocity replay the motion",
+    arguments: [(0.5, 0.7, 0.0, 200.0, 150.0), (0.5, 1, 10, -30, 400), (0.4, 0.3, 1, 2, -3)])
+  func pastedCodeKeepsTheVelocity(
+    response: Double, dampingRatio: Double, from: Double, to: Double, velocity: Double
+  )
+    throws
+  {
+    let spring = try Spring(response: response, dampingRatio: dampingRatio)
+    let equivalents = spring.equivalents(from: from, to: to, initialVelocity: velocity)
+    let views: [String: any SpringDialect] = [
+      "swiftui": spring.swiftUI, "coreAnimation": spring.coreAnimation, "uikit": spring.uiKit,
+      "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
+      "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
+      "flutter": spring.flutter, "reactNative": spring.reactNative,
+      "compose": spring.compose,
+    ]
+    let times = (0...200).map { Double($0) * spring.settlingDuration / 100 }
+    for equivalent in equivalents {
+      let unit = try #require(equivalent.velocityUnit, "\(equivalent.key) takes a velocity")
+      #expect(equivalent.carriesVelocity, "\(equivalent.key)")
+      let pasted = try #require(Self.pastedVelocity(equivalent.code), "\(equivalent.code)")
+      #expect(equivalent.parameters.last?.value == unit.value(velocity, distance: to - from))
+      let absolute = unit.absolute(pasted, distance: to - from)
+      #expect(abs(absolute - velocity) <= 1e-5 * abs(velocity), "\(equivalent.code)")
+      // Replay: the dialect's own spring, started as the code starts it.
+      guard equivalent.isExact else { continue }
+      let replayed = try #require(views[equivalent.key]).spring()
+      for time in times {
+        let expected = try spring.value(
+          fromValue: from, toValue: to, initialVelocity: velocity, time: time)
+        let actual = try replayed.value(
+          fromValue: from, toValue: to, initialVelocity: absolute, time: time)
+        #expect(abs(actual - expected) <= 1e-5 * abs(to - from), "\(equivalent.key) at \(time)")
+      }
+    }
+  }
+
+  @Test("A distance-relative velocity cannot be carried when from equals to")
+  func zeroDistance() {
+    let equivalents = Spring.bouncy.equivalents(from: 5, to: 5, initialVelocity: 10)
+    for equivalent in equivalents {
+      #expect(
+        equivalent.carriesVelocity == (equivalent.velocityUnit != .distancesPerSecond),
+        "\(equivalent.key)")
+    }
+    #expect(equivalents[3].code.hasSuffix(".setStartVelocity(10f)"))
   }
 
   @Test("A NaN deviation is not exact, so it is shown")
