@@ -10,6 +10,15 @@ struct FitProblem {
   let to: Double
   /// The number of keyframes or samples behind the data, for identifiability.
   let dataPoints: Int
+  /// The points the user wrote, as (seconds, value).
+  ///
+  /// The keyframes, or the samples themselves. The verdict names these, never turns that only the interpolation makes.
+  var keyframes: [(time: Double, value: Double)] = []
+  /// Whether ``keyframes`` are keyframes (a track) rather than samples.
+  var hasKeyframes = false
+  /// The time from which the data is the keyframes' last value held, when the comparison
+  /// includes the hold (``FitWindow/keyframesThenHeld``).
+  var holdStart: Double?
 
   /// Every `factor`-th comparison point (and the last), for cheap screening.
   func thinned(by factor: Int) -> FitProblem {
@@ -19,9 +28,54 @@ struct FitProblem {
     let uniform = uniformStep.flatMap { step in
       (times.count - 1) % factor == 0 ? step * Double(factor) : nil
     }
-    return FitProblem(
+    var thinned = FitProblem(
       times: indices.map { times[$0] }, values: indices.map { values[$0] }, uniformStep: uniform,
       from: from, to: to, dataPoints: dataPoints)
+    thinned.keyframes = keyframes
+    thinned.hasKeyframes = hasKeyframes
+    thinned.holdStart = holdStart
+    return thinned
+  }
+}
+
+extension FitProblem {
+  /// The comparison for keyframes: `intervals` + 1 evenly spaced times over the duration
+  /// and, for ``FitWindow/keyframesThenHeld``, `intervals` more over a tail as long again
+  /// where the data is the last keyframe value, held.
+  ///
+  /// The model's times are exactly i·h (the recurrence's own times); `reportedTimes` are the
+  /// same instants with the duration and twice the duration pinned exactly.
+  ///
+  /// - Parameters:
+  ///   - duration: The keyframes' duration T, in seconds.
+  ///   - intervals: Intervals over the duration (``SpringFitter/comparisonCount`` − 1).
+  ///   - window: Whether the held tail is compared too.
+  ///   - keyframes: The keyframes as (seconds, value), first value `from`, last `to`.
+  ///   - value: The keyframe curve at a time in 0...T.
+  /// - Returns: The problem and the times to report.
+  static func keyframes(
+    duration: Double, intervals: Int, window: FitWindow,
+    keyframes: [(time: Double, value: Double)], value: (Double) -> Double
+  ) -> (problem: FitProblem, reportedTimes: [Double]) {
+    let grid = TimeGrid(duration: duration, intervals: intervals)
+    var reported = Array(grid)
+    var values = reported.map(value)
+    let last = keyframes.last?.value ?? values[values.count - 1]
+    var holdStart: Double?
+    if window == .keyframesThenHeld {
+      // The tail starts after the duration: T + the same grid's times, last exactly 2T.
+      reported += grid.dropFirst().map { duration + $0 }
+      values += [Double](repeating: last, count: intervals)
+      holdStart = duration
+    }
+    var problem = FitProblem(
+      times: Array(TimeGrid(step: grid.step, count: reported.count)), values: values,
+      uniformStep: grid.step, from: keyframes.first?.value ?? values[0], to: last,
+      dataPoints: keyframes.count)
+    problem.keyframes = keyframes
+    problem.hasKeyframes = true
+    problem.holdStart = holdStart
+    return (problem, reported)
   }
 }
 

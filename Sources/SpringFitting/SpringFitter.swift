@@ -37,15 +37,12 @@ public struct SpringFitter: Sendable {
   ///   machine), independent of the keyframe count: the comparison always uses 1001 times.
   public func fit(_ track: KeyframeTrack<Double>) throws(FitError) -> SpringFit {
     guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
-    let grid = TimeGrid(duration: track.duration, intervals: Self.comparisonCount - 1)
-    let values = grid.map { track.value(at: $0) }
-    // The model steps exactly i·h by the recurrence, so its own last time is n·h rather than
-    // the pinned duration (within an ulp of it).
-    let problem = FitProblem(
-      times: Array(TimeGrid(step: grid.step, count: grid.count)), values: values,
-      uniformStep: grid.step, from: track.values[0], to: track.values[track.values.count - 1],
-      dataPoints: track.values.count)
-    return try solve(problem, times: Array(grid), data: values)
+    // Discrete mode has one more keyTime than values: each value starts at its keyTime.
+    let keyframes = zip(track.keyTimes, track.values).map { (time: $0 * track.duration, value: $1) }
+    let (problem, times) = FitProblem.keyframes(
+      duration: track.duration, intervals: Self.comparisonCount - 1, window: options.window,
+      keyframes: keyframes, value: { track.value(at: $0) })
+    return try solve(problem, times: times, data: problem.values)
   }
 
   /// Fits a spring to raw samples (time, value).
@@ -72,9 +69,10 @@ public struct SpringFitter: Sendable {
     if let index = times.indices.dropFirst().first(where: { times[$0] <= times[$0 - 1] }) {
       throw .timesNotIncreasing(index: index)
     }
-    let problem = FitProblem(
+    var problem = FitProblem(
       times: times.map { $0 - times[0] }, values: values, uniformStep: nil, from: values[0],
       to: values[values.count - 1], dataPoints: values.count)
+    problem.keyframes = zip(times, values).map { (time: $0, value: $1) }
     return try solve(problem, times: times, data: values)
   }
 

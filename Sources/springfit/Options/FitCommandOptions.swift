@@ -84,6 +84,11 @@ extension FitCommandOptions {
   static let fitEndpointsOption = OptionSpec(
     "--fit-endpoints", .flag,
     help: "Fit from and to as well, instead of taking the first and last keyframe values.")
+  static let keyframesOnlyOption = OptionSpec(
+    "--keyframes-only", .flag,
+    help: "Compare over the keyframes' duration only, for a spring cut off there; by default "
+      + "the comparison goes on for as long again against the last keyframe value, held, as "
+      + "a keyframe animation shows it after its end.")
   static let keepDampingRatioOption = OptionSpec(
     "--keep-damping-ratio", value: "Z",
     help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.",
@@ -118,7 +123,10 @@ extension FitCommandOptions {
   /// The FIT group: what the fitter may change and must keep.
   static let fitGroup = OptionSection(
     title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
-    options: [fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption])
+    options: [
+      fitEndpointsOption, keyframesOnlyOption, keepDampingRatioOption, keepResponseOption,
+      keepVelocityOption,
+    ])
 
   /// The help's option groups, in order.
   static let sections = [
@@ -210,6 +218,7 @@ extension FitCommandOptions {
   private static func fitOptions(_ scanned: ScannedArguments) throws(UsageError) -> FitOptions {
     var options = FitOptions()
     options.fitsEndpoints = scanned.contains(fitEndpointsOption.name)
+    if scanned.contains(keyframesOnlyOption.name) { options.window = .keyframesOnly }
     do throws(SpringError) {
       if let (ratio, _) = scanned.number(keepDampingRatioOption.name) {
         _ = try Spring(response: 1, dampingRatio: ratio)
