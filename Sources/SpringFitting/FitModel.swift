@@ -335,26 +335,53 @@ struct FitModel {
     return (matrix, gradient)
   }
 
+  /// The damping ratio's coordinate p: ζ itself up to 1, 1 + ln ζ above (C¹ at ζ = 1).
+  ///
+  /// Linear near 0 so that ζ = 0 — an undamped wiggle — is reachable (a logarithm would put
+  /// it at −∞); logarithmic above 1, which straightens the valley of strongly overdamped
+  /// fits, where only ω₀/ζ (the slow rate) matters and ζ can grow by orders of magnitude.
+  static func dampingCoordinate(_ ratio: Double) -> Double {
+    ratio > 1 ? 1 + Double.log(ratio) : ratio
+  }
+
+  /// The damping ratio at coordinate p, projected onto ζ ≥ 0.
+  static func dampingRatio(coordinate p: Double) -> Double {
+    p > 1 ? Double.exp(p - 1) : max(p, 0)
+  }
+
   /// Levenberg–Marquardt with Marquardt's diagonal scaling.
   ///
-  /// ω₀ and ζ move in logarithmic coordinates: that keeps them positive and straightens the
-  /// valley of strongly overdamped fits, where only ω₀/ζ (the slow rate) matters and a fit
-  /// can keep improving as ζ grows by orders of magnitude.
+  /// ω₀ moves in logarithmic coordinates (it stays positive), ζ in
+  /// ``dampingCoordinate(_:)``, bounded below by 0: at ζ = 0 with the gradient pushing
+  /// further down, ζ is held (an active bound) and the other parameters move.
   func levenbergMarquardt(from start: FitParameters) -> LevenbergMarquardtResult {
     var parameters = start
-    parameters.dampingRatio = max(parameters.dampingRatio, 1e-9)
+    parameters.dampingRatio = max(parameters.dampingRatio, 0)
     guard var cost = cost(parameters), !free.isEmpty else {
       return LevenbergMarquardtResult(
         parameters: start, cost: cost(start) ?? .infinity, iterations: 0, converged: true)
     }
-    let logarithmic = free.map { $0 == .frequency || $0 == .dampingRatio }
+    let ratioColumn = free.firstIndex(of: .dampingRatio)
     var damping = 1e-3
     var iterations = 0
     var converged = false
     outer: while iterations < 500 {
       iterations += 1
-      guard let (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
+      // Columns in log ω₀ and in ζ's coordinate: dζ/dp is ζ above 1 (a log column), 1 below.
+      let logarithmic = free.map {
+        $0 == .frequency || ($0 == .dampingRatio && parameters.dampingRatio > 1)
+      }
+      guard var (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
         break
+      }
+      if let column = ratioColumn, parameters.dampingRatio == 0, gradient[column] > 0 {
+        // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
+        for j in free.indices where j != column {
+          matrix[j][column] = 0
+          matrix[column][j] = 0
+        }
+        matrix[column][column] = 1
+        gradient[column] = 0
       }
       while true {
         var augmented = matrix
@@ -366,9 +393,14 @@ struct FitModel {
         }
         var trial = parameters
         for (j, index) in free.enumerated() {
-          trial[index] =
-            logarithmic[j]
-            ? parameters[index] * Double.exp(max(min(step[j], 5), -5)) : parameters[index] + step[j]
+          let capped = max(min(step[j], 5), -5)
+          switch index {
+          case .frequency: trial[index] = parameters[index] * Double.exp(capped)
+          case .dampingRatio:
+            trial[index] = Self.dampingRatio(
+              coordinate: Self.dampingCoordinate(parameters[index]) + capped)
+          default: trial[index] = parameters[index] + step[j]
+          }
         }
         if !options.allowsOverdamping { trial.dampingRatio = min(trial.dampingRatio, 1) }
         if let trialCost = self.cost(trial), trialCost < cost {

@@ -104,16 +104,42 @@ public struct SpringFitter: Sendable {
         starts.append(start)
       }
     }
+    // Wiggles (the data swings at least twice as far as it travels): nearly undamped springs
+    // whose minima differ by whole oscillations, one basin per half period over the span; a
+    // denser frequency axis at low damping finds each.
+    let range = (problem.values.max() ?? 0) - (problem.values.min() ?? 0)
+    if options.response == nil, abs(problem.to - problem.from) <= range / 2 {
+      for ratio in options.dampingRatio.map({ [$0] }) ?? [0, 0.05, 0.15] {
+        for half in 1...24 {
+          let frequency = Double(half) / 2 * baseFrequency
+          guard
+            let start = screening.bestLinearStart(frequency: frequency, dampingRatio: ratio)
+          else { continue }
+          starts.append(start)
+        }
+      }
+    }
     starts.sort { $0.cost < $1.cost }
-    // Converge the best few starts on the screening points, then polish the two best on all
-    // of them: the polish takes a couple of iterations from a point that is already close.
+    // Converge the four best starts and up to four more of distinct basins (apart in ω₀ or
+    // ζ from every one chosen) on the screening points, then polish the three best on all of
+    // them: the polish takes a couple of iterations from a point that is already close.
+    var chosen = starts.prefix(4).map(\.parameters)
+    for start in starts.dropFirst(4) where chosen.count < 8 {
+      let near = chosen.contains { other in
+        abs(Double.log(start.parameters.frequency / other.frequency)) < 0.1
+          && abs(
+            Double.log((start.parameters.dampingRatio + 0.05) / (other.dampingRatio + 0.05)))
+            < 0.5
+      }
+      if !near { chosen.append(start.parameters) }
+    }
     var candidates: [LevenbergMarquardtResult] = []
-    for screened in starts.prefix(4) {
-      candidates.append(screening.levenbergMarquardt(from: screened.parameters))
+    for start in chosen {
+      candidates.append(screening.levenbergMarquardt(from: start))
     }
     candidates.sort { $0.cost < $1.cost }
     var best: LevenbergMarquardtResult?
-    for candidate in candidates.prefix(2) {
+    for candidate in candidates.prefix(3) {
       let result = model.levenbergMarquardt(from: candidate.parameters)
       if best.map({ result.cost < $0.cost }) ?? true {
         best = result
