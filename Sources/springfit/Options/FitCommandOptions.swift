@@ -77,8 +77,10 @@ extension FitCommandOptions {
   static let batchOption = OptionSpec(
     "--batch", .text, value: "FILE",
     help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
-      + "object per line in, one compact JSON result per line out, in the same order; a bad "
-      + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.",
+      + "object per line in, one result per line out, in the same order: compact JSON (--format "
+      + "json, the default; a bad line gives {\"error\": ..., \"line\": N}) or CSV rows under "
+      + "one header (--format csv; a bad line's row has its message in the error column). The "
+      + "batch goes on past bad lines. Uses every core.",
     synopsis: "FILE.jsonl|-")
 
   static let fitEndpointsOption = OptionSpec(
@@ -105,7 +107,11 @@ extension FitCommandOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
-      + "csv (time,keyframes,spring,error at the compared times).", default: Self().format.rawValue)
+      + "csv (time,keyframes,spring,error at the compared times). With --batch: json (one line "
+      + "per input line, the default) or csv (a header, then one row per input line with the "
+      + "columns line, error, verdict, dampingRatio, response, duration, bounce, mass, "
+      + "stiffness, damping, from, to, initialVelocity, settlingDuration, bandSettlingTime, "
+      + "rmsError and maxError).", default: Self().format.rawValue)
 
   static let plotOption = OptionSpec(
     "--plot", .text, value: "FILE",
@@ -148,7 +154,7 @@ extension FitCommandOptions {
     + [durationOption, modeOption, timingFunctionsOption].map {
       .conflicts(exampleOption, anyOf: [$0])
     }
-    + [formatOption, plotOption].map { .conflicts(batchOption, anyOf: [$0]) }
+    + [.conflicts(batchOption, anyOf: [plotOption])]
     + [.requires(valuesOption, durationOption)]
 
   /// Parses the arguments after `springfit fit`: the scan step, then each value
@@ -162,7 +168,16 @@ extension FitCommandOptions {
     if case .values = result.input {
       _ = try KeyframeInput.track(fromFlags: result.keyframes)
     }
-    result.format = scanned.choice(formatOption) ?? result.format
+    if case .batch = result.input {
+      // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
+      result.format = scanned.choice(formatOption) ?? .json
+      guard result.format != .text else {
+        throw .invalidValue(
+          option: formatOption.name, value: "text", rule: "json or csv with --batch")
+      }
+    } else {
+      result.format = scanned.choice(formatOption) ?? result.format
+    }
     if let plot = scanned.text(plotOption.name) {
       // Standard output holds the fit's result.
       guard plot != "-" else {
