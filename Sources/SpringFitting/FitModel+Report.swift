@@ -23,43 +23,117 @@ extension FitModel {
       (problem.values.max() ?? 0) - (problem.values.min() ?? 0),
       abs(parameters.to - parameters.from),
       1e-300)
-    let (condition, notes) = identifiability(parameters)
+    let motion = FitMotion(spring: spring, parameters: parameters, range: range)
+    var (condition, notes) = identifiability(parameters)
+    notes += timeNotes(motion)
+    let window: FitWindow? =
+      problem.hasKeyframes ? (problem.holdStart == nil ? .keyframesOnly : .keyframesThenHeld) : nil
     return SpringFit(
       spring: spring, from: parameters.from, to: parameters.to,
-      initialVelocity: parameters.velocity, rmsError: rms, maxError: maximum,
-      verdict: verdict(relativeError: rms / range, to: parameters.to),
+      initialVelocity: parameters.velocity, rmsError: rms, maxError: maximum, window: window,
+      holdStart: problem.holdStart, bandSettlingTime: motion.settlingTime(band: 0.02),
+      verdict: verdict(relativeError: rms / range, motion: motion),
       iterations: result.iterations, converged: result.converged, conditionNumber: condition,
       notes: notes, times: times, data: data)
   }
 
-  /// Good within 2 % of the range, acceptable within 8 % unless the data's swings grow.
-  func verdict(relativeError: Double, to target: Double) -> FitVerdict {
-    if relativeError <= 0.02 { return .good }
-    if let reason = growingSwings(around: target) {
+  /// The end of the comparison, in the model's time (the duration, or twice it with the
+  /// hold; the last sample's time for samples).
+  var windowEnd: Double { problem.times[problem.times.count - 1] }
+
+  /// Whether the spring has settled into `band` (a share of the range) where the user stops
+  /// comparing: by the end of the held tail; at the cut for keyframes only (the jump to the
+  /// final value stays inside the band); always for samples, which say nothing about later.
+  func settles(_ motion: FitMotion, band: Double) -> Bool {
+    guard problem.hasKeyframes else { return true }
+    if problem.holdStart == nil {
+      return motion.distance(at: windowEnd) <= band * motion.range
+    }
+    return motion.settlingTime(band: band) <= windowEnd
+  }
+
+  /// Good within 2 % of the range (RMS) and settled into that band by the end of the
+  /// window; then growing swings ⇒ none; acceptable within 8 % and settled into 8 %.
+  func verdict(relativeError: Double, motion: FitMotion) -> FitVerdict {
+    if relativeError <= 0.02, settles(motion, band: 0.02) { return .good }
+    if let reason = growingSwings() {
       return .noSpringReproducesThis(reason: reason)
     }
-    if relativeError <= 0.08 { return .acceptable }
+    if relativeError <= 0.08 {
+      if settles(motion, band: 0.08) { return .acceptable }
+      let end = Self.format(windowEnd)
+      return .noSpringReproducesThis(
+        reason: "the closest spring is still more than 8 % of the range away from "
+          + "\(Self.format(motion.parameters.to)) at \(end) s, "
+          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison"))
+    }
     let percent = (relativeError * 1000).rounded() / 10
     return .noSpringReproducesThis(
       reason: "the closest spring is still \(percent) % of the range off (RMS)")
   }
 
-  /// A sentence when a later swing of the data around the target is larger than an earlier
-  /// one: a damped spring's swings only shrink.
-  func growingSwings(around target: Double) -> String? {
-    let deviations = problem.values.map { $0 - target }
-    var swings: [Double] = []
-    for i in deviations.indices.dropFirst().dropLast() {
-      let (before, here, after) = (deviations[i - 1], deviations[i], deviations[i + 1])
-      if (here > before && here >= after) || (here < before && here <= after) {
-        swings.append(abs(here))
-      }
+  /// A note when the spring, played past the keyframes' end, keeps moving longer than the
+  /// window: until when, and how far it gets from the final value after the keyframes end.
+  func timeNotes(_ motion: FitMotion) -> [String] {
+    guard problem.hasKeyframes else { return [] }
+    let duration = problem.holdStart ?? windowEnd
+    let settling = motion.settlingTime(band: 0.02)
+    guard settling > windowEnd else { return [] }
+    let target = Self.format(motion.parameters.to)
+    let until =
+      settling.isFinite
+      ? "it stays more than 2 % of the range from \(target) until \(Self.format(settling)) s "
+        + "(\(Self.format(settling / duration, digits: 3)) × the keyframes' duration)"
+      : "it never settles (an undamped spring oscillates forever)"
+    let extremes = motion.extremes(after: duration)
+    let percent = { (distance: Double) in Self.format(100 * distance / motion.range, digits: 2) }
+    let how: String
+    if let overshoot = extremes.overshoot {
+      how =
+        "overshoots \(target) by \(percent(overshoot.distance)) % of the range at "
+        + "\(Self.format(overshoot.time)) s"
+    } else {
+      let far = extremes.farthest
+      how =
+        "is up to \(percent(far.distance)) % of the range away from \(target) (at "
+        + "\(Self.format(far.time)) s)"
+    }
+    let opening =
+      problem.holdStart == nil
+      ? "Cut off at \(Self.format(duration)) s; played on, the spring keeps moving: "
+      : "After the keyframes end at \(Self.format(duration)) s the spring keeps moving: "
+    return [opening + until + ", and " + how]
+  }
+
+  /// A sentence when a turn of the keyframes (or samples) is farther from the final value
+  /// than the turn before it: a damped spring's swings only shrink.
+  ///
+  /// It reads the points the user wrote, never the interpolated curve: a cubic curve's
+  /// overshoot between keyframes is not a swing anyone drew.
+  func growingSwings() -> String? {
+    let target = problem.to
+    // Consecutive equal values are one point (the first of them), so plateaus do not turn.
+    var points: [(time: Double, value: Double)] = []
+    for point in problem.keyframes where points.last?.value != point.value {
+      points.append(point)
+    }
+    var turns: [(time: Double, value: Double, isPeak: Bool)] = []
+    for i in points.indices.dropFirst().dropLast() {
+      let (before, here, after) = (points[i - 1].value, points[i].value, points[i + 1].value)
+      if here > before && here > after { turns.append((points[i].time, here, true)) }
+      if here < before && here < after { turns.append((points[i].time, here, false)) }
     }
     let range = (problem.values.max() ?? 0) - (problem.values.min() ?? 0)
-    for (earlier, later) in zip(swings, swings.dropFirst())
-    where later > 1.05 * earlier && later > 0.01 * range {
-      return "a later swing (\(Self.format(later))) is larger than the one before it "
-        + "(\(Self.format(earlier))), and a damped spring's swings only shrink"
+    let name = { (turn: (time: Double, value: Double, isPeak: Bool)) in
+      (turn.isPeak ? "peak at " : "dip to ") + Self.format(turn.value)
+    }
+    for (earlier, later) in zip(turns, turns.dropFirst()) {
+      let (grown, previous) = (abs(later.value - target), abs(earlier.value - target))
+      guard grown > 1.05 * previous, grown > 0.01 * range else { continue }
+      let kind = problem.hasKeyframes ? "keyframe" : "sample"
+      return "the \(kind) \(name(later)) at \(Self.format(later.time)) s is farther from the "
+        + "final value \(Self.format(target)) than the \(name(earlier)) before it (at "
+        + "\(Self.format(earlier.time)) s), and a damped spring's swings only shrink"
     }
     return nil
   }
@@ -95,11 +169,21 @@ extension FitModel {
     return (condition, notes)
   }
 
-  static func format(_ value: Double) -> String {
-    guard value.isFinite, value != 0, abs(value) < 1e6 else { return "\(value)" }
-    let digits = 3 - Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
+  /// `value` rounded to `digits` significant digits (4 by default), for sentences.
+  static func format(_ value: Double, digits significant: Int = 4) -> String {
+    guard value.isFinite, value != 0 else { return "\(value)" }
+    if abs(value) >= 1e6 {
+      // Scientific: the mantissa to the same significant digits.
+      let exponent = Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
+      var power = 1.0
+      for _ in 0..<exponent { power *= 10 }
+      return format(value / power, digits: significant) + "e\(exponent)"
+    }
+    let digits =
+      significant - 1 - Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
     var scale = 1.0
     for _ in 0..<max(0, min(digits, 15)) { scale *= 10 }
-    return "\((value * scale).rounded() / scale)"
+    let text = "\((value * scale).rounded() / scale)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 }

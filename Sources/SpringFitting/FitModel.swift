@@ -10,6 +10,15 @@ struct FitProblem {
   let to: Double
   /// The number of keyframes or samples behind the data, for identifiability.
   let dataPoints: Int
+  /// The points the user wrote, as (seconds, value).
+  ///
+  /// The keyframes, or the samples themselves. The verdict names these, never turns that only the interpolation makes.
+  var keyframes: [(time: Double, value: Double)] = []
+  /// Whether ``keyframes`` are keyframes (a track) rather than samples.
+  var hasKeyframes = false
+  /// The time from which the data is the keyframes' last value held, when the comparison
+  /// includes the hold (``FitWindow/keyframesThenHeld``).
+  var holdStart: Double?
 
   /// Every `factor`-th comparison point (and the last), for cheap screening.
   func thinned(by factor: Int) -> FitProblem {
@@ -19,9 +28,54 @@ struct FitProblem {
     let uniform = uniformStep.flatMap { step in
       (times.count - 1) % factor == 0 ? step * Double(factor) : nil
     }
-    return FitProblem(
+    var thinned = FitProblem(
       times: indices.map { times[$0] }, values: indices.map { values[$0] }, uniformStep: uniform,
       from: from, to: to, dataPoints: dataPoints)
+    thinned.keyframes = keyframes
+    thinned.hasKeyframes = hasKeyframes
+    thinned.holdStart = holdStart
+    return thinned
+  }
+}
+
+extension FitProblem {
+  /// The comparison for keyframes: `intervals` + 1 evenly spaced times over the duration
+  /// and, for ``FitWindow/keyframesThenHeld``, `intervals` more over a tail as long again
+  /// where the data is the last keyframe value, held.
+  ///
+  /// The model's times are exactly i·h (the recurrence's own times); `reportedTimes` are the
+  /// same instants with the duration and twice the duration pinned exactly.
+  ///
+  /// - Parameters:
+  ///   - duration: The keyframes' duration T, in seconds.
+  ///   - intervals: Intervals over the duration (``SpringFitter/comparisonCount`` − 1).
+  ///   - window: Whether the held tail is compared too.
+  ///   - keyframes: The keyframes as (seconds, value), first value `from`, last `to`.
+  ///   - value: The keyframe curve at a time in 0...T.
+  /// - Returns: The problem and the times to report.
+  static func keyframes(
+    duration: Double, intervals: Int, window: FitWindow,
+    keyframes: [(time: Double, value: Double)], value: (Double) -> Double
+  ) -> (problem: FitProblem, reportedTimes: [Double]) {
+    let grid = TimeGrid(duration: duration, intervals: intervals)
+    var reported = Array(grid)
+    var values = reported.map(value)
+    let last = keyframes.last?.value ?? values[values.count - 1]
+    var holdStart: Double?
+    if window == .keyframesThenHeld {
+      // The tail starts after the duration: T + the same grid's times, last exactly 2T.
+      reported += grid.dropFirst().map { duration + $0 }
+      values += [Double](repeating: last, count: intervals)
+      holdStart = duration
+    }
+    var problem = FitProblem(
+      times: Array(TimeGrid(step: grid.step, count: reported.count)), values: values,
+      uniformStep: grid.step, from: keyframes.first?.value ?? values[0], to: last,
+      dataPoints: keyframes.count)
+    problem.keyframes = keyframes
+    problem.hasKeyframes = true
+    problem.holdStart = holdStart
+    return (problem, reported)
   }
 }
 
@@ -281,26 +335,53 @@ struct FitModel {
     return (matrix, gradient)
   }
 
+  /// The damping ratio's coordinate p: ζ itself up to 1, 1 + ln ζ above (C¹ at ζ = 1).
+  ///
+  /// Linear near 0 so that ζ = 0 — an undamped wiggle — is reachable (a logarithm would put
+  /// it at −∞); logarithmic above 1, which straightens the valley of strongly overdamped
+  /// fits, where only ω₀/ζ (the slow rate) matters and ζ can grow by orders of magnitude.
+  static func dampingCoordinate(_ ratio: Double) -> Double {
+    ratio > 1 ? 1 + Double.log(ratio) : ratio
+  }
+
+  /// The damping ratio at coordinate p, projected onto ζ ≥ 0.
+  static func dampingRatio(coordinate p: Double) -> Double {
+    p > 1 ? Double.exp(p - 1) : max(p, 0)
+  }
+
   /// Levenberg–Marquardt with Marquardt's diagonal scaling.
   ///
-  /// ω₀ and ζ move in logarithmic coordinates: that keeps them positive and straightens the
-  /// valley of strongly overdamped fits, where only ω₀/ζ (the slow rate) matters and a fit
-  /// can keep improving as ζ grows by orders of magnitude.
+  /// ω₀ moves in logarithmic coordinates (it stays positive), ζ in
+  /// ``dampingCoordinate(_:)``, bounded below by 0: at ζ = 0 with the gradient pushing
+  /// further down, ζ is held (an active bound) and the other parameters move.
   func levenbergMarquardt(from start: FitParameters) -> LevenbergMarquardtResult {
     var parameters = start
-    parameters.dampingRatio = max(parameters.dampingRatio, 1e-9)
+    parameters.dampingRatio = max(parameters.dampingRatio, 0)
     guard var cost = cost(parameters), !free.isEmpty else {
       return LevenbergMarquardtResult(
         parameters: start, cost: cost(start) ?? .infinity, iterations: 0, converged: true)
     }
-    let logarithmic = free.map { $0 == .frequency || $0 == .dampingRatio }
+    let ratioColumn = free.firstIndex(of: .dampingRatio)
     var damping = 1e-3
     var iterations = 0
     var converged = false
     outer: while iterations < 500 {
       iterations += 1
-      guard let (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
+      // Columns in log ω₀ and in ζ's coordinate: dζ/dp is ζ above 1 (a log column), 1 below.
+      let logarithmic = free.map {
+        $0 == .frequency || ($0 == .dampingRatio && parameters.dampingRatio > 1)
+      }
+      guard var (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
         break
+      }
+      if let column = ratioColumn, parameters.dampingRatio == 0, gradient[column] > 0 {
+        // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
+        for j in free.indices where j != column {
+          matrix[j][column] = 0
+          matrix[column][j] = 0
+        }
+        matrix[column][column] = 1
+        gradient[column] = 0
       }
       while true {
         var augmented = matrix
@@ -312,9 +393,14 @@ struct FitModel {
         }
         var trial = parameters
         for (j, index) in free.enumerated() {
-          trial[index] =
-            logarithmic[j]
-            ? parameters[index] * Double.exp(max(min(step[j], 5), -5)) : parameters[index] + step[j]
+          let capped = max(min(step[j], 5), -5)
+          switch index {
+          case .frequency: trial[index] = parameters[index] * Double.exp(capped)
+          case .dampingRatio:
+            trial[index] = Self.dampingRatio(
+              coordinate: Self.dampingCoordinate(parameters[index]) + capped)
+          default: trial[index] = parameters[index] + step[j]
+          }
         }
         if !options.allowsOverdamping { trial.dampingRatio = min(trial.dampingRatio, 1) }
         if let trialCost = self.cost(trial), trialCost < cost {

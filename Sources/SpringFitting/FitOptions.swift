@@ -7,6 +7,7 @@
 /// var options = FitOptions()
 /// options.dampingRatio = 1          // keep ζ = 1: fit a critically damped spring
 /// options.fitsEndpoints = true      // also fit from and to
+/// options.window = .keyframesOnly   // compare over the keyframes' duration only
 /// ```
 public struct FitOptions: Sendable, Hashable {
   /// A damping ratio to keep fixed (for example 1), or `nil` to fit it.
@@ -19,6 +20,12 @@ public struct FitOptions: Sendable, Hashable {
   public var fitsEndpoints = false
   /// Whether overdamped springs (ζ > 1) are allowed; `true` by default.
   public var allowsOverdamping = true
+  /// Over which times a keyframe track is compared.
+  ///
+  /// By default its duration and then its held last value for as long again;
+  /// ``FitWindow/keyframesOnly`` for a spring cut off at the duration. Samples are always
+  /// compared at their own times.
+  public var window = FitWindow.keyframesThenHeld
 
   /// The default options: fit ω₀, ζ and v₀.
   public init() {}

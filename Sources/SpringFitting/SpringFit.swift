@@ -10,10 +10,23 @@ public struct SpringFit: Sendable {
   public let to: Double
   /// The fitted initial velocity, in value units per second.
   public let initialVelocity: Double
-  /// Root mean square of spring − data over the fitted times, in value units.
+  /// Root mean square of spring − data over the compared ``times`` (the ``window``), in value
+  /// units.
   public let rmsError: Double
-  /// The largest absolute difference over the fitted times, in value units.
+  /// The largest absolute difference over the compared ``times`` (the ``window``), in value
+  /// units.
   public let maxError: Double
+  /// What the errors cover for keyframes: their duration and then their held last value
+  /// (``FitWindow/keyframesThenHeld``) or their duration only; `nil` for samples, compared at
+  /// their own times.
+  public let window: FitWindow?
+  /// The keyframes' duration, from which the data is their last value held, when the
+  /// ``window`` includes the hold; otherwise `nil`.
+  public let holdStart: Double?
+  /// The time after which the fitted motion stays within 2 % of the data's range of ``to``
+  /// (the band of the good verdict), in seconds: 0 when it never leaves the band, infinity
+  /// when it never settles.
+  public let bandSettlingTime: Double
   /// Whether a spring reproduces the data, in words.
   public let verdict: FitVerdict
   /// Levenberg–Marquardt iterations of the winning start.

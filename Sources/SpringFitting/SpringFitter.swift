@@ -37,15 +37,12 @@ public struct SpringFitter: Sendable {
   ///   machine), independent of the keyframe count: the comparison always uses 1001 times.
   public func fit(_ track: KeyframeTrack<Double>) throws(FitError) -> SpringFit {
     guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
-    let grid = TimeGrid(duration: track.duration, intervals: Self.comparisonCount - 1)
-    let values = grid.map { track.value(at: $0) }
-    // The model steps exactly i·h by the recurrence, so its own last time is n·h rather than
-    // the pinned duration (within an ulp of it).
-    let problem = FitProblem(
-      times: Array(TimeGrid(step: grid.step, count: grid.count)), values: values,
-      uniformStep: grid.step, from: track.values[0], to: track.values[track.values.count - 1],
-      dataPoints: track.values.count)
-    return try solve(problem, times: Array(grid), data: values)
+    // Discrete mode has one more keyTime than values: each value starts at its keyTime.
+    let keyframes = zip(track.keyTimes, track.values).map { (time: $0 * track.duration, value: $1) }
+    let (problem, times) = FitProblem.keyframes(
+      duration: track.duration, intervals: Self.comparisonCount - 1, window: options.window,
+      keyframes: keyframes, value: { track.value(at: $0) })
+    return try solve(problem, times: times, data: problem.values)
   }
 
   /// Fits a spring to raw samples (time, value).
@@ -72,9 +69,10 @@ public struct SpringFitter: Sendable {
     if let index = times.indices.dropFirst().first(where: { times[$0] <= times[$0 - 1] }) {
       throw .timesNotIncreasing(index: index)
     }
-    let problem = FitProblem(
+    var problem = FitProblem(
       times: times.map { $0 - times[0] }, values: values, uniformStep: nil, from: values[0],
       to: values[values.count - 1], dataPoints: values.count)
+    problem.keyframes = zip(times, values).map { (time: $0, value: $1) }
     return try solve(problem, times: times, data: values)
   }
 
@@ -106,16 +104,42 @@ public struct SpringFitter: Sendable {
         starts.append(start)
       }
     }
+    // Wiggles (the data swings at least twice as far as it travels): nearly undamped springs
+    // whose minima differ by whole oscillations, one basin per half period over the span; a
+    // denser frequency axis at low damping finds each.
+    let range = (problem.values.max() ?? 0) - (problem.values.min() ?? 0)
+    if options.response == nil, abs(problem.to - problem.from) <= range / 2 {
+      for ratio in options.dampingRatio.map({ [$0] }) ?? [0, 0.05, 0.15] {
+        for half in 1...24 {
+          let frequency = Double(half) / 2 * baseFrequency
+          guard
+            let start = screening.bestLinearStart(frequency: frequency, dampingRatio: ratio)
+          else { continue }
+          starts.append(start)
+        }
+      }
+    }
     starts.sort { $0.cost < $1.cost }
-    // Converge the best few starts on the screening points, then polish the two best on all
-    // of them: the polish takes a couple of iterations from a point that is already close.
+    // Converge the four best starts and up to four more of distinct basins (apart in ω₀ or
+    // ζ from every one chosen) on the screening points, then polish the three best on all of
+    // them: the polish takes a couple of iterations from a point that is already close.
+    var chosen = starts.prefix(4).map(\.parameters)
+    for start in starts.dropFirst(4) where chosen.count < 8 {
+      let near = chosen.contains { other in
+        abs(Double.log(start.parameters.frequency / other.frequency)) < 0.1
+          && abs(
+            Double.log((start.parameters.dampingRatio + 0.05) / (other.dampingRatio + 0.05)))
+            < 0.5
+      }
+      if !near { chosen.append(start.parameters) }
+    }
     var candidates: [LevenbergMarquardtResult] = []
-    for screened in starts.prefix(4) {
-      candidates.append(screening.levenbergMarquardt(from: screened.parameters))
+    for start in chosen {
+      candidates.append(screening.levenbergMarquardt(from: start))
     }
     candidates.sort { $0.cost < $1.cost }
     var best: LevenbergMarquardtResult?
-    for candidate in candidates.prefix(2) {
+    for candidate in candidates.prefix(3) {
       let result = model.levenbergMarquardt(from: candidate.parameters)
       if best.map({ result.cost < $0.cost }) ?? true {
         best = result

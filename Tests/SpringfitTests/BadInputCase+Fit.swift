@@ -316,8 +316,8 @@ extension BadInputCase {
       "batch: empty path", ["fit", "--batch="], exit: .usage,
       mentions: ["missing value for option '--batch'"]),
     BadInputCase(
-      "batch: with --format", ["fit", "--batch", "-", "--format", "json"], exit: .usage,
-      mentions: ["'--batch' and '--format'"]),
+      "batch: with --format text", ["fit", "--batch", "-", "--format", "text"], exit: .usage,
+      mentions: ["'text'", "'--format'", "json or csv with --batch"]),
     BadInputCase(
       "batch: zero --duration", ["fit", "--batch", "$IN", "--duration", "0"],
       fixture: .file("sets.jsonl", "{\"values\": [0, 1]}\n"), exit: .usage,

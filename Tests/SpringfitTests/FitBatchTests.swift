@@ -55,6 +55,42 @@ struct FitBatchTests {
     }
   }
 
+  /// `--format csv`: one header, one row per input line in order, error rows marked with
+  /// their message; each good row holds the single fit's numbers, read back exactly.
+  @Test("CSV batches: a header, one row per line, errors in place")
+  func csvRows() throws {
+    let text = Self.lines.joined(separator: "\n") + "\n"
+    let run = Invocation(["fit", "--batch", "-", "--format", "csv"], input: text)
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let rows = run.output.split(separator: "\n").map(String.init)
+    try #require(rows.count == Self.lines.count + 1)
+    #expect(
+      rows[0]
+        == "line,error,verdict,dampingRatio,response,duration,bounce,mass,stiffness,damping,"
+        + "from,to,initialVelocity,settlingDuration,bandSettlingTime,rmsError,maxError")
+    #expect(
+      rows[4] == "4,empty line; expected a keyframe JSON object" + String(repeating: ",", count: 15)
+    )
+    #expect(rows[3].hasPrefix("3,values[1] is a string; expected a number,,"))
+    #expect(rows[7].hasPrefix("7,column 1: unexpected character 'n'; expected a value,,"))
+    let columns = rows[0].split(separator: ",").map(String.init)
+    for index in [0, 1, 5, 8] {
+      let fields = rows[index + 1].split(separator: ",", omittingEmptySubsequences: false)
+        .map(String.init)
+      try #require(fields.count == columns.count)
+      #expect(fields[0] == "\(index + 1)" && fields[1].isEmpty)
+      let single = try JSONTree.parse(
+        Invocation(["fit", "-", "--format", "json"], input: Self.lines[index]).output)
+      #expect(single["verdict"]?["name"] == .string(fields[2]))
+      for (column, field) in zip(columns, fields).dropFirst(3) {
+        let expected =
+          column == "mass" || column == "stiffness" || column == "damping"
+          ? single["spring"]?[column] : single[column]
+        #expect(expected == .number(try #require(Double(field))), "line \(index + 1) \(column)")
+      }
+    }
+  }
+
   @Test("Fit options apply to every line")
   func optionsApply() throws {
     let text = Self.lines[0] + "\n" + Self.lines[1] + "\n"
@@ -86,6 +122,6 @@ struct FitBatchTests {
     let results = BatchFit.results(
       for: [bad, bad], firstLine: BatchFit.blockSize + 1, options: FitCommandOptions())
     #expect(results.count == 2)
-    #expect(results[1].hasSuffix(",\"line\":\(BatchFit.blockSize + 2)}"))
+    #expect(results[1].hasSuffix(",\"line\":\(BatchFit.blockSize + 2)}\n"))
   }
 }

@@ -258,8 +258,8 @@ struct FitErrorTests {
         "options '--example' and '--mode' cannot be used together"
       ),
       (
-        ["--batch", "x.jsonl", "--format", "json"],
-        "options '--batch' and '--format' cannot be used together"
+        ["--batch", "x.jsonl", "--format", "text"],
+        "invalid value 'text' for option '--format': must be json or csv with --batch"
       ),
       (
         ["--values", "0,1", "--example", "counter"],

@@ -4,7 +4,9 @@ import SpringKit
 extension SpringFit {
   /// The JSON document of `springfit fit --format json`: `spring` {`mass`, `stiffness`,
   /// `damping`}, `dampingRatio`, `response`, `duration`, `bounce`, `from`, `to`,
-  /// `initialVelocity`, `settlingDuration`, `rmsError`, `maxError`, `equivalents`
+  /// `initialVelocity`, `settlingDuration`, `bandSettlingTime`, `rmsError`, `maxError`,
+  /// `window` {`name`: `keyframesThenHeld`, `keyframesOnly` or `samples`; `end`, the last
+  /// compared time; `holdStart`, where the held last value begins, or null}, `equivalents`
   /// (`SpringEquivalent.json(_:)`, each with the initial velocity in its API's unit), `verdict` {`name`,
   /// `description`} and `diagnostics` {`iterations`, `converged`, `conditionNumber`,
   /// `notes`}.
@@ -26,7 +28,13 @@ extension SpringFit {
       "to": number(to),
       "initialVelocity": number(initialVelocity),
       "settlingDuration": number(spring.settlingDuration),
+      "bandSettlingTime": number(bandSettlingTime),
       "rmsError": number(rmsError),
+      "window": [
+        "name": .string(window?.rawValue ?? "samples"),
+        "end": number(times.last ?? 0),
+        "holdStart": holdStart.map(number) ?? .null,
+      ],
       "maxError": number(maxError),
       "equivalents": SpringEquivalent.json(
         spring.equivalents(from: from, to: to, initialVelocity: initialVelocity)),

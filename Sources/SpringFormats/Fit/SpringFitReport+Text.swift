@@ -6,7 +6,7 @@ extension SpringFitReport {
   public static let textDialects = ["swiftui", "uikit", "android", "framerMotion"]
 
   /// The summary for people: the verdict and the errors (also as a share of the data's
-  /// range), the spring in SwiftUI's and physical terms, code for SwiftUI, UIKit, Android
+  /// range) with the window they cover, the spring in SwiftUI's and physical terms, code for SwiftUI, UIKit, Android
   /// and framer-motion (``textDialects``), and notes; numbers
   /// ``NumberText/rounded(_:significantDigits:)``.
   public var text: String {
@@ -24,6 +24,7 @@ extension SpringFitReport {
     lines.append(
       "  maxError  \(NumberText.rounded(fit.maxError, significantDigits: 4))"
         + relative(fit.maxError))
+    lines.append("  window    " + window)
     lines.append("")
     lines.append(fit.verdict == .good || fit.verdict == .acceptable ? "Spring" : "Closest spring")
     let rows: [(String, Double, String)] = [
@@ -92,6 +93,24 @@ extension SpringFitReport {
     lines.append("Notes")
     lines += notes.map { "  - " + $0 }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension SpringFitReport {
+  /// The times the errors cover, in words: "0 to 0.6 s (keyframes to 0.3 s, then their last
+  /// value held)".
+  var window: String {
+    let end = NumberText.rounded(fit.times.last ?? 0)
+    switch fit.window {
+    case .keyframesThenHeld:
+      return "0 to \(end) s (keyframes to \(NumberText.rounded(fit.holdStart ?? 0)) s, then "
+        + "their last value held)"
+    case .keyframesOnly:
+      return "0 to \(end) s (the keyframes only)"
+    case nil:
+      return "the \(fit.times.count) sample times, \(NumberText.rounded(fit.times.first ?? 0)) "
+        + "to \(end) s"
+    }
   }
 }
 

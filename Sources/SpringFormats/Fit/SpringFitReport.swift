@@ -15,7 +15,8 @@ public struct SpringFitReport: Sendable {
   public var fit: SpringFit
   /// What was fitted, for the text: "4 keyframes (cubic) over 0.3333333 s".
   public var subject: String
-  /// Where it was compared, for the text: "1001 evenly spaced times".
+  /// Where it was compared, for the text: "2001 evenly spaced times from 0 to 0.6666667 s:
+  /// the keyframe curve, then its last value held".
   public var comparison: String
   /// The keyframes as (seconds, value) points, drawn on the chart; empty for samples.
   public var keyframes: [SIMD2<Double>]
@@ -47,7 +48,9 @@ public struct SpringFitReport: Sendable {
       fit: fit,
       subject: "\(track.values.count) keyframes (\(mode)\(timing)) over "
         + "\(NumberText.rounded(track.duration)) s",
-      comparison: "\(fit.times.count) evenly spaced times",
+      comparison: "\(fit.times.count) evenly spaced times from 0 to "
+        + "\(NumberText.rounded(fit.times.last ?? track.duration)) s"
+        + (fit.holdStart == nil ? "" : ": the keyframe curve, then its last value held"),
       keyframes: zip(track.keyTimes, track.values).map { SIMD2($0 * track.duration, $1) },
       dataName: "keyframe curve, \(mode)")
   }

@@ -30,20 +30,43 @@ public struct POPParameters: SpringDialect, Hashable {
   /// The speed alone sets the stiffness, so it is the exact speed clamped to 0–20. When the
   /// exact bounciness is out of range or does not exist (damping/mass below about 1.03, less
   /// than POP's bounciest spring), the bounciness is the one in 0–20 whose motion is nearest
-  /// at that speed: a scan in steps of 0.5, refined by bisection to 0.001. The result is the
+  /// at that speed. When the speed is exact and the spring is bouncier than bounciness 20 (or
+  /// stiffer-damped than bounciness 0) allows, that end of the range is the nearest — checked
+  /// against its neighbour 0.5 inside, two deviations in all; otherwise (a clamped speed, or a
+  /// check that fails) a scan in steps of 0.5, refined by bisection to 0.001. The result is the
   /// nearest bounciness for that speed, not necessarily the nearest pair overall.
+  ///
+  /// - Complexity: Two deviations (each two samplings of 2049 points) for a spring POP
+  ///   expresses or one beyond an end of the range at an exact speed; about 80 otherwise.
   public init(_ spring: Spring) {
     let tension = OrigamiConversion.origamiTension(stiffness: spring.stiffness / spring.mass)
     let friction = OrigamiConversion.origamiFriction(damping: spring.damping / spring.mass)
     let clamp = { (value: Double) in min(max(value, Self.range.lowerBound), Self.range.upperBound) }
-    let speed = clamp(OrigamiConversion.speed(tension: tension))
-    if let exact = OrigamiConversion.bouncinessAndSpeed(tension: tension, friction: friction),
-      Self.range.contains(exact.bounciness), Self.range.contains(exact.speed)
-    {
+    let unclamped = OrigamiConversion.speed(tension: tension)
+    let speed = clamp(unclamped)
+    let exact = OrigamiConversion.bouncinessAndSpeed(tension: tension, friction: friction)
+    if let exact, Self.range.contains(exact.bounciness), Self.range.contains(exact.speed) {
       (bounciness, self.speed) = (exact.bounciness, exact.speed)
       deviation = POPParameters.deviation(exact.bounciness, exact.speed, from: spring)
       return
     }
+    if speed == unclamped {
+      // Beyond one end of the bounciness range at an exact speed: only the damping differs,
+      // and the motions drift apart as it moves away, so that end is the nearest — unless
+      // the neighbour inside is nearer, when the search below decides.
+      let end = (exact?.bounciness ?? .infinity) > Self.range.upperBound ? 20.0 : 0
+      let atEnd = POPParameters.deviation(end, speed, from: spring)
+      if atEnd <= POPParameters.deviation(end == 20 ? 19.5 : 0.5, speed, from: spring) {
+        (bounciness, self.speed, deviation) = (end, speed, atEnd)
+        return
+      }
+    }
+    self = Self.nearestBySearch(spring, speed: speed)
+  }
+
+  /// The nearest bounciness at `speed` by a scan in steps of 0.5 refined by bisection to
+  /// 0.001 (the general case of ``init(_:)``).
+  static func nearestBySearch(_ spring: Spring, speed: Double) -> POPParameters {
     let distance = { (bounciness: Double) in
       POPParameters.deviation(bounciness, speed, from: spring)
     }
@@ -61,7 +84,14 @@ public struct POPParameters: SpringDialect, Hashable {
     }
     let refined = (low + high) / 2
     if distance(refined) < best.deviation { best = (refined, distance(refined)) }
-    (bounciness, self.speed, deviation) = (best.bounciness, speed, best.deviation)
+    return POPParameters(bounciness: best.bounciness, speed: speed, deviation: best.deviation)
+  }
+
+  /// A view with its deviation already measured.
+  init(bounciness: Double, speed: Double, deviation: Double) {
+    self.bounciness = bounciness
+    self.speed = speed
+    self.deviation = deviation
   }
 
   static func deviation(_ bounciness: Double, _ speed: Double, from spring: Spring) -> Double {

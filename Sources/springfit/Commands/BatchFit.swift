@@ -4,11 +4,13 @@ import SpringFormats
 import SpringKit
 
 /// Carries out `springfit fit --batch FILE`: one keyframe JSON object per line in, one
-/// compact JSON result per line out, in the same order.
+/// result per line out, in the same order.
 ///
-/// Each result is the document `fit --format json` prints for that line, on one line with
-/// sorted keys. A line that cannot be fitted gives `{"error":"…","line":N}` (N counts from
-/// 1) and the batch goes on; only an unreadable file stops it. The input is streamed: a
+/// With `--format json` (the default) each result is the document `fit --format json` prints
+/// for that line, on one line with sorted keys, and a line that cannot be fitted gives
+/// `{"error":"…","line":N}` (N counts from 1). With `--format csv` a header comes first, then
+/// one row per line (`SpringFit.batchCSVColumns`), an error row carrying the message in its
+/// `error` column. The batch goes on past bad lines; only an unreadable file stops it. The input is streamed: a
 /// block of ``blockSize`` lines is read, fitted on every core with Dispatch's
 /// `concurrentPerform` and written in input order before the next block is read, so memory
 /// stays bounded however long the batch is.
@@ -38,6 +40,7 @@ enum BatchFit {
     var block: [ArraySlice<UInt8>] = []
     block.reserveCapacity(blockSize)
     var firstLine = 1
+    if options.format == .csv { output.write(SpringFit.batchCSVHeader) }
     while true {
       let line = try reader.nextLine()
       if let line { block.append(line[...]) }
@@ -46,7 +49,7 @@ enum BatchFit {
         continue
       }
       for result in results(for: block, firstLine: firstLine, options: options) {
-        output.write(result + "\n")
+        output.write(result)
       }
       firstLine += block.count
       block.removeAll(keepingCapacity: true)
@@ -60,7 +63,7 @@ enum BatchFit {
   ///   - lines: The lines' bytes.
   ///   - firstLine: The 1-based number of the first line.
   ///   - options: The options for every line.
-  /// - Returns: One result per line, in order.
+  /// - Returns: One result per line, in order, each with its line break.
   static func results(
     for lines: [ArraySlice<UInt8>], firstLine: Int, options: FitCommandOptions
   ) -> [String] {
@@ -82,12 +85,36 @@ enum BatchFit {
     let base: UnsafeMutablePointer<String>
   }
 
-  /// One line's result: the compact JSON document, or the error object.
+  /// One line's result in the batch's format, with its line break: the compact JSON document
+  /// or the error object, or a CSV row.
   static func result(
     of line: ArraySlice<UInt8>, line number: Int, options: FitCommandOptions
   ) -> String {
+    switch fit(line, options: options) {
+    case .success(let fit):
+      if options.format == .csv { return fit.batchCSVRow(line: number) }
+      // The document has no non-finite numbers (they are null), so writing cannot fail.
+      let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
+      return
+        (text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number))
+        + "\n"
+    case .failure(let error):
+      if options.format == .csv { return SpringFit.batchCSVErrorRow(error.message, line: number) }
+      return SpringFit.batchErrorLine(error.message, line: number) + "\n"
+    }
+  }
+
+  /// Why a line gave no fit: the message of its error.
+  struct LineFailure: Error {
+    let message: String
+  }
+
+  /// One line's fit, or why there is none.
+  static func fit(_ line: ArraySlice<UInt8>, options: FitCommandOptions) -> Result<
+    SpringFit, LineFailure
+  > {
     guard line.contains(where: { ![0x20, 0x09].contains($0) }) else {
-      return SpringFit.batchErrorLine("empty line; expected a keyframe JSON object", line: number)
+      return .failure(LineFailure(message: "empty line; expected a keyframe JSON object"))
     }
     do throws(KeyframeInputError) {
       let node: JSONNode
@@ -97,17 +124,13 @@ enum BatchFit {
         throw .data(line: nil, column: error.column, message: error.reason)
       }
       let track = try KeyframeInput.track(fromJSON: node, flags: options.keyframes)
-      let fit: SpringFit
       do {
-        fit = try SpringFitter(options: options.fitting).fit(track)
+        return .success(try SpringFitter(options: options.fitting).fit(track))
       } catch {
         throw FitCommand.inputError(error, lines: [])
       }
-      // The document has no non-finite numbers (they are null), so writing cannot fail.
-      let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
-      return text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number)
     } catch {
-      return SpringFit.batchErrorLine(error.batchMessage, line: number)
+      return .failure(LineFailure(message: error.batchMessage))
     }
   }
 }

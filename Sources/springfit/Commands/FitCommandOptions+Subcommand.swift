@@ -14,12 +14,16 @@ extension FitCommandOptions: Subcommand {
         "Finds the damped spring whose motion from the first keyframe value to the last is "
           + "closest to the keyframes in the least-squares sense: it fits the natural "
           + "frequency, the damping ratio and the initial velocity (with --fit-endpoints also "
-          + "from and to) by Levenberg-Marquardt from many starts. rmsError and maxError "
-          + "compare the spring with the keyframe curve at 1001 evenly spaced times from 0 to "
-          + "the duration, ends included (at the sample times for time,value CSV). The "
-          + "verdict is good within 2% of the range of the keyframes (RMS), acceptable within "
-          + "8%, and none when no spring reproduces the motion, for example when a later "
-          + "swing is larger than an earlier one.")
+          + "from and to) by Levenberg-Marquardt from many starts. It compares what a user "
+          + "sees: the keyframe curve at 1001 evenly spaced times from 0 to the duration T, "
+          + "then the last keyframe value, held as a keyframe animation holds it, at 1000 "
+          + "more up to 2T (--keyframes-only stops at T); samples of time,value CSV are "
+          + "compared at their own times. rmsError and maxError cover that window. The "
+          + "verdict is good within 2% of the range of the keyframes (RMS) with the spring "
+          + "settled within 2% of its final value by the end of the window, acceptable "
+          + "within 8% (settled within 8%), and none when no spring reproduces the motion, "
+          + "for example when a keyframe swings farther from the final value than the one "
+          + "before it.")
     ],
     arguments: [
       (
@@ -59,14 +63,17 @@ extension FitCommandOptions: Subcommand {
           + "of the range), the spring in SwiftUI's terms with its response, damping ratio, "
           + "stiffness and damping, the motion (from, to, initial velocity), ready-to-paste "
           + "SwiftUI, UIKit, Android and framer-motion code, and notes on convergence and on "
-          + "how well the data pins the spring down. json is one object with the keys bounce, "
-          + "dampingRatio, diagnostics (conditionNumber, converged, iterations, notes), "
+          + "how well the data pins the spring down. json is one object with the keys "
+          + "bandSettlingTime (when the spring stays within 2% of the range of its final "
+          + "value), bounce, dampingRatio, diagnostics (conditionNumber, converged, iterations, notes), "
           + "duration, equivalents (as 'springfit convert' prints them; uikit's velocity is "
           + "the initial velocity as a fraction of the distance per second), from, "
           + "initialVelocity, maxError, response, rmsError, settlingDuration, spring (damping, "
-          + "mass, stiffness), to and verdict (description, and name: good, acceptable or "
-          + "none); numbers JSON cannot hold are null. csv has the columns "
-          + "time,keyframes,spring,error, with error = spring - keyframes."),
+          + "mass, stiffness), to, verdict (description, and name: good, acceptable or "
+          + "none) and window (name: keyframesThenHeld, keyframesOnly or samples; end, the "
+          + "last compared time; holdStart, where the held value begins, or null); numbers JSON cannot hold are null. csv has the columns "
+          + "time,keyframes,spring,error at the compared times, with error = spring - "
+          + "keyframes (keyframes is the held last value after the duration)."),
       Help.paragraph(
         "VECTORS: keyframes given as --values with ';' between keyframes, as JSON arrays or "
           + "as several CSV value columns are fitted with one spring for every "
@@ -92,8 +99,8 @@ extension FitCommandOptions: Subcommand {
     ],
     examples: [
       (
-        "The shine button's pop, which no spring reproduces (its second swing outgrows the "
-          + "first):",
+        "The shine button's pop, which no spring reproduces (its dip to 0.9 outgrows the "
+          + "rise before it):",
         "springfit fit --example scale-pop"
       ),
       (

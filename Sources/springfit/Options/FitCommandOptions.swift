@@ -85,13 +85,20 @@ extension FitCommandOptions {
   static let batchOption = OptionSpec(
     "--batch", .text, value: "FILE",
     help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
-      + "object per line in, one compact JSON result per line out, in the same order; a bad "
-      + "line gives {\"error\": ..., \"line\": N} and the batch goes on. Uses every core.",
+      + "object per line in, one result per line out, in the same order: compact JSON (--format "
+      + "json, the default; a bad line gives {\"error\": ..., \"line\": N}) or CSV rows under "
+      + "one header (--format csv; a bad line's row has its message in the error column). The "
+      + "batch goes on past bad lines. Uses every core.",
     synopsis: "FILE.jsonl|-")
 
   static let fitEndpointsOption = OptionSpec(
     "--fit-endpoints", .flag,
     help: "Fit from and to as well, instead of taking the first and last keyframe values.")
+  static let keyframesOnlyOption = OptionSpec(
+    "--keyframes-only", .flag,
+    help: "Compare over the keyframes' duration only, for a spring cut off there; by default "
+      + "the comparison goes on for as long again against the last keyframe value, held, as "
+      + "a keyframe animation shows it after its end.")
   static let keepDampingRatioOption = OptionSpec(
     "--keep-damping-ratio", value: "Z",
     help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.",
@@ -108,7 +115,11 @@ extension FitCommandOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (a summary with ready-to-paste code), json (one object, described above) or "
-      + "csv (time,keyframes,spring,error at the compared times).", default: Self().format.rawValue)
+      + "csv (time,keyframes,spring,error at the compared times). With --batch: json (one line "
+      + "per input line, the default) or csv (a header, then one row per input line with the "
+      + "columns line, error, verdict, dampingRatio, response, duration, bounce, mass, "
+      + "stiffness, damping, from, to, initialVelocity, settlingDuration, bandSettlingTime, "
+      + "rmsError and maxError).", default: Self().format.rawValue)
 
   static let plotOption = OptionSpec(
     "--plot", .text, value: "FILE",
@@ -126,7 +137,10 @@ extension FitCommandOptions {
   /// The FIT group: what the fitter may change and must keep.
   static let fitGroup = OptionSection(
     title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
-    options: [fitEndpointsOption, keepDampingRatioOption, keepResponseOption, keepVelocityOption])
+    options: [
+      fitEndpointsOption, keyframesOnlyOption, keepDampingRatioOption, keepResponseOption,
+      keepVelocityOption,
+    ])
 
   /// The help's option groups, in order.
   static let sections = [
@@ -150,7 +164,7 @@ extension FitCommandOptions {
     }
     + [.conflicts(valuesOption, anyOf: [columnOption])]
     + [.conflicts(batchOption, anyOf: [columnOption])]
-    + [formatOption, plotOption].map { .conflicts(batchOption, anyOf: [$0]) }
+    + [.conflicts(batchOption, anyOf: [plotOption])]
     + [.requires(valuesOption, durationOption)]
 
   /// Parses the arguments after `springfit fit`: the scan step, then each value
@@ -164,7 +178,16 @@ extension FitCommandOptions {
     if case .values = result.input {
       _ = try KeyframeInput.subject(fromFlags: result.keyframes)
     }
-    result.format = scanned.choice(formatOption) ?? result.format
+    if case .batch = result.input {
+      // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
+      result.format = scanned.choice(formatOption) ?? .json
+      guard result.format != .text else {
+        throw .invalidValue(
+          option: formatOption.name, value: "text", rule: "json or csv with --batch")
+      }
+    } else {
+      result.format = scanned.choice(formatOption) ?? result.format
+    }
     if let plot = scanned.text(plotOption.name) {
       // Standard output holds the fit's result.
       guard plot != "-" else {
@@ -232,6 +255,7 @@ extension FitCommandOptions {
   private static func fitOptions(_ scanned: ScannedArguments) throws(UsageError) -> FitOptions {
     var options = FitOptions()
     options.fitsEndpoints = scanned.contains(fitEndpointsOption.name)
+    if scanned.contains(keyframesOnlyOption.name) { options.window = .keyframesOnly }
     do throws(SpringError) {
       if let (ratio, _) = scanned.number(keepDampingRatioOption.name) {
         _ = try Spring(response: 1, dampingRatio: ratio)

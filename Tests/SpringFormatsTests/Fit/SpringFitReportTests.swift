@@ -25,7 +25,7 @@ struct SpringFitReportTests {
       Set(members.keys) == [
         "spring", "dampingRatio", "response", "duration", "bounce", "from", "to",
         "initialVelocity", "settlingDuration", "rmsError", "maxError", "equivalents",
-        "verdict", "diagnostics",
+        "verdict", "diagnostics", "window", "bandSettlingTime",
       ])
     guard case .object(let spring) = members["spring"],
       case .object(let verdict) = members["verdict"],
