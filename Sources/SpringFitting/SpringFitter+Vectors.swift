@@ -28,20 +28,21 @@ extension SpringFitter {
   {
     guard let first = tracks.first else { throw .tooFewPoints(0) }
     var problems: [FitProblem] = []
-    var data: [[Double]] = []
-    let grid = TimeGrid(duration: first.duration, intervals: Self.comparisonCount - 1)
+    var times: [Double] = []
     for (index, track) in tracks.enumerated() {
       guard track.values.count >= 2 else { throw .tooFewPoints(track.values.count) }
       guard track.duration == first.duration else { throw .componentsDiffer(index: index) }
-      let values = grid.map { track.value(at: $0) }
-      problems.append(
-        FitProblem(
-          times: Array(TimeGrid(step: grid.step, count: grid.count)), values: values,
-          uniformStep: grid.step, from: track.values[0],
-          to: track.values[track.values.count - 1], dataPoints: track.values.count))
-      data.append(values)
+      // The scalar fit's comparison, window included, per component.
+      let keyframes = zip(track.keyTimes, track.values).map {
+        (time: $0 * track.duration, value: $1)
+      }
+      let (problem, reported) = FitProblem.keyframes(
+        duration: track.duration, intervals: Self.comparisonCount - 1, window: options.window,
+        keyframes: keyframes, value: { track.value(at: $0) })
+      problems.append(problem)
+      times = reported
     }
-    return try solve(vector: problems, times: Array(grid), data: data)
+    return try solve(vector: problems, times: times, data: problems.map(\.values))
   }
 
   /// Fits one spring to vector samples: one time per sample, one array of values per
@@ -70,10 +71,11 @@ extension SpringFitter {
       if let index = values.firstIndex(where: { !$0.isFinite }) {
         throw .notFinite(field: "values", index: index)
       }
-      problems.append(
-        FitProblem(
-          times: times.map { $0 - times[0] }, values: values, uniformStep: nil,
-          from: values[0], to: values[values.count - 1], dataPoints: values.count))
+      var problem = FitProblem(
+        times: times.map { $0 - times[0] }, values: values, uniformStep: nil,
+        from: values[0], to: values[values.count - 1], dataPoints: values.count)
+      problem.keyframes = zip(times, values).map { (time: $0, value: $1) }
+      problems.append(problem)
     }
     return try solve(vector: problems, times: times, data: components)
   }
@@ -88,17 +90,8 @@ extension SpringFitter {
     let model = VectorFitModel(problems: problems, options: options)
     let screening = VectorFitModel(
       problems: problems.map { $0.thinned(by: 10) }, options: options)
-    let span = max(problems[0].times[problems[0].times.count - 1], 1e-9)
-    let baseFrequency = 2 * Double.pi / span
     var pairs: [(Double, Double)] = []
-    let frequencies =
-      options.response.map { [2 * Double.pi / $0] }
-      ?? [0.02, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 9].map { $0 * baseFrequency }
-    let ratios =
-      options.dampingRatio.map { [$0] }
-      ?? [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95, 1.2, 2, 4, 15, 60, 250].filter {
-        options.allowsOverdamping || $0 <= 1
-      }
+    let (frequencies, ratios) = startGrid(span: problems[0].times[problems[0].times.count - 1])
     for frequency in frequencies { for ratio in ratios { pairs.append((frequency, ratio)) } }
     // Each component's own best spring: the scalar search's answer, whatever its strategy.
     for (problem, values) in zip(problems, data) where problems.count > 1 {
@@ -171,26 +164,49 @@ extension VectorFitModel {
       rangeSquares += range * range
     }
     let range = max(rangeSquares.squareRoot(), 1e-300)
-    let (condition, notes) = identifiability(parameters)
+    var (condition, notes) = identifiability(parameters)
+    for (c, (model, motion)) in zip(components, motions(parameters)).enumerated() {
+      notes += model.timeNotes(motion).map { "In component \(c): " + $0 }
+    }
     return VectorSpringFit(
       spring: spring, components: fits, rmsError: rms, maxError: maximum,
       verdict: verdict(relativeError: rms / range, parameters: parameters),
       iterations: iterations, converged: converged, conditionNumber: condition, notes: notes)
   }
 
-  /// The scalar verdict's bands on the vector error; a component whose swings grow rules
-  /// every spring out.
+  /// The scalar verdict's bands on the vector error, with the scalar verdict's honesty about
+  /// time: good or acceptable only when every component has settled into that band (of its
+  /// own range) by the end of the window; a component whose swings grow rules every spring out.
   func verdict(relativeError: Double, parameters: [FitParameters]) -> FitVerdict {
-    if relativeError <= 0.02 { return .good }
+    let motions = motions(parameters)
+    let settles = { (band: Double) in
+      zip(self.components, motions).allSatisfy { $0.settles($1, band: band) }
+    }
+    if relativeError <= 0.02, settles(0.02) { return .good }
     for (c, model) in components.enumerated() {
-      if let reason = model.growingSwings(around: parameters[c].to) {
+      if let reason = model.growingSwings() {
         return .noSpringReproducesThis(reason: "in component \(c), " + reason)
       }
     }
-    if relativeError <= 0.08 { return .acceptable }
+    if relativeError <= 0.08 {
+      if settles(0.08) { return .acceptable }
+      return .noSpringReproducesThis(
+        reason: "the closest spring is still more than 8 % of a component's range from its "
+          + "final value at \(FitModel.format(components[0].windowEnd)) s")
+    }
     let percent = (relativeError * 1000).rounded() / 10
     return .noSpringReproducesThis(
       reason: "the closest spring is still \(percent) % of the range off (vector RMS)")
+  }
+
+  /// Each component's motion played on past the data, its bands shares of its own range.
+  func motions(_ parameters: [FitParameters]) -> [FitMotion] {
+    let spring = parameters.first?.spring ?? .smooth
+    return zip(components, parameters).map { model, p in
+      let values = model.problem.values
+      let range = max((values.max() ?? 0) - (values.min() ?? 0), abs(p.to - p.from), 1e-300)
+      return FitMotion(spring: spring, parameters: p, range: range)
+    }
   }
 
   /// The condition number of the column-scaled normal matrix of all free parameters, and

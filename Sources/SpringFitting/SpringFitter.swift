@@ -85,14 +85,7 @@ public struct SpringFitter: Sendable {
     let model = FitModel(problem: problem, options: options)
     let span = max(problem.times[problem.times.count - 1], 1e-9)
     let baseFrequency = 2 * Double.pi / span
-    let frequencies =
-      options.response.map { [2 * Double.pi / $0] }
-      ?? [0.02, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 9].map { $0 * baseFrequency }
-    let ratios =
-      options.dampingRatio.map { [$0] }
-      ?? [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95, 1.2, 2, 4, 15, 60, 250].filter {
-        options.allowsOverdamping || $0 <= 1
-      }
+    let (frequencies, ratios) = startGrid(span: span)
     // Screen the grid on every tenth comparison time (ten times cheaper, enough to rank the
     // starts), then refine the best few on all of them.
     let screening = FitModel(problem: problem.thinned(by: 10), options: options)
@@ -150,6 +143,22 @@ public struct SpringFitter: Sendable {
       throw .noSpringEvaluates
     }
     return model.report(best, times: times, data: data)
+  }
+
+  /// The (ω₀, ζ) grid every search starts from, scalar and vector: frequencies from 0.02 to
+  /// 9 cycles over the compared span and damping ratios from 0.05 to 250 (each fixed to the
+  /// kept value when the options keep it).
+  func startGrid(span: Double) -> (frequencies: [Double], ratios: [Double]) {
+    let baseFrequency = 2 * Double.pi / max(span, 1e-9)
+    let frequencies =
+      options.response.map { [2 * Double.pi / $0] }
+      ?? [0.02, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 9].map { $0 * baseFrequency }
+    let ratios =
+      options.dampingRatio.map { [$0] }
+      ?? [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95, 1.2, 2, 4, 15, 60, 250].filter {
+        options.allowsOverdamping || $0 <= 1
+      }
+    return (frequencies, ratios)
   }
 
   func validateOptions() throws(FitError) {

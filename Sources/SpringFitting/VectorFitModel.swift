@@ -67,7 +67,11 @@ struct VectorFitModel {
     var matrix = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
     var gradient = [Double](repeating: 0, count: n)
     for (c, model) in components.enumerated() {
-      let flags = model.free.map { logarithmic && ($0 == .frequency || $0 == .dampingRatio) }
+      // As the scalar model: log ω₀, and ζ's coordinate (a log column above ζ = 1 only).
+      let flags = model.free.map {
+        logarithmic
+          && ($0 == .frequency || ($0 == .dampingRatio && parameters[c].dampingRatio > 1))
+      }
       guard let (m, g) = model.normalSystem(parameters[c], logarithmic: flags) else {
         return nil
       }
@@ -81,14 +85,15 @@ struct VectorFitModel {
   }
 
   /// Levenberg–Marquardt over all free parameters, as `FitModel.levenbergMarquardt(from:)`
-  /// does for one component: ω₀ and ζ in logarithmic coordinates, Marquardt's scaling, the
-  /// same convergence tests.
+  /// does for one component: ω₀ in logarithmic coordinates, ζ in
+  /// `FitModel.dampingCoordinate(_:)` bounded below by 0, Marquardt's scaling, the same
+  /// convergence tests.
   func levenbergMarquardt(from start: [FitParameters]) -> (
     parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool
   ) {
     var parameters = start.map { component in
       var component = component
-      component.dampingRatio = max(component.dampingRatio, 1e-9)
+      component.dampingRatio = max(component.dampingRatio, 0)
       return component
     }
     guard var cost = cost(parameters), freeCount > 0 else {
@@ -100,7 +105,18 @@ struct VectorFitModel {
     var converged = false
     outer: while iterations < 500 {
       iterations += 1
-      guard let (matrix, gradient) = normalSystem(parameters, logarithmic: true) else { break }
+      guard var (matrix, gradient) = normalSystem(parameters, logarithmic: true) else { break }
+      if let column = shared.firstIndex(of: .dampingRatio), parameters[0].dampingRatio == 0,
+        gradient[column] > 0
+      {
+        // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
+        for j in 0..<freeCount where j != column {
+          matrix[j][column] = 0
+          matrix[column][j] = 0
+        }
+        matrix[column][column] = 1
+        gradient[column] = 0
+      }
       while true {
         var augmented = matrix
         for j in 0..<freeCount { augmented[j][j] += damping * max(matrix[j][j], 1e-300) }
@@ -111,7 +127,12 @@ struct VectorFitModel {
         }
         var trial = parameters
         for (j, index) in shared.enumerated() {
-          let value = parameters[0][index] * Double.exp(max(min(step[j], 5), -5))
+          let capped = max(min(step[j], 5), -5)
+          let value =
+            index == .frequency
+            ? parameters[0][index] * Double.exp(capped)
+            : FitModel.dampingRatio(
+              coordinate: FitModel.dampingCoordinate(parameters[0][index]) + capped)
           for c in trial.indices { trial[c][index] = value }
         }
         for c in trial.indices {

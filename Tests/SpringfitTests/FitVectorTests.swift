@@ -122,7 +122,9 @@ struct FitVectorTests {
     let csv = Invocation(["fit"] + arguments + ["--format", "csv"])
     #expect(
       csv.csvHeader == "time,keyframes.x,spring.x,error.x,keyframes.y,spring.y,error.y")
-    #expect(csv.csvRows.count == SpringFitter.comparisonCount)
+    // The keyframes' 1001 times, then 1000 more over the held tail (FitWindow).
+    #expect(csv.csvRows.count == 2 * SpringFitter.comparisonCount - 1)
+    #expect(csv.csvRows.last?[0] == 1.2)
     for row in csv.csvRows { #expect(row[3] == row[2] - row[1] && row[6] == row[5] - row[4]) }
     let plot = Invocation(["plot", "fit"] + arguments)
     #expect(plot.status == 0 && plot.output.contains("<svg"))
