@@ -79,7 +79,8 @@ extension KeyframesOptions {
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
       + "positive.", rule: .positiveRate, feeds: ["fps"])
   static let modeOption = OptionSpec(
-    "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
+    "--mode", .choice(KeyframeInterpolation.allCases.filter { $0 != .bezier }.map(\.rawValue)),
+    value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
