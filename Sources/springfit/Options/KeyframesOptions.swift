@@ -28,6 +28,8 @@ struct KeyframesOptions: Sendable, Equatable {
     case css
     /// A `CAKeyframeAnimation` and a SwiftUI `KeyframeTrack`.
     case swift
+    /// Web Animations keyframes and options for `element.animate()`.
+    case webAnimations = "web-animations"
   }
 
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
@@ -79,23 +81,26 @@ extension KeyframesOptions {
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
       + "positive.", rule: .positiveRate, feeds: ["fps"])
   static let modeOption = OptionSpec(
-    "--mode", .choice(KeyframeInterpolation.allCases.filter { $0 != .bezier }.map(\.rawValue)),
-    value: "NAME",
+    "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
-      + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
-      + "keyframes). CSS is linear only.", default: Self().mode.rawValue)
+      + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
+      + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
+      + "function; never more keyframes than cubic). CSS and web-animations take linear "
+      + "and bezier.", default: Self().mode.rawValue)
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: Self().format.rawValue)
+    help: "json, csv, css, swift or web-animations (see OUTPUT FORMATS).",
+    default: Self().format.rawValue)
   static let propertyOption = OptionSpec(
     "--property", .text, value: "TEMPLATE",
-    help: "CSS only: the declaration of one keyframe, with {value} where the value goes.",
+    help: "CSS and web-animations only: the declaration of one keyframe, with {value} where "
+      + "the value goes.",
     default: "'\(Self().property)'")
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
@@ -127,10 +132,13 @@ extension KeyframesOptions {
     result.mode = scanned.choice(modeOption) ?? result.mode
     result.end = try scanned.number(endOption)
     result.format = scanned.choice(formatOption) ?? result.format
-    if result.format == .css, result.mode != .linear {
+    if result.format == .css || result.format == .webAnimations,
+      result.mode != .linear, result.mode != .bezier
+    {
       throw .optionDoesNotApply(
         option: "--mode \(result.mode.rawValue)",
-        reason: "CSS interpolates keyframes linearly; use --mode linear with --format css")
+        reason: "CSS interpolates keyframes linearly; use --mode linear or bezier with "
+          + "--format \(result.format.rawValue)")
     }
     try result.readTemplates(scanned)
     return result
@@ -165,9 +173,10 @@ extension KeyframesOptions {
   /// `--property` and `--key-path`, each only with its format.
   private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
     if let property = scanned.text(Self.propertyOption.name) {
-      guard format == .css else {
+      guard format == .css || format == .webAnimations else {
         throw .optionDoesNotApply(
-          option: Self.propertyOption.name, reason: "it shapes --format css only")
+          option: Self.propertyOption.name,
+          reason: "it shapes --format css and web-animations only")
       }
       guard Self.isTemplate(property) else {
         throw .invalidValue(
