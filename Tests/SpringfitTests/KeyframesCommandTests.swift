@@ -226,6 +226,13 @@ struct KeyframesCommandTests {
     #expect(web.output.contains("\"opacity\" : \"") || web.output.contains("\"opacity\": \""))
     let rejected = springfit("keyframes", "--mode", "cubic", "--format", "web-animations")
     #expect(rejected.status == 64)
+    let bounded = springfit(arguments + ["--unit-y", "--format", "csv"])
+    try #require(bounded.status == 0, "\(bounded.errors)")
+    for row in bounded.output.split(separator: "\n").dropFirst().dropLast() {
+      let controls = row.split(separator: ",").suffix(4).compactMap { Double($0) }
+      #expect(controls.count == 4 && controls.allSatisfy { (0...1).contains($0) }, "\(row)")
+    }
+    #expect(springfit("keyframes", "--unit-y").status == 64)
   }
 
   @Test("Every example in the help runs")

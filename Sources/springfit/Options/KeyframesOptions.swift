@@ -81,7 +81,10 @@ extension KeyframesOptions {
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
       + "positive.", rule: .positiveRate, feeds: ["fps"])
   static let modeOption = OptionSpec(
-    "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
+    "--mode",
+    .choice(
+      KeyframeInterpolation.allCases.filter { $0 != .bezierWithinUnitInterval }.map(\.rawValue)),
+    value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
@@ -89,6 +92,11 @@ extension KeyframesOptions {
       + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
       + "function; never more keyframes than cubic). CSS and web-animations take linear "
       + "and bezier.", default: Self().mode.rawValue)
+  static let unitYOption = OptionSpec(
+    "--unit-y", .flag,
+    help: "With --mode bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
+      + "documents no range for CAMediaTimingFunction's control points, only that a timing "
+      + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
@@ -111,7 +119,7 @@ extension KeyframesOptions {
     SpringOptions.group, MotionOptions.group,
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps)",
-      options: [toleranceOption, countOption, fpsOption, modeOption, endOption]),
+      options: [toleranceOption, countOption, fpsOption, modeOption, unitYOption, endOption]),
     OptionSection(title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption]),
   ]
 
@@ -130,10 +138,17 @@ extension KeyframesOptions {
       (motion.from, motion.to, motion.initialVelocity)
     try result.readPlacement(scanned)
     result.mode = scanned.choice(modeOption) ?? result.mode
+    if scanned.contains(unitYOption.name) {
+      guard result.mode == .bezier else {
+        throw .optionDoesNotApply(
+          option: unitYOption.name, reason: "it bounds the timing functions of --mode bezier")
+      }
+      result.mode = .bezierWithinUnitInterval
+    }
     result.end = try scanned.number(endOption)
     result.format = scanned.choice(formatOption) ?? result.format
     if result.format == .css || result.format == .webAnimations,
-      result.mode != .linear, result.mode != .bezier
+      result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
     {
       throw .optionDoesNotApply(
         option: "--mode \(result.mode.rawValue)",

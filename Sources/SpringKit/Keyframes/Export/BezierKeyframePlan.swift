@@ -38,6 +38,22 @@ struct BezierKeyframePlan: KeyframePlanner {
   /// What to plan: the motion, its end keyframes, the limit and the most keyframes.
   let problem: KeyframePlanProblem
 
+  /// The scales a Bézier interpolation allows: any for
+  /// ``KeyframeInterpolation/bezier``, 0 … 3 (y in [0, 1]) for
+  /// ``KeyframeInterpolation/bezierWithinUnitInterval``; `nil` for the other interpolations.
+  static func scaleBounds(_ interpolation: KeyframeInterpolation) -> ClosedRange<Double>? {
+    switch interpolation {
+    case .bezier: -Double.infinity...Double.infinity
+    case .bezierWithinUnitInterval: 0...3
+    case .linear, .cubic, .catmullRom: nil
+    }
+  }
+
+  /// The scales this problem's interpolation allows.
+  var bounds: ClosedRange<Double> {
+    Self.scaleBounds(problem.interpolation) ?? -Double.infinity...Double.infinity
+  }
+
   /// The keyframes, from `first` to `last`, with their ``PlanarKnot/outgoing`` and
   /// ``PlanarKnot/incoming`` velocities set along each segment's chord.
   ///
@@ -80,18 +96,23 @@ struct BezierKeyframePlan: KeyframePlanner {
     let chord = end.value - start.value
     let length = end.time - start.time
     var choices: [Scales] = []
+    let bounds = bounds
     if chord.dot(chord) > 0 {
       let spring = Scales(
-        leaving: ChordTangents.scale(start.velocity, chord: chord, duration: length),
-        arriving: ChordTangents.scale(end.velocity, chord: chord, duration: length))
+        leaving: ChordTangents.scale(start.velocity, chord: chord, duration: length)
+          .clamped(to: bounds),
+        arriving: ChordTangents.scale(end.velocity, chord: chord, duration: length)
+          .clamped(to: bounds))
       choices.append(spring)
-      let unbounded = -Double.infinity...Double.infinity
       if let fitted = CubicKeyframePlan(problem: problem).fit(
-        from: start, to: end, direction: chord, leaving: unbounded, arriving: unbounded)
+        from: start, to: end, direction: chord, leaving: bounds, arriving: bounds)
       {
         choices.append(Scales(leaving: fitted.0, arriving: fitted.1))
       }
-      choices.append(Scales(leaving: max(spring.leaving, 0), arriving: max(spring.arriving, 0)))
+      choices.append(
+        Scales(
+          leaving: max(spring.leaving, 0).clamped(to: bounds),
+          arriving: max(spring.arriving, 0).clamped(to: bounds)))
     }
     choices.append(Scales(leaving: 1, arriving: 1))
     var tried: [Scales] = []
@@ -109,20 +130,26 @@ struct BezierKeyframePlan: KeyframePlanner {
   /// The scales of the segment between two planned keyframes: the start's outgoing and the
   /// end's incoming velocity, each projected on the chord, times the segment's duration,
   /// over the chord's length; a straight line for a segment without a chord.
-  static func scales(from start: PlanarKnot, to end: PlanarKnot) -> Scales {
+  static func scales(
+    from start: PlanarKnot, to end: PlanarKnot, bounds: ClosedRange<Double>
+  ) -> Scales {
     let chord = end.value - start.value
     let length = end.time - start.time
     guard chord.dot(chord) > 0, length > 0 else { return Scales(leaving: 1, arriving: 1) }
     let leaving = ChordTangents.scale(start.outgoing, chord: chord, duration: length)
+      .clamped(to: bounds)
     let arriving = ChordTangents.scale(end.incoming, chord: chord, duration: length)
+      .clamped(to: bounds)
     guard leaving.isFinite, arriving.isFinite else { return Scales(leaving: 1, arriving: 1) }
     return Scales(leaving: leaving, arriving: arriving)
   }
 
   /// The segment curve the timing function of ``scales(from:to:)`` draws, for its curvature
   /// bound.
-  static func curve(from start: PlanarKnot, to end: PlanarKnot) -> SegmentCurve {
-    let scales = scales(from: start, to: end)
+  static func curve(
+    from start: PlanarKnot, to end: PlanarKnot, bounds: ClosedRange<Double>
+  ) -> SegmentCurve {
+    let scales = scales(from: start, to: end, bounds: bounds)
     let chord = end.value - start.value
     return SegmentCurve(
       start: start.value, end: end.value, startTangent: scales.leaving * chord,
@@ -132,17 +159,31 @@ struct BezierKeyframePlan: KeyframePlanner {
   /// The timing function of every segment: `cubic-bezier(1/3, σ/3, 2/3, 1 − σ'/3)`.
   ///
   /// - Complexity: O(n) for n keyframes.
-  static func timingFunctions(for knots: [PlanarKnot]) -> [TimingFunction] {
+  static func timingFunctions(for knots: [PlanarKnot], bounds: ClosedRange<Double>)
+    -> [TimingFunction]
+  {
     zip(knots, knots.dropFirst()).map { start, end in
-      timingFunction(scales(from: start, to: end))
+      timingFunction(scales(from: start, to: end, bounds: bounds), bounds: bounds)
     }
   }
 
   /// The timing function with x control values 1/3 and 2/3 for a segment's scales.
-  static func timingFunction(_ scales: Scales) -> TimingFunction {
-    TimingFunction(
-      TimingFunction.CubicBezier(
-        uncheckedX1: 1.0 / 3, y1: scales.leaving / 3, x2: 2.0 / 3,
-        y2: 1 - scales.arriving / 3))
+  /// y₁ and y₂ stay in [0, 1] exactly when the bounds are 0 … 3.
+  static func timingFunction(_ scales: Scales, bounds: ClosedRange<Double>) -> TimingFunction {
+    var y1 = scales.leaving / 3
+    var y2 = 1 - scales.arriving / 3
+    if bounds.lowerBound >= 0 {
+      y1 = Swift.min(Swift.max(y1, 0), 1)
+      y2 = Swift.min(Swift.max(y2, 0), 1)
+    }
+    return TimingFunction(
+      TimingFunction.CubicBezier(uncheckedX1: 1.0 / 3, y1: y1, x2: 2.0 / 3, y2: y2))
+  }
+}
+
+extension Double {
+  /// The nearest value in `range`.
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }

@@ -41,11 +41,20 @@ public enum KeyframeInterpolation: String, Sendable, Hashable, CaseIterable {
   /// the same tolerance; vector motions that curve in their plane stay on each chord, as
   /// ``linear`` does.
   case bezier
+  /// ``bezier`` with every timing function's y₁ and y₂ in [0, 1], for players that may not
+  /// take overshooting control points: Apple documents no range for
+  /// `CAMediaTimingFunction(controlPoints:)`, but describes a timing function as mapping
+  /// [0, 1] to [0, 1]. Its raw value (and `springfit`'s `--unit-y` flag) is `bezier-unit-y`.
+  ///
+  /// The scales of the chord are then limited to [0, 3] at both ends, so a segment can
+  /// neither start nor end against its chord and bouncy springs need more keyframes than
+  /// with ``bezier`` (never more than ``linear``, whose straight line stays in reach).
+  case bezierWithinUnitInterval = "bezier-unit-y"
 
   /// The calculation mode that draws this interpolation.
   public var calculationMode: CalculationMode {
     switch self {
-    case .linear, .bezier: .linear
+    case .linear, .bezier, .bezierWithinUnitInterval: .linear
     case .cubic, .catmullRom: .cubic
     }
   }

@@ -29,7 +29,7 @@ struct KeyframePlanProblem: Sendable {
     case .linear: try LinearKeyframePlan(problem: self).knots()
     case .cubic: try CubicKeyframePlan(problem: self).knots()
     case .catmullRom: try CatmullRomKeyframePlan.bestKnots(self)
-    case .bezier: try BezierKeyframePlan(problem: self).knots()
+    case .bezier, .bezierWithinUnitInterval: try BezierKeyframePlan(problem: self).knots()
     }
   }
 }

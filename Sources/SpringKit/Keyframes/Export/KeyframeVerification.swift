@@ -60,8 +60,8 @@ struct KeyframeVerification: Sendable {
       let length = end.time - start.time
       guard length > 0 else { continue }
       var curvature = 0.0
-      if interpolation == .bezier {
-        let curve = BezierKeyframePlan.curve(from: start, to: end)
+      if let bounds = BezierKeyframePlan.scaleBounds(interpolation) {
+        let curve = BezierKeyframePlan.curve(from: start, to: end, bounds: bounds)
         curvature = curve.curvatureBound / (length * length)
       } else if interpolation != .linear {
         let tangents = track.tangents(segment: index)
@@ -103,7 +103,7 @@ struct KeyframeVerification: Sendable {
   ) {
     switch interpolation {
     case .cubic: ChordTangents.parameters(for: knots)
-    case .linear, .catmullRom, .bezier: ([], [], [])
+    case .linear, .catmullRom, .bezier, .bezierWithinUnitInterval: ([], [], [])
     }
   }
 
@@ -113,7 +113,9 @@ struct KeyframeVerification: Sendable {
   static func timingFunctions(_ knots: [PlanarKnot], interpolation: KeyframeInterpolation)
     -> [TimingFunction]
   {
-    interpolation == .bezier ? BezierKeyframePlan.timingFunctions(for: knots) : []
+    BezierKeyframePlan.scaleBounds(interpolation).map {
+      BezierKeyframePlan.timingFunctions(for: knots, bounds: $0)
+    } ?? []
   }
 
   /// Checks keyframes and splits every segment that fails at its midpoint, until all pass.

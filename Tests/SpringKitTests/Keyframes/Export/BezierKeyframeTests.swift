@@ -118,4 +118,28 @@ struct BezierKeyframeTests {
     #expect(keyframes.maximumError < linear.maximumError / 4)
     Self.expectControlTimes(keyframes)
   }
+
+  /// With y kept in [0, 1], every control value is in it, the export still meets the
+  /// tolerance and needs no more keyframes than linear.
+  @Test(
+    "y within [0, 1]: bounded control values, within the tolerance, no more than linear",
+    arguments: cases.filter { $0.tolerance >= 1e-4 && $0.velocity != 5 })
+  func unitInterval(_ grid: Case) throws {
+    let spring = try Spring(response: 1, dampingRatio: grid.dampingRatio)
+    let bounded = try spring.keyframes(
+      fromValue: 0.0, toValue: 1.0, initialVelocity: grid.velocity, tolerance: grid.tolerance,
+      interpolation: .bezierWithinUnitInterval)
+    let linear = try spring.keyframes(
+      fromValue: 0.0, toValue: 1.0, initialVelocity: grid.velocity, tolerance: grid.tolerance)
+    #expect(bounded.values.count <= linear.values.count, "\(grid.testDescription)")
+    #expect(bounded.values.first == 0 && bounded.values.last == 1)
+    let check = KeyframeExportCheck(
+      spring: spring, fromValue: 0.0, toValue: 1.0, initialVelocity: grid.velocity)
+    #expect(try check.maximumDistance(bounded, count: 20_000) <= grid.tolerance)
+    Self.expectControlTimes(bounded)
+    for function in bounded.timingFunctions {
+      guard case .cubicBezier(let curve) = function.kind else { continue }
+      #expect((0...1).contains(curve.y1) && (0...1).contains(curve.y2), "\(function)")
+    }
+  }
 }
