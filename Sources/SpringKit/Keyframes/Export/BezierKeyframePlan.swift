@@ -168,6 +168,7 @@ struct BezierKeyframePlan: KeyframePlanner {
   }
 
   /// The timing function with x control values 1/3 and 2/3 for a segment's scales.
+  ///
   /// y₁ and y₂ stay in [0, 1] exactly when the bounds are 0 … 3.
   static func timingFunction(_ scales: Scales, bounds: ClosedRange<Double>) -> TimingFunction {
     var y1 = scales.leaving / 3
