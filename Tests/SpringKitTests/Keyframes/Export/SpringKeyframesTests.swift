@@ -132,9 +132,9 @@ struct SpringKeyframesTests {
     let uniform = try check.smallestUniformCount(
       matching: keyframes, tolerance: tolerance, interpolation: interpolation)
     let lightlyDampedCatmullRom = interpolation == .catmullRom && spring.dampingRatio < 0.2
+    let velocities = [KeyframeInterpolation.cubic, .bezier, .bezierWithinUnitInterval]
     let factor =
-      interpolation == .cubic || interpolation == .bezier
-      ? 2.0 : lightlyDampedCatmullRom ? 1.9 : 3.0
+      velocities.contains(interpolation) ? 2.0 : lightlyDampedCatmullRom ? 1.9 : 3.0
     #expect(
       Double(uniform) >= factor * Double(keyframes.values.count),
       "\(motion.name) \(interpolation): uniform \(uniform) vs \(keyframes.values.count)")
