@@ -1,6 +1,6 @@
 public import SpringKit
 
-/// Writes the cubic Bézier nearest a spring (``SpringKit/CubicBezierEasing``) as lines ready
+/// Writes the cubic Bézier nearest a spring (`CubicBezierEasing`) as lines ready
 /// to paste: CSS, Core Animation and SwiftUI, Android, Compose, or JSON.
 ///
 /// ```swift
