@@ -16,7 +16,10 @@ public import SpringKit
 /// ```
 ///
 /// The animation uses the `linear` timing function, so CSS draws straight lines between
-/// keyframes — the keyframes must be linear ones.
+/// keyframes — the keyframes must be linear ones. Keyframes with a Bézier timing function
+/// per segment (`KeyframeInterpolation.bezier`) give every keyframe but the last its own
+/// `animation-timing-function: cubic-bezier(x1, y1, x2, y2)`, which CSS applies from that
+/// keyframe to the next.
 public struct CSSKeyframesWriter: Sendable, Hashable {
   /// The name of the `@keyframes` rule.
   public var name: String
@@ -78,12 +81,28 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
         case .component(let index): components[index]
         }
       }.joined()
-      text += "  \(percent)% { \(declaration); }\n"
+      var easing = ""
+      if index < keyframes.timingFunctions.count,
+        case .cubicBezier(let curve) = keyframes.timingFunctions[index].kind
+      {
+        easing = " animation-timing-function: \(Self.cubicBezier(curve, precision: precision));"
+      }
+      text += "  \(percent)% { \(declaration);\(easing) }\n"
     }
     let milliseconds = DecimalText.fixed(
       1000 * keyframes.duration, decimals: PrintedKeyframes<V>.cssMillisecondDecimals(precision))
     text += "}\n\n\(selector) {\n  animation: \(name) \(milliseconds)ms linear both;\n}\n"
     return text
+  }
+
+  /// `cubic-bezier(x1, y1, x2, y2)` with the control values as printed.
+  static func cubicBezier(_ curve: TimingFunction.CubicBezier, precision: KeyframePrecision)
+    -> String
+  {
+    let numbers = PrintedKeyframes<Double>.controlValues(curve, precision: precision).map {
+      DecimalText.fixed($0, decimals: precision.parameterDecimals)
+    }
+    return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
   }
 
   /// A piece of a template: literal text or a component's placeholder.

@@ -17,8 +17,10 @@ public import SpringKit
 ///
 /// A `KeyframeInterpolation.cubic` export also holds `tensionValues`,
 /// `continuityValues` and `biasValues` (`CAKeyframeAnimation`'s property names), one number
-/// per keyframe, which shape its cubic segments; other keyframes hold only the four keys
-/// above. `springfit fit` reads both back.
+/// per keyframe, which shape its cubic segments; a `KeyframeInterpolation.bezier` export
+/// holds `timingFunctions`, one `[x1, y1, x2, y2]` array of control values per segment
+/// (`CAMediaTimingFunction(controlPoints:)`'s arguments); other keyframes hold only the
+/// four keys above. `springfit fit` reads all of them back.
 public struct KeyframeJSONWriter: Sendable, Hashable {
   /// The layout of the output.
   public var style: JSONStyle
@@ -36,7 +38,8 @@ public struct KeyframeJSONWriter: Sendable, Hashable {
   ///   - keyframes: The keyframes.
   ///   - precision: The decimals to round to; by default chosen from the keyframes.
   /// - Returns: An object with `calculationMode`, `duration`, `keyTimes` and `values`, and
-  ///   `tensionValues`, `continuityValues` and `biasValues` when the keyframes have them.
+  ///   `tensionValues`, `continuityValues`, `biasValues` and `timingFunctions` when the
+  ///   keyframes have them.
   /// - Complexity: O(n) for n keyframes.
   public func document<V: ExportableValue>(
     for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
@@ -57,6 +60,16 @@ public struct KeyframeJSONWriter: Sendable, Hashable {
       ("biasValues", keyframes.biases),
     ] where !parameters.isEmpty {
       object[key] = .array(parameters.map { .number(precision.parameter($0)) })
+    }
+    if !keyframes.timingFunctions.isEmpty {
+      object["timingFunctions"] = .array(
+        keyframes.timingFunctions.map { function in
+          guard case .cubicBezier(let curve) = function.kind else {
+            return .string(function.description)
+          }
+          return .array(
+            PrintedKeyframes<V>.controlValues(curve, precision: precision).map { .number($0) })
+        })
     }
     return .object(object)
   }

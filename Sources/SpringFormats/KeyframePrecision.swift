@@ -46,7 +46,8 @@ public struct KeyframePrecision: Sendable, Hashable {
   public var keyTimeDecimals: Int
   /// Decimals of times and durations in seconds.
   public var timeDecimals: Int
-  /// Decimals of Kochanek–Bartels tension, continuity and bias values.
+  /// Decimals of Kochanek–Bartels tension, continuity and bias values, and of the control
+  /// values of Bézier timing functions.
   public var parameterDecimals: Int
 
   /// A precision with the given decimals (each clamped to 0…17).
@@ -118,6 +119,14 @@ public struct KeyframePrecision: Sendable, Hashable {
       guard span > 0 else { continue }
       let change = Double((keyframes.values[index] - keyframes.values[index - 1]).magnitude)
       var slope = change
+      if let scales = bezierScales(keyframes, segment: index - 1) {
+        // A Bézier segment is a Hermite one with tangents σ·Δ and σ'·Δ; a control value
+        // off by δ moves it by at most (4/9)·δ·|Δ| through y, and through x by the local
+        // slope times (4/9)·δ.
+        slope = (1.5 + abs(scales.0) + abs(scales.1)) * change
+        let reach = 8.0 / 9 * (change + slope)
+        if reach > 0 { parameterError = min(parameterError, budget / reach) }
+      }
       if let track {
         let (start, end) = track.tangents(segment: index - 1)
         slope = 1.5 * change + Double(start.magnitude) + Double(end.magnitude)
@@ -146,6 +155,18 @@ public struct KeyframePrecision: Sendable, Hashable {
       keyTimeDecimals: max(3, DecimalText.decimals(forError: timeError / keyframes.duration)),
       timeDecimals: max(3, DecimalText.decimals(forError: timeError)),
       parameterDecimals: max(3, DecimalText.decimals(forError: parameterError)))
+  }
+
+  /// The start and end scales σ = y₁/x₁ and σ' = (1 − y₂)/(1 − x₂) of a segment's Bézier
+  /// timing function, if it has one.
+  static func bezierScales<V: ExportableValue>(_ keyframes: SpringKeyframes<V>, segment: Int)
+    -> (Double, Double)?
+  {
+    guard segment < keyframes.timingFunctions.count,
+      case .cubicBezier(let curve) = keyframes.timingFunctions[segment].kind,
+      curve.x1 > 0, curve.x2 < 1
+    else { return nil }
+    return (curve.y1 / curve.x1, (1 - curve.y2) / (1 - curve.x2))
   }
 
   /// A value rounded to ``valueDecimals``.

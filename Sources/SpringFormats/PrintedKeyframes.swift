@@ -18,11 +18,17 @@ import SpringKit
 struct PrintedKeyframes<V: ExportableValue> {
   /// A client of the printed numbers.
   enum Player: Hashable {
-    /// `values`, `keyTimes`, `duration` and tension, continuity and bias, as Core Animation
-    /// reads the JSON and the Swift `CAKeyframeAnimation`.
+    /// `values`, `keyTimes`, `duration`, tension, continuity and bias, and timing functions
+    /// (their control values as `Float`s, which `CAMediaTimingFunction` holds), as Core
+    /// Animation reads the JSON and the Swift `CAKeyframeAnimation`.
     case coreAnimation
-    /// CSS `@keyframes`: percentage offsets over a duration in milliseconds, linear.
+    /// CSS `@keyframes`: percentage offsets over a duration in milliseconds, linear, or each
+    /// interval eased by its keyframe's `animation-timing-function`.
     case cssKeyframes
+    /// Web Animations keyframes for `element.animate()`: fractional offsets (keyTime
+    /// decimals) over a duration in milliseconds, each interval eased by its keyframe's
+    /// `easing`.
+    case webAnimations
     /// CSS `linear()` in a transition or animation from `from` to `to`, with this many
     /// progress decimals.
     case cssLinear(from: Double, to: Double, progressDecimals: Int)
@@ -39,12 +45,14 @@ struct PrintedKeyframes<V: ExportableValue> {
   let precision: KeyframePrecision
 
   /// The players that read the keyframes: every format's, CSS ones for linear keyframes only
-  /// (and `linear()` only for one component that travels).
+  /// (`linear()` only for one component that travels and no timing functions, Web
+  /// Animations only with timing functions).
   var players: [Player] {
     var players: [Player] = [.coreAnimation, .swiftUI, .csvTimes]
     if keyframes.calculationMode == .linear {
       players.append(.cssKeyframes)
-      if V.exportComponentNames.count == 1,
+      if !keyframes.timingFunctions.isEmpty { players.append(.webAnimations) }
+      if keyframes.timingFunctions.isEmpty, V.exportComponentNames.count == 1,
         let from = keyframes.fromValue.exportComponents.first,
         let to = keyframes.toValue.exportComponents.first, (to - from).isFinite, to != from
       {
@@ -153,10 +161,12 @@ struct PrintedKeyframes<V: ExportableValue> {
     let values = keyframes.values.map { Self.vector($0.exportComponents.map(precision.value)) }
     let mode = keyframes.calculationMode
     let parameters = { (numbers: [Double]) in numbers.map(precision.parameter) }
+    var timing = Self.timingFunctions(keyframes, precision: precision, asFloat: false)
     switch player {
     case .coreAnimation:
       let duration = precision.time(keyframes.duration)
       let keyTimes = keyframes.keyTimes.map(precision.keyTime)
+      timing = Self.timingFunctions(keyframes, precision: precision, asFloat: true)
       return track(values, keyTimes: keyTimes, duration: duration, mode: mode)
     case .csvTimes:
       let times = keyframes.times.map(precision.time)
@@ -165,6 +175,10 @@ struct PrintedKeyframes<V: ExportableValue> {
     case .cssKeyframes:
       let duration = Self.cssMilliseconds(keyframes.duration, precision: precision) / 1000
       let offsets = keyframes.keyTimes.map { Self.cssPercent($0, precision: precision) / 100 }
+      return track(values, keyTimes: offsets, duration: duration, mode: .linear)
+    case .webAnimations:
+      let duration = Self.cssMilliseconds(keyframes.duration, precision: precision) / 1000
+      let offsets = keyframes.keyTimes.map(precision.keyTime)
       return track(values, keyTimes: offsets, duration: duration, mode: .linear)
     case .cssLinear(let from, let to, let decimals):
       let duration = Self.cssMilliseconds(keyframes.duration, precision: precision) / 1000
@@ -179,7 +193,7 @@ struct PrintedKeyframes<V: ExportableValue> {
       return track(drawn, keyTimes: offsets, duration: duration, mode: .linear)
     case .swiftUI:
       let times = SwiftKeyframesWriter.swiftUITimes(keyframes, precision: precision)
-      guard mode == .cubic else {
+      guard mode == .cubic || !keyframes.timingFunctions.isEmpty else {
         guard let duration = times.last, duration > 0 else { return nil }
         return track(
           values, keyTimes: times.map { $0 / duration }, duration: duration, mode: .linear)
@@ -204,10 +218,41 @@ struct PrintedKeyframes<V: ExportableValue> {
           values: values, keyTimes: keyTimes, duration: duration, calculationMode: mode,
           tensions: parameters(keyframes.tensions),
           continuities: parameters(keyframes.continuities),
-          biases: parameters(keyframes.biases))
+          biases: parameters(keyframes.biases), timingFunctions: timing ?? [])
       else { return nil }
+      guard timing != nil else { return nil }
       return Curve(times: keyTimes.map { $0 * duration }, track: track, hermite: nil)
     }
+  }
+
+  /// The timing functions as printed: every control value rounded to the parameter
+  /// decimals, then to `Float` for Core Animation; `nil` when a rounded x leaves [0, 1].
+  static func timingFunctions(
+    _ keyframes: SpringKeyframes<V>, precision: KeyframePrecision, asFloat: Bool
+  ) -> [TimingFunction]? {
+    var functions: [TimingFunction] = []
+    for function in keyframes.timingFunctions {
+      guard case .cubicBezier(let curve) = function.kind else {
+        functions.append(function)
+        continue
+      }
+      let printed = controlValues(curve, precision: precision).map {
+        asFloat ? Double(Float($0)) : $0
+      }
+      guard
+        let rounded = try? TimingFunction(
+          controlPoints: printed[0], printed[1], printed[2], printed[3])
+      else { return nil }
+      functions.append(rounded)
+    }
+    return functions
+  }
+
+  /// A Bézier's control values x₁, y₁, x₂, y₂ rounded as printed (parameter decimals).
+  static func controlValues(
+    _ curve: TimingFunction.CubicBezier, precision: KeyframePrecision
+  ) -> [Double] {
+    [curve.x1, curve.y1, curve.x2, curve.y2].map(precision.parameter)
   }
 
   /// A CSS percentage as printed (the keyTime's decimals less two) and read back.

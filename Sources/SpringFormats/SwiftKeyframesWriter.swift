@@ -57,7 +57,8 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     let precision = precision ?? KeyframePrecision(for: keyframes)
     let components = keyframes.values.map(\.exportComponents)
     let number = { (value: Double) in DecimalText.fixed(value, decimals: precision.valueDecimals) }
-    let cubic = keyframes.calculationMode == .cubic
+    let eased = !keyframes.timingFunctions.isEmpty
+    let cubic = keyframes.calculationMode == .cubic || eased
     let printed = PrintedKeyframes(keyframes: keyframes, precision: precision)
     let error = max(printed.error(of: .coreAnimation), printed.error(of: .swiftUI))
     let summary = KeyframeSummary.line(keyframes, noun: "keyframes", error: error)
@@ -85,6 +86,19 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
           parameters.map {
             DecimalText.fixed($0, decimals: precision.parameterDecimals)
           }, prefix: "animation.\(name) = [", indent: "  ", suffix: "]") + "\n"
+    }
+    if eased {
+      let functions = keyframes.timingFunctions.map { function -> String in
+        guard case .cubicBezier(let curve) = function.kind else { return "nil" }
+        let numbers = PrintedKeyframes<V>.controlValues(curve, precision: precision).map {
+          DecimalText.fixed($0, decimals: precision.parameterDecimals)
+        }
+        return "CAMediaTimingFunction(controlPoints: " + numbers.joined(separator: ", ") + ")"
+      }
+      text +=
+        DecimalText.wrapped(
+          functions, prefix: "animation.timingFunctions = [", indent: "  ", suffix: "]")
+        + "\n"
     }
     text += "\n"
     text +=
@@ -156,7 +170,10 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
 
   /// The velocities (units per second) at the start and end of a cubic segment: Core
   /// Animation's Kochanek–Bartels tangents (`KeyframeTrack.tangents(segment:)`),
-  /// which are per unit of the segment's local progress, divided by its duration.
+  /// which are per unit of the segment's local progress, divided by its duration; for a
+  /// straight segment eased by a Bézier, its chord times the Bézier's end slopes y₁/x₁ and
+  /// (1 − y₂)/(1 − x₂), divided by its duration (with x₁ = 1/3 and x₂ = 2/3 the eased
+  /// segment is that Hermite curve in time).
   static func velocities<V: ExportableValue>(_ track: KeyframeTrack<V>?, segment: Int)
     -> (start: [Double], end: [Double])
   {
@@ -164,7 +181,15 @@ public struct SwiftKeyframesWriter: Sendable, Hashable {
     guard let track else { return (zero, zero) }
     let length = (track.keyTimes[segment + 1] - track.keyTimes[segment]) * track.duration
     guard length > 0 else { return (zero, zero) }
-    let (start, end) = track.tangents(segment: segment)
+    var (start, end) = track.tangents(segment: segment)
+    if segment < track.timingFunctions.count,
+      case .cubicBezier(let curve) = track.timingFunctions[segment].kind, curve.x1 > 0,
+      curve.x2 < 1
+    {
+      let chord = track.values[segment + 1] - track.values[segment]
+      start = V.Scalar(curve.y1 / curve.x1) * chord
+      end = V.Scalar((1 - curve.y2) / (1 - curve.x2)) * chord
+    }
     return (
       start.exportComponents.map { $0 / length }, end.exportComponents.map { $0 / length }
     )

@@ -16,6 +16,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_session  # noqa: E402
+import bezier_cases  # noqa: E402
 import css_cases  # noqa: E402
 import gallery_cases  # noqa: E402
 import preview_cases  # noqa: E402
@@ -52,6 +53,7 @@ def main():
             if problem:
                 failures.append(problem)
         cases = css_cases.all_cases(arguments.springfit)
+        cases += bezier_cases.all_cases(arguments.springfit)
     if arguments.only in (None, "preview"):
         try:
             previews = preview_cases.all_cases(arguments.springfit)
@@ -73,8 +75,9 @@ def main():
         if arguments.only in (None, "css"):
             driver.get("about:blank")
             driver.execute_script(css_cases.PAGE_SCRIPT)
+            driver.execute_script(bezier_cases.WAAPI_SCRIPT)
             for case in cases:
-                outcome = css_cases.measure(driver, case)
+                outcome = bezier_cases.measure(driver, case)
                 kind_worst = worst_by_kind.get(case.kind)
                 if kind_worst is None or outcome.ratio > kind_worst.ratio:
                     worst_by_kind[case.kind] = outcome

@@ -71,11 +71,11 @@ struct KeyframesCommandTests {
       (["--count", "5", "--fps", "60"], "options '--count' and '--fps' cannot be used together"),
       (
         ["--mode", "cubic", "--format", "css"],
-        "option '--mode cubic' does not apply: CSS interpolates keyframes linearly; use --mode linear with --format css"
+        "option '--mode cubic' does not apply: CSS interpolates keyframes linearly; use --mode linear or bezier with --format css"
       ),
       (
         ["--property", "opacity: {value}"],
-        "option '--property' does not apply: it shapes --format css only"
+        "option '--property' does not apply: it shapes --format css and web-animations only"
       ),
       (
         ["--key-path", "opacity"],
@@ -87,7 +87,7 @@ struct KeyframesCommandTests {
       ),
       (
         ["--mode", "quadratic"],
-        "invalid value 'quadratic' for option '--mode': expected one of linear, cubic, catmull-rom"
+        "invalid value 'quadratic' for option '--mode': expected one of linear, cubic, catmull-rom, bezier"
       ),
       (["--tolerence", "0.1"], "unknown option '--tolerence'. Did you mean '--tolerance'?"),
     ])
@@ -206,10 +206,39 @@ struct KeyframesCommandTests {
     #expect(!plain.output.contains("tensionValues"))
   }
 
+  @Test("Bezier keyframes in every format")
+  func bezier() throws {
+    let arguments = ["keyframes", "--spring", "preset:bouncy", "--mode", "bezier"]
+    let css = springfit(arguments + ["--format", "css"])
+    try #require(css.status == 0, "\(css.errors)")
+    #expect(css.output.contains("animation-timing-function: cubic-bezier(0.33333, "))
+    #expect(!css.output.contains("linear("))
+    let swift = springfit(arguments + ["--format", "swift"])
+    #expect(swift.output.contains("animation.timingFunctions = [CAMediaTimingFunction("))
+    #expect(swift.output.contains("CubicKeyframe("))
+    let csv = springfit(arguments + ["--format", "csv"])
+    #expect(csv.output.hasPrefix("keyTime,time,value,x1,y1,x2,y2\n"))
+    let json = springfit(arguments)
+    #expect(json.output.contains("\"timingFunctions\""))
+    let web = springfit(
+      arguments + ["--format", "web-animations", "--property", "opacity: {value}"])
+    try #require(web.status == 0, "\(web.errors)")
+    #expect(web.output.contains("\"opacity\" : \"") || web.output.contains("\"opacity\": \""))
+    let rejected = springfit("keyframes", "--mode", "cubic", "--format", "web-animations")
+    #expect(rejected.status == 64)
+    let bounded = springfit(arguments + ["--unit-y", "--format", "csv"])
+    try #require(bounded.status == 0, "\(bounded.errors)")
+    for row in bounded.output.split(separator: "\n").dropFirst().dropLast() {
+      let controls = row.split(separator: ",").suffix(4).compactMap { Double($0) }
+      #expect(controls.count == 4 && controls.allSatisfy { (0...1).contains($0) }, "\(row)")
+    }
+    #expect(springfit("keyframes", "--unit-y").status == 64)
+  }
+
   @Test("Every example in the help runs")
   func examples() throws {
     let commands = Help.exampleCommands(in: Help.text(for: .keyframes))
-    #expect(commands.count == 5)
+    #expect(commands.count == 6)
     for command in commands {
       let run = Invocation(command.split(separator: " ").dropFirst().map(String.init))
       #expect(run.status == 0, "\(command): \(run.errors)")

@@ -165,7 +165,7 @@ func main() throws {
     ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
     ("closed-form", benchmarkClosedForm), ("many", benchmarkManySprings),
     ("simulations", benchmarkSimulations), ("fitting", benchmarkFitting),
-    ("keyframes", benchmarkKeyframeExport),
+    ("keyframes", benchmarkKeyframeExport), ("keyframe-grid", benchmarkKeyframeCountGrid),
   ]
   let chosen = Set(CommandLine.arguments.dropFirst())
   print("springbench — SpringKit, release build; medians of repeated runs\n")

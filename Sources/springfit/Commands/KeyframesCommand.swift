@@ -85,6 +85,8 @@ enum KeyframesCommand {
         let writer = CSSKeyframesWriter(template: options.property)
         let precision = KeyframePrecision(for: keyframes)
         let animation = try writer.string(for: keyframes, precision: precision)
+        // linear() holds one easing for the whole motion, not one per segment.
+        guard keyframes.timingFunctions.isEmpty else { return animation }
         guard options.to != options.from else {
           return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
             + animation
@@ -97,6 +99,13 @@ enum KeyframesCommand {
       }
     case .swift:
       return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
+    case .webAnimations:
+      do {
+        return try WebAnimationsKeyframesWriter(template: options.property).string(
+          for: keyframes) + "\n"
+      } catch {
+        throw .failure("internal error while writing Web Animations JSON: \(error)")
+      }
     }
   }
 

@@ -8,13 +8,15 @@ extension CommandName {
 extension KeyframesOptions: Subcommand {
   /// The name, summary, help text and examples of `springfit keyframes`.
   static let configuration = CommandConfiguration(
-    name: .keyframes, abstract: "Export a spring as keyframes: JSON, CSV, CSS or Swift.",
+    name: .keyframes,
+    abstract: "Export a spring as keyframes: JSON, CSV, CSS, Swift or Web Animations.",
     discussion: [
       Help.paragraph(
         "With --tolerance (the default), the keyframes are the spring's own values at times "
           + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
           + "or cubic with these keyTimes (and, for cubic, tension, continuity and bias "
-          + "values) - stays within 0.9 of the tolerance of the spring at every "
+          + "values; for bezier, linear with one cubic-bezier timing function per segment) - "
+          + "stays within 0.9 of the tolerance of the spring at every "
           + "time from 0 to the duration, with far fewer keyframes than even spacing needs. "
           + "The curve is checked against the exact motion at 20000 or more times, densely "
           + "enough to bound it in between, before anything is printed. The first value is "
@@ -34,19 +36,30 @@ extension KeyframesOptions: Subcommand {
         Help.entry(
           "  json",
           "One object shaped like a CAKeyframeAnimation: calculationMode, duration (seconds), "
-            + "keyTimes (fractions 0...1 of the duration) and values; 'springfit fit' reads it "
-            + "back."),
-        Help.entry("  csv", "Columns keyTime,time,value: the fraction, the seconds and the value."),
+            + "keyTimes (fractions 0...1 of the duration) and values, with --mode bezier "
+            + "timingFunctions ([x1, y1, x2, y2] per segment); 'springfit fit' reads it back."),
+        Help.entry(
+          "  csv",
+          "Columns keyTime,time,value: the fraction, the seconds and the value; with --mode "
+            + "bezier also x1,y1,x2,y2, the timing function of the segment the row starts."),
         Help.entry(
           "  css",
           "A transition with a linear() easing - the progress from --from (0) to --to (1), "
             + "stops at their keyTime percentages - and an @keyframes rule with one selector "
-            + "per keyframe from --property, played by an animation with linear timing."),
+            + "per keyframe from --property, played by an animation with linear timing; with "
+            + "--mode bezier only the @keyframes rule, each keyframe with its "
+            + "animation-timing-function."),
         Help.entry(
           "  swift",
           "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "
             + "KeyframeTrack of LinearKeyframe or CubicKeyframe, one per segment, with the "
-            + "segment's duration."),
+            + "segment's duration; with --mode bezier the animation's timingFunctions "
+            + "(CAMediaTimingFunction(controlPoints:)) and CubicKeyframes."),
+        Help.entry(
+          "  web-animations",
+          "{keyframes, options} for element.animate(): offset, easing (the segment's "
+            + "cubic-bezier with --mode bezier, linear otherwise) and the --property value per "
+            + "keyframe; duration in milliseconds, fill both."),
       ].joined(separator: "\n")
     ],
     examples: [
@@ -61,6 +74,10 @@ extension KeyframesOptions: Subcommand {
       (
         "Cubic keyframes for Core Animation and SwiftUI:",
         "springfit keyframes --duration 0.6 --bounce 0.3 --mode cubic --format swift"
+      ),
+      (
+        "A bouncy spring as Bezier-eased keyframes for the web:",
+        "springfit keyframes --spring preset:bouncy --mode bezier --format css"
       ),
       (
         "One keyframe per frame at 60 fps, as CSV:",

@@ -28,6 +28,8 @@ struct KeyframesOptions: Sendable, Equatable {
     case css
     /// A `CAKeyframeAnimation` and a SwiftUI `KeyframeTrack`.
     case swift
+    /// Web Animations keyframes and options for `element.animate()`.
+    case webAnimations = "web-animations"
   }
 
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
@@ -79,22 +81,34 @@ extension KeyframesOptions {
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
       + "positive.", rule: .positiveRate, feeds: ["fps"])
   static let modeOption = OptionSpec(
-    "--mode", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
+    "--mode",
+    .choice(
+      KeyframeInterpolation.allCases.filter { $0 != .bezierWithinUnitInterval }.map(\.rawValue)),
+    value: "NAME",
     help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
       + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
       + "continuityValues and biasValues follow the spring; never more keyframes than "
-      + "linear) or catmull-rom (plain cubic, no tension/continuity/bias; may need more "
-      + "keyframes). CSS is linear only.", default: Self().mode.rawValue)
+      + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
+      + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
+      + "function; never more keyframes than cubic). CSS and web-animations take linear "
+      + "and bezier.", default: Self().mode.rawValue)
+  static let unitYOption = OptionSpec(
+    "--unit-y", .flag,
+    help: "With --mode bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
+      + "documents no range for CAMediaTimingFunction's control points, only that a timing "
+      + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv, css or swift (see OUTPUT FORMATS).", default: Self().format.rawValue)
+    help: "json, csv, css, swift or web-animations (see OUTPUT FORMATS).",
+    default: Self().format.rawValue)
   static let propertyOption = OptionSpec(
     "--property", .text, value: "TEMPLATE",
-    help: "CSS only: the declaration of one keyframe, with {value} where the value goes.",
+    help: "CSS and web-animations only: the declaration of one keyframe, with {value} where "
+      + "the value goes.",
     default: "'\(Self().property)'")
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
@@ -105,7 +119,7 @@ extension KeyframesOptions {
     SpringOptions.group, MotionOptions.group,
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps)",
-      options: [toleranceOption, countOption, fpsOption, modeOption, endOption]),
+      options: [toleranceOption, countOption, fpsOption, modeOption, unitYOption, endOption]),
     OptionSection(title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption]),
   ]
 
@@ -124,12 +138,22 @@ extension KeyframesOptions {
       (motion.from, motion.to, motion.initialVelocity)
     try result.readPlacement(scanned)
     result.mode = scanned.choice(modeOption) ?? result.mode
+    if scanned.contains(unitYOption.name) {
+      guard result.mode == .bezier else {
+        throw .optionDoesNotApply(
+          option: unitYOption.name, reason: "it bounds the timing functions of --mode bezier")
+      }
+      result.mode = .bezierWithinUnitInterval
+    }
     result.end = try scanned.number(endOption)
     result.format = scanned.choice(formatOption) ?? result.format
-    if result.format == .css, result.mode != .linear {
+    if result.format == .css || result.format == .webAnimations,
+      result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
+    {
       throw .optionDoesNotApply(
         option: "--mode \(result.mode.rawValue)",
-        reason: "CSS interpolates keyframes linearly; use --mode linear with --format css")
+        reason: "CSS interpolates keyframes linearly; use --mode linear or bezier with "
+          + "--format \(result.format.rawValue)")
     }
     try result.readTemplates(scanned)
     return result
@@ -164,9 +188,10 @@ extension KeyframesOptions {
   /// `--property` and `--key-path`, each only with its format.
   private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
     if let property = scanned.text(Self.propertyOption.name) {
-      guard format == .css else {
+      guard format == .css || format == .webAnimations else {
         throw .optionDoesNotApply(
-          option: Self.propertyOption.name, reason: "it shapes --format css only")
+          option: Self.propertyOption.name,
+          reason: "it shapes --format css and web-animations only")
       }
       guard Self.isTemplate(property) else {
         throw .invalidValue(

@@ -46,7 +46,11 @@ struct PreviewOptions: Sendable, Equatable {
 // The command line of `springfit preview`.
 extension PreviewOptions {
   static let interpolationOption = OptionSpec(
-    "--interpolation", .choice(KeyframeInterpolation.allCases.map(\.rawValue)), value: "NAME",
+    "--interpolation",
+    .choice(
+      KeyframeInterpolation.allCases.filter {
+        $0 != .bezier && $0 != .bezierWithinUnitInterval
+      }.map(\.rawValue)), value: "NAME",
     help: "With --spring: the interpolation the exported keyframes are for, as 'springfit "
       + "keyframes --mode': linear (played as written by @keyframes), cubic or catmull-rom "
       + "(which CSS cannot draw: played as dense straight-line stops within a tenth of the "

@@ -3,8 +3,8 @@
 /// no more of them than allowed.
 ///
 /// Each interpolation has its planner, named after it: ``LinearKeyframePlan``,
-/// ``CubicKeyframePlan`` (Kochanek–Bartels with tension, continuity and bias) and
-/// ``CatmullRomKeyframePlan``. ``plannedKnots()`` picks it; ``KeyframeVerification`` then
+/// ``CubicKeyframePlan`` (Kochanek–Bartels with tension, continuity and bias),
+/// ``CatmullRomKeyframePlan`` and ``BezierKeyframePlan`` (per-segment cubic Bézier timing). ``plannedKnots()`` picks it; ``KeyframeVerification`` then
 /// checks what it planned.
 struct KeyframePlanProblem: Sendable {
   /// The motion.
@@ -29,6 +29,7 @@ struct KeyframePlanProblem: Sendable {
     case .linear: try LinearKeyframePlan(problem: self).knots()
     case .cubic: try CubicKeyframePlan(problem: self).knots()
     case .catmullRom: try CatmullRomKeyframePlan.bestKnots(self)
+    case .bezier, .bezierWithinUnitInterval: try BezierKeyframePlan(problem: self).knots()
     }
   }
 }

@@ -50,7 +50,8 @@ struct KeyframeVerification: Sendable {
       let track = try? KeyframeTrack(
         values: knots.map(\.value), keyTimes: keyTimes, duration: duration,
         calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
-        continuities: parameters.continuities, biases: parameters.biases)
+        continuities: parameters.continuities, biases: parameters.biases,
+        timingFunctions: Self.timingFunctions(knots, interpolation: interpolation))
     else { return nil }
     var report = Report(maximum: 0, failing: [])
     for index in 0..<(knots.count - 1) {
@@ -59,7 +60,10 @@ struct KeyframeVerification: Sendable {
       let length = end.time - start.time
       guard length > 0 else { continue }
       var curvature = 0.0
-      if interpolation != .linear {
+      if let bounds = BezierKeyframePlan.scaleBounds(interpolation) {
+        let curve = BezierKeyframePlan.curve(from: start, to: end, bounds: bounds)
+        curvature = curve.curvatureBound / (length * length)
+      } else if interpolation != .linear {
         let tangents = track.tangents(segment: index)
         let curve = SegmentCurve(
           start: start.value, end: end.value, startTangent: tangents.start,
@@ -99,8 +103,19 @@ struct KeyframeVerification: Sendable {
   ) {
     switch interpolation {
     case .cubic: ChordTangents.parameters(for: knots)
-    case .linear, .catmullRom: ([], [], [])
+    case .linear, .catmullRom, .bezier, .bezierWithinUnitInterval: ([], [], [])
     }
+  }
+
+  /// The timing function of each segment for an interpolation: from the knots' velocities
+  /// (``BezierKeyframePlan/timingFunctions(for:)``) for ``KeyframeInterpolation/bezier``,
+  /// none (linear timing) otherwise.
+  static func timingFunctions(_ knots: [PlanarKnot], interpolation: KeyframeInterpolation)
+    -> [TimingFunction]
+  {
+    BezierKeyframePlan.scaleBounds(interpolation).map {
+      BezierKeyframePlan.timingFunctions(for: knots, bounds: $0)
+    } ?? []
   }
 
   /// Checks keyframes and splits every segment that fails at its midpoint, until all pass.

@@ -294,10 +294,13 @@ extension Spring {
     keyTimes[keyTimes.count - 1] = 1
     var maximum = planeMaximum / motion.scale
     let parameters = KeyframeVerification.parameters(knots, interpolation: interpolation)
+    let timingFunctions = KeyframeVerification.timingFunctions(
+      knots, interpolation: interpolation)
     if let track = try? KeyframeTrack(
       values: values, keyTimes: keyTimes, duration: duration,
       calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
-      continuities: parameters.continuities, biases: parameters.biases)
+      continuities: parameters.continuities, biases: parameters.biases,
+      timingFunctions: timingFunctions)
     {
       let displacement = fromValue - toValue
       for (start, end) in zip(knots, knots.dropFirst()) {
@@ -317,7 +320,8 @@ extension Spring {
     return SpringKeyframes(
       values: values, keyTimes: keyTimes, duration: duration,
       calculationMode: interpolation.calculationMode, tensions: parameters.tensions,
-      continuities: parameters.continuities, biases: parameters.biases, maximumError: maximum,
+      continuities: parameters.continuities, biases: parameters.biases,
+      timingFunctions: timingFunctions, maximumError: maximum,
       tolerance: tolerance, spring: spring, fromValue: fromValue, toValue: toValue,
       initialVelocity: initialVelocity)
   }
@@ -332,7 +336,8 @@ extension Spring {
     case .unattainable:
       return .unattainableTolerance(tolerance, minimum: max(2 * tolerance, smallest))
     case .tooManyKeyframes(let reached):
-      // Keyframes grow as tolerance^(−1/2) (linear) or about tolerance^(−1/3) (cubic).
+      // Keyframes grow as tolerance^(−1/2) (linear) or about tolerance^(−1/3) (cubic,
+      // Bézier).
       let ratio = 1.25 * duration / max(reached, duration * 1e-6)
       let power = interpolation == .linear ? ratio * ratio : ratio * ratio * ratio
       return .unattainableTolerance(tolerance, minimum: max(tolerance * power, smallest))

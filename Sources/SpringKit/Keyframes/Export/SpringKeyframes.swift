@@ -48,6 +48,13 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// Kochanek–Bartels bias per keyframe (Core Animation's `biasValues`), in −1…1, for
   /// ``KeyframeInterpolation/cubic`` exports; empty (zeros) otherwise.
   public var biases: [Double] { carriesParameters ? keyframeTrack.biases : [] }
+  /// The cubic Bézier timing function of each segment (Core Animation's `timingFunctions`,
+  /// one fewer than the values), for ``KeyframeInterpolation/bezier`` exports; empty
+  /// (linear timing) otherwise.
+  ///
+  /// Each is `cubic-bezier(1/3, y₁, 2/3, y₂)` with y₁ and y₂ free: outside [0, 1] where the
+  /// segment overshoots its ends.
+  public var timingFunctions: [TimingFunction] { keyframeTrack.timingFunctions }
   /// The largest distance between the keyframe curve and the spring found by a dense check
   /// on 0…``duration``, in value units (Euclidean for vectors).
   ///
@@ -70,13 +77,14 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   init(
     values: [Value], keyTimes: [Double], duration: Double, calculationMode: CalculationMode,
     tensions: [Double] = [], continuities: [Double] = [], biases: [Double] = [],
-    maximumError: Double, tolerance: Double?, spring: Spring, fromValue: Value, toValue: Value,
+    timingFunctions: [TimingFunction] = [], maximumError: Double, tolerance: Double?,
+    spring: Spring, fromValue: Value, toValue: Value,
     initialVelocity: Value
   ) {
     keyframeTrack = KeyframeTrack(
       validValues: values, keyTimes: keyTimes, duration: duration,
       calculationMode: calculationMode, tensions: tensions, continuities: continuities,
-      biases: biases)
+      biases: biases, timingFunctions: timingFunctions)
     carriesParameters = !(tensions.isEmpty && continuities.isEmpty && biases.isEmpty)
     self.maximumError = maximumError
     self.tolerance = tolerance
@@ -104,14 +112,15 @@ public struct SpringKeyframes<Value: SpringVector>: Sendable {
   /// The keyframes as a track that evaluates them with Core Animation's semantics.
   ///
   /// - Returns: A track with these values, keyTimes, duration, calculation mode, and
-  ///   tension, continuity and bias.
+  ///   tension, continuity and bias, and timing functions.
   /// - Throws: ``KeyframeError``; never for keyframes a spring made, which are valid.
   /// - Complexity: O(n) for n keyframes.
   public func track() throws(KeyframeError) -> KeyframeTrack<Value> {
     // Validated again, so that a value the spring could not make finite is an error here.
     try KeyframeTrack(
       values: values, keyTimes: keyTimes, duration: duration, calculationMode: calculationMode,
-      tensions: tensions, continuities: continuities, biases: biases)
+      tensions: tensions, continuities: continuities, biases: biases,
+      timingFunctions: timingFunctions)
   }
 }
 
@@ -121,6 +130,7 @@ extension SpringKeyframes: Equatable {
     lhs.values == rhs.values && lhs.keyTimes == rhs.keyTimes && lhs.duration == rhs.duration
       && lhs.calculationMode == rhs.calculationMode && lhs.tensions == rhs.tensions
       && lhs.continuities == rhs.continuities && lhs.biases == rhs.biases
+      && lhs.timingFunctions == rhs.timingFunctions
       && lhs.maximumError == rhs.maximumError && lhs.tolerance == rhs.tolerance
       && lhs.spring == rhs.spring && lhs.fromValue == rhs.fromValue
       && lhs.toValue == rhs.toValue && lhs.initialVelocity == rhs.initialVelocity

@@ -1,0 +1,35 @@
+import SpringFormats
+import SpringKit
+
+/// Carries out `springfit easing`: fits the one cubic Bézier nearest the spring and prints
+/// it.
+enum EasingCommand {
+  /// The easing the options ask for.
+  ///
+  /// - Throws: ``UsageError`` when the spring never settles and no `--end` is given.
+  static func easing(_ options: EasingOptions) throws(UsageError) -> CubicBezierEasing {
+    if options.end == nil {
+      let settling = try? options.spring.settlingDuration(
+        fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
+      guard let settling, settling.isFinite else { throw .neverSettles }
+    }
+    do {
+      return try options.spring.nearestCubicBezier(duration: options.end)
+    } catch {
+      throw .settlingFailed(error.description)
+    }
+  }
+
+  /// Fits the easing and writes it in the chosen format.
+  static func run(_ options: EasingOptions, output: inout some TextOutputStream)
+    throws(CommandFailure)
+  {
+    let easing: CubicBezierEasing
+    do {
+      easing = try self.easing(options)
+    } catch {
+      throw .usage(error)
+    }
+    output.write(CubicBezierEasingWriter().string(for: easing, format: options.format))
+  }
+}

@@ -1,0 +1,36 @@
+// `springfit easing` as a subcommand: its name, help text and examples, and `run`.
+
+extension CommandName {
+  /// `springfit easing`: the one cubic-bezier nearest a spring.
+  static let easing = CommandName(declaring: "easing")
+}
+
+extension EasingOptions: Subcommand {
+  /// The name, summary, help text and examples of `springfit easing`.
+  static let configuration = CommandConfiguration(
+    name: .easing, abstract: "The one cubic-bezier nearest a spring, with its largest error.",
+    discussion: [
+      Help.paragraph(
+        "Finds the cubic-bezier(x1, y1, x2, y2) whose progress is nearest the spring's "
+          + "motion from 0 to 1 (at rest) in maximum error over the duration (a minimax "
+          + "fit), with x1 and x2 in [0, 1] and y1, y2 free, rounds it to 4 decimals and "
+          + "prints the largest error of the rounded curve, in fractions of the travel, "
+          + "measured at 20001 times. For CSS transitions without linear(), Android, Compose "
+          + "and design tools; 'springfit keyframes --mode bezier' follows a spring within "
+          + "a tolerance instead, and 'springfit fit --values 0,1 --timing-functions ...' "
+          + "goes the other way, from an easing to the spring nearest it.")
+    ],
+    examples: [
+      ("SwiftUI's default spring, every snippet:", "springfit easing"),
+      ("A bouncy spring for CSS:", "springfit easing --spring preset:bouncy --format css"),
+      (
+        "An overdamped spring over 0.5 s for Compose:",
+        "springfit easing --response 0.4 --damping-ratio 1.5 --end 0.5 --format compose"
+      ),
+    ])
+
+  /// Prints the easing.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    try EasingCommand.run(self, output: &output)
+  }
+}

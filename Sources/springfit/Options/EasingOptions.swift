@@ -1,0 +1,50 @@
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit easing` needs, validated: a spring, the duration the curve spans and
+/// a format.
+///
+/// `EasingOptions()` holds the defaults, which equal `springfit easing` with no options.
+struct EasingOptions: Sendable, Equatable {
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// The duration in seconds (`--end`), or `nil` for the settling duration.
+  var end: Double?
+  /// The output format (`--format`).
+  var format = CubicBezierEasingWriter.Format.text
+}
+
+// The command line of `springfit easing`.
+extension EasingOptions {
+  // `--duration` names a spring parameter (with --bounce), so the span is `--end`, as for
+  // `keyframes`.
+  static let endOption = OptionSpec(
+    "--end", value: "T", help: "The duration the curve spans, in seconds; positive.",
+    rule: .positive, default: "the settling duration to 0.1% of the travel",
+    remark: "Required for an undamped spring.", feeds: ["duration"])
+  static let formatOption = OptionSpec(
+    "--format", .choice(CubicBezierEasingWriter.Format.allCases.map(\.rawValue)),
+    value: "NAME",
+    help: "text (the curve and its error, then every snippet), css, swift (Core Animation and "
+      + "SwiftUI), android (PathInterpolator), compose (CubicBezierEasing) or json.",
+    default: Self().format.rawValue)
+
+  /// The help's option groups, in order.
+  static let sections = [
+    SpringOptions.group,
+    OptionSection(title: "EASING", options: [endOption, formatOption]),
+  ]
+
+  /// No options exclude each other.
+  static let exclusions: [[OptionSpec]] = []
+
+  /// Parses the arguments after `springfit easing`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    guard let scanned = try scan(arguments) else { return nil }
+    var result = EasingOptions()
+    result.spring = try SpringOptions.spring(from: scanned).spring
+    result.end = try scanned.number(endOption)
+    result.format = scanned.choice(formatOption) ?? result.format
+    return result
+  }
+}
