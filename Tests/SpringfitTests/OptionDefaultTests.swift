@@ -1,3 +1,4 @@
+import SpringFormats
 import SpringKit
 import Testing
 
@@ -64,6 +65,7 @@ struct OptionDefaultTests {
     (PlotOptions.xOption, plotCSV?.x ?? "none"),
     (PreviewOptions.interpolationOption, previewInterpolation ?? "none"),
     (ScenarioOptions.formatOption, ScenarioOptions().format.rawValue),
+    (EasingOptions.formatOption, EasingOptions().format.rawValue),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -74,7 +76,7 @@ struct OptionDefaultTests {
     FitCommandOptions.columnOption,
     KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
-    PreviewOptions.keyPathOption, PreviewOptions.titleOption,
+    PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)
@@ -97,5 +99,6 @@ struct OptionDefaultTests {
     #expect(Self.motion?.initialVelocity == 0)
     #expect(FitCommandOptions.modeOption.defaultText == FitCommandOptions.modes.first?.name)
     #expect(Self.plotCSV?.y == nil)
+    #expect(EasingOptions().end == nil)  // the settling duration, computed when run
   }
 }

@@ -227,7 +227,7 @@ struct SampleCommandTests {
     "Options that lead nowhere printable are usage errors with nothing on standard output",
     arguments: [
       (
-        ["--stiffness", "100", "--damping", "0"], UsageError.neverSettles,
+        ["--stiffness", "100", "--damping", "0"], UsageError.neverSettles("'--until-rest'"),
         "the spring is undamped and never comes to rest, so '--until-rest' has no end; "
           + "pass --end SECONDS"
       ),

@@ -29,7 +29,7 @@ enum SampleCommand {
       } catch {
         throw .settlingFailed(error.description)
       }
-      guard end.isFinite else { throw .neverSettles }
+      guard end.isFinite else { throw .neverSettles("'--until-rest'") }
     }
     // Compare as Double first: end/h may exceed Int's range or be infinite.
     let lastIndex = TimeGrid.steps(reaching: end, step: options.step)

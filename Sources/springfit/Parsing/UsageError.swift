@@ -44,8 +44,9 @@ enum UsageError: Error, Sendable, Equatable {
   case valuesTooFarApart(from: String, to: String)
   /// The requested times need more than ``SampleOptions/maximumSampleCount`` samples.
   case tooManySamples(end: Double, step: Double)
-  /// `--until-rest` with a spring that never settles (undamped and moving).
-  case neverSettles
+  /// A spring that never settles (undamped and moving) where its settling duration would
+  /// be the end: `what` names that end ("'--until-rest'", "the settling duration").
+  case neverSettles(String)
   /// The settling duration for `--until-rest` could not be computed; the text is
   /// SpringKit's reason.
   case settlingFailed(String)
@@ -122,8 +123,8 @@ enum UsageError: Error, Sendable, Equatable {
       "sampling up to \(end) s every \(step) s needs more than "
         + "\(SampleOptions.maximumSampleCount) samples; use a larger --step (or a lower "
         + "--fps) or an earlier --end"
-    case .neverSettles:
-      "the spring is undamped and never comes to rest, so '--until-rest' has no end; "
+    case .neverSettles(let what):
+      "the spring is undamped and never comes to rest, so \(what) has no end; "
         + "pass --end SECONDS"
     case .settlingFailed(let reason):
       "cannot compute the settling duration for '--until-rest': \(reason); "

@@ -1,0 +1,24 @@
+@testable import springfit
+
+// The bad-input rows of `springfit easing`: the format, the span, the spring, and an
+// undamped spring, which has no settling duration to span.
+
+extension BadInputCase {
+  /// `springfit easing`.
+  static let easing: [BadInputCase] = [
+    BadInputCase(
+      "easing: an unknown format", ["easing", "--format", "png"], exit: .usage,
+      mentions: ["'png'", "--format", "text, css, swift, android, compose, json"]),
+    BadInputCase(
+      "easing: a negative span", ["easing", "--end", "-1"], exit: .usage,
+      mentions: ["'-1'", "--end", "greater than 0"]),
+    BadInputCase(
+      "easing: a spring spec with a key its dialect lacks",
+      ["easing", "--spring", "uikit:damping=0"], exit: .usage,
+      mentions: ["'uikit'", "'damping'", "Forms:"]),
+    BadInputCase(
+      "easing: an undamped spring without --end",
+      ["easing", "--stiffness", "100", "--damping", "0"], exit: .usage,
+      mentions: ["undamped", "the settling duration", "--end SECONDS"]),
+  ]
+}
