@@ -26,7 +26,9 @@ struct VectorFitReportTests {
       let panel = chart.panels[c]
       #expect(panel.yAxis.label == ["x", "y", "z"][c])
       let data = panel.series[0].points
-      #expect(data.count == SpringFitter.comparisonCount)
+      // The keyframes' 1001 times, then 1000 over the held tail (FitWindow).
+      #expect(data.count == 2 * SpringFitter.comparisonCount - 1)
+      #expect(data.last?.y == track.values.last)
       for point in data.prefix(50) { #expect(point.y == track.value(at: point.x)) }
       let component = report.fit.components[c]
       for point in panel.series[1].points.prefix(50) {
