@@ -42,8 +42,9 @@ public struct CubicBezierEasingWriter: Sendable, Hashable {
     }
     let list = numbers.joined(separator: ", ")
     let floats = numbers.map { $0 + "f" }.joined(separator: ", ")
+    // The easing spans whole milliseconds, so both spellings are exact.
     let milliseconds = Int((easing.duration * 1000).rounded())
-    let seconds = NumberText.rounded(easing.duration, significantDigits: 4)
+    let seconds = NumberText.roundTrip(easing.duration)
     let error = NumberText.rounded(
       KeyframeSummary.roundedUp(easing.maximumError), significantDigits: 3)
     switch format {

@@ -18,6 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_session  # noqa: E402
 import bezier_cases  # noqa: E402
 import css_cases  # noqa: E402
+import easing_cases  # noqa: E402
 import gallery_cases  # noqa: E402
 import preview_cases  # noqa: E402
 import svg_cases  # noqa: E402
@@ -54,6 +55,7 @@ def main():
                 failures.append(problem)
         cases = css_cases.all_cases(arguments.springfit)
         cases += bezier_cases.all_cases(arguments.springfit)
+        cases += easing_cases.all_cases(arguments.springfit)
     if arguments.only in (None, "preview"):
         try:
             previews = preview_cases.all_cases(arguments.springfit)

@@ -28,11 +28,13 @@ struct EasingCommandTests {
     #expect(run.output.contains("CubicBezierEasing("))
     #expect(run.output.contains("CAMediaTimingFunction(controlPoints: "))
     #expect(run.output.contains("UnitCurve.bezier(startControlPoint: "))
-    // The spring's own duration, as printed (4 significant digits).
+    // The spring's own duration rounded up to whole milliseconds, as printed.
     let options = try #require(try EasingOptions.parse(spring))
-    let duration = try options.spring.settlingDuration(
+    let settling = try options.spring.settlingDuration(
       fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
-    #expect(abs(seconds - duration) <= 5e-4 * duration)
+    let duration = (settling * 1000).rounded(.up) / 1000
+    #expect(seconds == duration)
+    #expect(run.output.contains("transition-duration: \(Int(duration * 1000))ms;"))
     var worst = 0.0
     for index in 0...50_000 {
       let s = Double(index) / 50_000

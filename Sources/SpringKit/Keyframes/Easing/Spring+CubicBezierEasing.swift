@@ -7,7 +7,8 @@
 public struct CubicBezierEasing: Sendable, Hashable {
   /// The timing function, its control values rounded to ``decimals`` decimals.
   public let curve: TimingFunction.CubicBezier
-  /// The duration the curve spans, in seconds.
+  /// The duration the curve spans, in seconds: a whole number of milliseconds, as CSS,
+  /// Android and Compose take it.
   public let duration: Double
   /// The decimals the control values are rounded to.
   public let decimals: Int
@@ -33,9 +34,14 @@ extension Spring {
   /// error of the rounded curve is measured at 20,001 times. After the duration the curve
   /// holds 1, which the spring is within `0.001` of by the default duration.
   ///
+  /// The duration is a whole number of milliseconds (at least 1): the settling duration
+  /// rounded up, a given duration rounded to the nearest. CSS `transition-duration`,
+  /// Android's `setDuration` and Compose's `durationMillis` are printed in milliseconds, and
+  /// the error is the one of the curve over the duration as printed.
+  ///
   /// - Parameters:
-  ///   - duration: Seconds, finite and greater than 0; `nil` (the default) for the settling
-  ///     duration to 0.1 % of the travel.
+  ///   - duration: Seconds, finite and greater than 0, rounded to whole milliseconds; `nil`
+  ///     (the default) for the settling duration to 0.1 % of the travel, rounded up.
   ///   - decimals: Decimals of the control values, 1…8; 4 by default.
   /// - Returns: The curve, its duration and its measured maximum error.
   /// - Throws: ``SpringError`` when the duration breaks its rule or the spring never
@@ -51,6 +57,10 @@ extension Spring {
       span = try settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
       guard span.isFinite else { throw .neverSettles }
     }
+    // Whole milliseconds, as the snippets print the duration; rounding the settling duration
+    // up keeps the spring within 0.1 % of the travel after it.
+    span = Swift.max((span * 1000).rounded(duration == nil ? .up : .toNearestOrAwayFromZero), 1)
+      / 1000
     let places = Swift.min(Swift.max(decimals, 1), 8)
     let fit = BezierMinimax(spring: self, duration: span)
     let best = fit.minimise()

@@ -47,9 +47,10 @@ struct NearestCubicBezierTests {
     #expect(
       abs(measured - easing.maximumError) <= 1e-3 * measured + 1e-9,
       "\(name): stated \(easing.maximumError), measured \(measured)")
-    #expect(
-      easing.duration
-        == (try spring.settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)))
+    // The settling duration rounded up to whole milliseconds.
+    let settling = try spring.settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
+    #expect(easing.duration == (settling * 1000).rounded(.up) / 1000)
+    #expect(easing.duration >= settling && easing.duration < settling + 0.001)
     // The least-squares cubic (x₁ = 1/3, x₂ = 2/3) at 2,001 times, solved here.
     var (a11, a12, a22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
     for index in 0...2_000 {
@@ -68,10 +69,12 @@ struct NearestCubicBezierTests {
     #expect(measured <= baseline, "\(name): \(measured) > least squares \(baseline)")
   }
 
-  @Test("A given duration is kept; bad ones are errors")
+  @Test("A given duration is kept to the millisecond; bad ones are errors")
   func duration() throws {
     let easing = try Spring.bouncy.nearestCubicBezier(duration: 0.5)
     #expect(easing.duration == 0.5)
+    #expect(try Spring.bouncy.nearestCubicBezier(duration: 0.81874).duration == 0.819)
+    #expect(try Spring.bouncy.nearestCubicBezier(duration: 1e-5).duration == 0.001)
     #expect(throws: SpringError.self) { try Spring.bouncy.nearestCubicBezier(duration: -1) }
     let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
     #expect(throws: SpringError.self) { try undamped.nearestCubicBezier() }
