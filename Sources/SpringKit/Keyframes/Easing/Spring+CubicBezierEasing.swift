@@ -59,7 +59,8 @@ extension Spring {
     }
     // Whole milliseconds, as the snippets print the duration; rounding the settling duration
     // up keeps the spring within 0.1 % of the travel after it.
-    span = Swift.max((span * 1000).rounded(duration == nil ? .up : .toNearestOrAwayFromZero), 1)
+    span =
+      Swift.max((span * 1000).rounded(duration == nil ? .up : .toNearestOrAwayFromZero), 1)
       / 1000
     let places = Swift.min(Swift.max(decimals, 1), 8)
     let fit = BezierMinimax(spring: self, duration: span)
