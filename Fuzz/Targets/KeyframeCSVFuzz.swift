@@ -42,6 +42,12 @@ public func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
       }
     case .samples(let times, let values, let lines):
       precondition(times.count == values.count && values.count == lines.count)
+    case .tracks(let tracks, _):
+      for track in tracks {
+        for fraction in [0.0, 0.5, 1.0, 2.0] { _ = track.value(at: fraction * track.duration) }
+      }
+    case .vectorSamples(let times, let components, _, _):
+      _ = components.map { zip(times, $0).count }
     }
   } catch {
     _ = error.failure(inputName: "fuzz.csv").message
