@@ -26,12 +26,20 @@ let package = Package(
     .target(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
+    // The "Did you mean …?" suggestions SpringFormats' readers and the command line share;
+    // not a product.
+    .target(name: "NameSuggestions", swiftSettings: upcomingFeatures),
     .target(
-      name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting"],
+      name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting", "NameSuggestions"],
       swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
+    // springfit's generic command-line machinery (declarations, scanner, help renderer,
+    // usage errors, files and streams), which knows nothing of springs; not a product.
+    .target(
+      name: "ArgumentParsing", dependencies: ["NameSuggestions"], swiftSettings: upcomingFeatures),
     .executableTarget(
-      name: "springfit", dependencies: ["SpringKit", "SpringFitting", "SpringFormats"],
+      name: "springfit",
+      dependencies: ["ArgumentParsing", "SpringKit", "SpringFitting", "SpringFormats"],
       swiftSettings: upcomingFeatures),
     // Draws Plots/ (Scripts/plots.sh); not a product.
     .executableTarget(
@@ -51,8 +59,11 @@ let package = Package(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
+      name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
       name: "SpringfitTests",
-      dependencies: ["springfit", "SpringFormats", "_SpringTestSupport"],
+      dependencies: ["springfit", "ArgumentParsing", "SpringFormats", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

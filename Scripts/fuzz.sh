@@ -8,11 +8,12 @@
 #   Scripts/fuzz.sh ... TARGET...      only these targets (ArgumentsFuzz, KeyframeCSVFuzz, ...)
 #
 # The targets call springfit's internal types, so they are built outside SwiftPM's normal
-# build and never touch .build: the libraries are built by SwiftPM into .build-fuzz with
-# `--sanitize fuzzer --sanitize address` (coverage instrumentation and ASan), then swiftc
-# compiles springfit's sources (minus main.swift) with one target into .build-fuzz/bin/TARGET
-# (libFuzzer supplies main). Each target starts from its committed seed corpus in
-# Fuzz/Corpus/TARGET and adds what it finds to .build-fuzz/corpus/TARGET (not committed).
+# build and never touch .build: the libraries and ArgumentParsing are built by SwiftPM into
+# .build-fuzz with `--sanitize fuzzer --sanitize address` (coverage instrumentation and
+# ASan), then swiftc compiles springfit's sources (minus main.swift) with one target into
+# .build-fuzz/bin/TARGET (libFuzzer supplies main). Each target starts from its committed
+# seed corpus in Fuzz/Corpus/TARGET and adds what it finds to .build-fuzz/corpus/TARGET
+# (not committed).
 # Crashes are written to .build-fuzz/crashes/TARGET/; the script exits 1 when any target
 # fails. Put a crashing input into Fuzz/Corpus/TARGET once it is fixed.
 set -euo pipefail
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
     --runs) mode=runs; amount=${2:?--runs needs a number}; shift ;;
     --time) mode=time; amount=${2:?--time needs seconds}; shift ;;
     --build) mode=build ;;
-    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "error: unknown option '$1' (try --help)" >&2; exit 64 ;;
     *) targets+=("$1") ;;
   esac
@@ -48,19 +49,20 @@ features=(
   -enable-upcoming-feature MemberImportVisibility
 )
 
-# The libraries, instrumented, with SwiftPM (one target at a time: --target builds its
-# dependencies too; the second call reuses SpringKit).
+# The libraries and springfit's ArgumentParsing, instrumented, with SwiftPM (one target at a
+# time: --target builds its dependencies too; later calls reuse SpringKit and NameSuggestions).
 build_start=$SECONDS
-for library in SpringFitting SpringFormats; do
+for library in SpringFitting SpringFormats ArgumentParsing; do
   swift build --scratch-path "$scratch" -c "$configuration" --target "$library" \
     --sanitize fuzzer --sanitize address -Xswiftc -warnings-as-errors
 done
 products=$scratch/$configuration
-# springfit reaches SpringFormats' `package` declarations (the shared name suggestions and
-# trim), which needs the package name SwiftPM compiled the libraries with.
+# springfit reaches SpringFormats' and ArgumentParsing's `package` declarations (the shared
+# name suggestions and trim, the scanner and help), which needs the package name SwiftPM
+# compiled them with.
 package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/$configuration.yaml" | head -n 1 | cut -d '"' -f 4)
 objects=()
-for library in SpringKit SpringFitting SpringFormats; do
+for library in SpringKit SpringFitting NameSuggestions SpringFormats ArgumentParsing; do
   objects+=("$products/$library.build"/*.o)
 done
 sources=()

@@ -6,6 +6,7 @@
 // nothing is run; a usage error's message and usage lines are built as `springfit` prints
 // them.
 
+import ArgumentParsing
 import SpringKit
 
 /// Parses one fuzz input as a command line.

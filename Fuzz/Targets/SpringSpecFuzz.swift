@@ -4,6 +4,7 @@
 // supplies `main`. Besides traps, it checks one promise: a spec that parses gives a spring
 // whose motion from 0 to 1 at rest is finite at every time.
 
+import ArgumentParsing
 import SpringFormats
 import SpringKit
 

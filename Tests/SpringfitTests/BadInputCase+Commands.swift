@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of the commands that take options only: the top level, sample, the

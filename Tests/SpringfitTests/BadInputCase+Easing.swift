@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of `springfit easing`: the format, the span, the spring, and an

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 #if canImport(Glibc)

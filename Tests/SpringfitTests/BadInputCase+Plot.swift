@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of `springfit plot` and `fit --plot`: every kind, its input, and the

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of `springfit preview`: its input (fit's, or a spring), the options that

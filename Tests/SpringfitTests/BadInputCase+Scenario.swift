@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of `springfit scenario`: the name (missing, unknown, two), the format,

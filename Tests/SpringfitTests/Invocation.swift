@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 @testable import springfit
 
 /// What one in-process run of `springfit` printed and returned.

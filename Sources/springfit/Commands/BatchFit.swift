@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Dispatch
 import SpringFitting
 import SpringFormats

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // `springfit outline` as a subcommand: its name, help text and examples, and `run`.
 
 extension CommandName {

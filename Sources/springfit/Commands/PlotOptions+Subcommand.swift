@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // `springfit plot` as a subcommand: its name, help text and examples, and `run`.
 
 extension CommandName {

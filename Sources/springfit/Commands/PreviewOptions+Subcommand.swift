@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // `springfit preview` as a subcommand: its name, help text and examples, and `run`.
 
 extension CommandName {

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // `springfit sample` as a subcommand: its name, help text and examples, and `run`.
 
 extension CommandName {

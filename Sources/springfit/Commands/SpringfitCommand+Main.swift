@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // The process boundary: real standard streams and the exit status.
 
 extension SpringfitCommand {

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // The top level of the command line: help, the version and the choice of subcommand.
 
 extension SpringfitCommand {

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The `springfit` program as a function from arguments to output, errors and an exit
 /// status, so that all of it runs in-process in tests.
 ///

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// A `springfit` subcommand, declared in swift-argument-parser's shape: its configuration,
 /// its option groups and synopsis, how it parses, and `run`.
 ///

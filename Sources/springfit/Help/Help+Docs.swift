@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // The synopses README.md and the DocC CLI article show, derived from the declarations.
 
 extension Help {
@@ -8,10 +10,7 @@ extension Help {
   /// runs of white space made one space.
   static func docsSynopsis(for command: CommandName) -> String {
     guard let type = CommandRegistry.command(named: command.rawValue) else { return "" }
-    let pieces = type.synopsis.map { item in
-      guard case .springForms(let leading) = item else { return item.pieces.joined(separator: " ") }
-      return "[" + (leading.map(\.synopsis) + ["SPRING"]).joined(separator: " | ") + "]"
-    }
+    let pieces = type.synopsis.map(\.docsText)
     return (["springfit", command.rawValue] + pieces).joined(separator: " ")
   }
 }

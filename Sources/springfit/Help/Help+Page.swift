@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 // A subcommand's help page, laid out from its declarations.
 
 extension Help {

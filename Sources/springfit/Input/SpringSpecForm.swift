@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SpringFormats
 
 // The `--spring` forms are SpringFormats' table (SpringSpec.forms); the command line only

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SpringFitting
 import SpringFormats
 import SpringKit

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SpringFormats
 import SpringKit
 

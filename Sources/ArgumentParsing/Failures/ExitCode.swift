@@ -1,7 +1,7 @@
 /// The exit statuses of `springfit`, from BSD's sysexits.
 ///
 /// Scripts rely on these (see DESIGN.md, "The springfit command-line contract").
-enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
   /// Success, including printing help or the version.
   case success = 0
   /// Any failure not covered by a more specific status.

@@ -12,7 +12,7 @@ import Darwin
 ///
 /// A file that is replaced keeps its permissions; a new one gets 0666 less the umask. A
 /// symbolic link at the path is replaced by the file, not followed.
-enum OutputFile {
+package enum OutputFile {
   /// Writes `text` to `path`, replacing any file there.
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ enum OutputFile {
   ///   - path: The destination; its directory must exist and be writable.
   /// - Throws: ``CommandFailure/failure(_:)`` naming the path and the system's reason; the
   ///   temporary file is removed.
-  static func write(_ text: String, to path: String) throws(CommandFailure) {
+  package static func write(_ text: String, to path: String) throws(CommandFailure) {
     guard !path.isEmpty else { throw .failure("cannot write the output: the file name is empty") }
     var existing = stat()
     let exists = stat(path, &existing) == 0

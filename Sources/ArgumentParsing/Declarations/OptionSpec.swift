@@ -8,9 +8,9 @@
 /// static let end = OptionSpec(
 ///   "--end", value: "T", help: "Sample up to T seconds;", rule: .nonNegative)
 /// ```
-struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
   /// How an option takes its value.
-  enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A number. It takes the next token even when that starts with `-` (`--velocity -3`),
     /// unless the token is another option's name.
     case number
@@ -26,29 +26,29 @@ struct OptionSpec: Sendable, Hashable {
   }
 
   /// The spelling on the command line, with its dashes (`--stiffness`).
-  var name: String
+  package var name: String
   /// How the option takes its value.
-  var kind: Kind
+  package var kind: Kind
   /// The placeholder for the value in usage and help (`K`); empty for flags.
-  var valueName: String
+  package var valueName: String
   /// What the option does, with its rule and unit; the help adds the default and the remark.
-  var summary: String
+  package var summary: String
   /// The rule a number must obey, checked by ``ScannedArguments/number(_:)``; `nil` when
   /// the library checks it (spring parameters) or anything goes.
-  var rule: OptionRule?
+  package var rule: OptionRule?
   /// What the help prints after `Default:`, without the closing full stop.
-  var defaultText: String?
+  package var defaultText: String?
   /// A sentence the help prints after the default (`Instead of --buttons.`).
-  var remark: String?
+  package var remark: String?
   /// The library parameters this option feeds (SpringKit's names, such as `dampingRatio`),
   /// so that a library error names the option the user typed.
-  var parameters: [String]
+  package var parameters: [String]
   /// The value as the synopsis shows it, when it differs from the value name or the
   /// choices (`FILE.jsonl|-`).
-  var synopsisValue: String?
+  package var synopsisValue: String?
   /// Whether the next token is the value whatever it looks like (`plot --title -h` is a
   /// title); otherwise ``Kind`` decides.
-  var takesAnyNextToken = false
+  package var takesAnyNextToken = false
 
   /// Declares an option.
   ///
@@ -64,7 +64,7 @@ struct OptionSpec: Sendable, Hashable {
   ///   - synopsis: The value as the synopsis shows it, if not the value name or choices.
   ///   - takesAnyNextToken: Whether the next token is the value even when it looks like an
   ///     option.
-  init(
+  package init(
     _ name: String, _ kind: Kind = .number, value valueName: String = "", help: String,
     rule: OptionRule? = nil, default defaultText: String? = nil, remark: String? = nil,
     feeds parameters: [String] = [], synopsis: String? = nil, takesAnyNextToken: Bool = false
@@ -82,16 +82,16 @@ struct OptionSpec: Sendable, Hashable {
   }
 
   /// The option as the help lists it: `--stiffness K`.
-  var label: String { valueName.isEmpty ? name : "\(name) \(valueName)" }
+  package var label: String { valueName.isEmpty ? name : "\(name) \(valueName)" }
 
   /// The help entry's text: the summary, `Default: ….` and the remark.
-  var help: String {
+  package var help: String {
     [summary, defaultText.map { "Default: \($0)." }, remark].compactMap(\.self)
       .joined(separator: " ")
   }
 
   /// The option as the synopsis shows it: `--integrator exact|rk4|verlet|euler`.
-  var synopsis: String {
+  package var synopsis: String {
     switch (kind, synopsisValue) {
     case (_, let value?): "\(name) \(value)"
     case (.choice(let choices), nil): "\(name) " + choices.joined(separator: "|")
@@ -102,9 +102,15 @@ struct OptionSpec: Sendable, Hashable {
 
 /// A titled group of options in a help text, declared once and shared by the commands that
 /// take it (SPRING, MOTION).
-struct OptionSection: Sendable, Hashable {
+package struct OptionSection: Sendable, Hashable {
   /// The heading, in capitals (`SPRING`), optionally followed by a remark.
-  var title: String
+  package var title: String
   /// The options, in the order listed.
-  var options: [OptionSpec]
+  package var options: [OptionSpec]
+
+  /// Declares a group of options under a heading.
+  package init(title: String, options: [OptionSpec]) {
+    self.title = title
+    self.options = options
+  }
 }

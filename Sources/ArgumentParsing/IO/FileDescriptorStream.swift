@@ -11,31 +11,31 @@ import Darwin
 /// Text is collected in 64 KiB chunks and written with `write(2)`, retrying interrupted
 /// and partial writes. The first failure (a full disk, a closed descriptor) is kept in
 /// ``failure`` and later text is dropped, so the caller can report it once.
-struct FileDescriptorStream: TextOutputStream {
+package struct FileDescriptorStream: TextOutputStream {
   /// The descriptor written to.
-  let descriptor: Int32
+  package let descriptor: Int32
   /// The `errno` of the first failed write, if any.
-  private(set) var failure: Int32?
+  package private(set) var failure: Int32?
   private var buffer: [UInt8] = []
 
   /// Bytes collected before a write.
   private static let chunkSize = 1 << 16
 
   /// Creates a stream onto an open descriptor.
-  init(descriptor: Int32) {
+  package init(descriptor: Int32) {
     self.descriptor = descriptor
     buffer.reserveCapacity(Self.chunkSize)
   }
 
   /// Appends text, writing out full chunks.
-  mutating func write(_ string: String) {
+  package mutating func write(_ string: String) {
     guard failure == nil else { return }
     buffer.append(contentsOf: string.utf8)
     if buffer.count >= Self.chunkSize { flush() }
   }
 
   /// Writes out everything collected so far.
-  mutating func flush() {
+  package mutating func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil else { return }
     buffer.withUnsafeBytes { bytes in
@@ -69,7 +69,7 @@ struct FileDescriptorStream: TextOutputStream {
   }
 
   /// A description of an `errno` value.
-  static func describe(_ code: Int32) -> String {
+  package static func describe(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

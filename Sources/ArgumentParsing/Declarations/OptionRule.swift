@@ -1,9 +1,8 @@
-import SpringKit
-
 /// The rule an option's number obeys, checked right after the scan and named in the error.
 ///
-/// The words complete "must be …"; where SpringKit has the same rule, they are SpringKit's.
-enum OptionRule: Sendable, Hashable {
+/// The words complete "must be …"; where SpringKit has the same rule, they are SpringKit's
+/// words (`OptionRuleTests` compares them with `SpringError.Rule`'s requirements).
+package enum OptionRule: Sendable, Hashable {
   /// Any finite number.
   case finite
   /// Finite and greater than 0.
@@ -19,11 +18,11 @@ enum OptionRule: Sendable, Hashable {
   case atMost(Double, zeroAllowed: Bool)
 
   /// The words after "must be".
-  var text: String {
+  package var text: String {
     switch self {
-    case .finite: SpringError.Rule.finite.requirement
-    case .positive: SpringError.Rule.positive.requirement
-    case .nonNegative: SpringError.Rule.nonNegative.requirement
+    case .finite: "finite"
+    case .positive: "finite and greater than 0"
+    case .nonNegative: "finite and at least 0"
     case .positiveRate: "finite and greater than 0, with 1/N finite"
     case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .atMost(let bound, let zeroAllowed):
@@ -32,7 +31,7 @@ enum OptionRule: Sendable, Hashable {
   }
 
   /// Whether a value obeys the rule; NaN obeys none.
-  func accepts(_ value: Double) -> Bool {
+  package func accepts(_ value: Double) -> Bool {
     switch self {
     case .finite: value.isFinite
     case .positive: value.isFinite && value > 0

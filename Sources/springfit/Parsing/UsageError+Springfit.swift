@@ -1,39 +1,15 @@
+import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// A command line `springfit` cannot carry out.
-///
-/// Each case names the bad argument or value and the rule it breaks; every case exits with
-/// status 64.
-///
-/// ``message`` is the sentence printed after `Error: `; the usage line and the pointer to
-/// the help follow it (see ``SpringfitCommand``).
-enum UsageError: Error, Sendable, Equatable {
+/// The usage problems that name springfit's own concepts (its commands, spring specs,
+/// samples, the motion), each wrapped in a ``UsageError`` by the static members below, so
+/// that `throw .velocityGivenTwice` reads as the scanner's own errors do.
+enum SpringfitProblem: UsageProblem {
   /// No subcommand was given.
   case missingCommand
   /// The first argument names no subcommand; `suggestion` is the nearest name, if close.
   case unknownCommand(String, suggestion: String?)
-  /// An option the command does not have; `suggestion` is the nearest option, if close.
-  case unknownOption(String, suggestion: String?)
-  /// A positional argument the command does not take.
-  case unexpectedArgument(String)
-  /// An option that needs a value got none.
-  case missingValue(option: String)
-  /// A numeric option's value does not read as a number.
-  case notANumber(option: String, value: String)
-  /// A value outside an option's fixed set of choices.
-  case invalidChoice(option: String, value: String, choices: [String], suggestion: String?)
-  /// A flag (an option without a value) was given one with `--flag=value`.
-  case unexpectedValue(option: String, value: String)
-  /// The same option appears twice.
-  case repeatedOption(String)
-  /// Two options that exclude each other, in the order given.
-  case conflictingOptions(String, String)
-  /// `option` is needed because `requiredBy` was given.
-  case missingOption(String, requiredBy: String)
-  /// A number that breaks the option's rule, such as `--mass -1`; `rule` completes
-  /// "must be …".
-  case invalidValue(option: String, value: String, rule: String)
   /// A `--spring` spec that describes no spring.
   case springSpec(SpringSpecError)
   /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
@@ -54,13 +30,6 @@ enum UsageError: Error, Sendable, Equatable {
   case nonFiniteMotion(time: Double, integrator: Integrator)
   /// A value JSON cannot hold (a non-finite number) at `path` in the output document.
   case notRepresentableInJSON(path: String, value: String)
-  /// A list option's value (`--values`, `--key-times`, `--timing-functions`) that breaks a
-  /// rule; `reason` says which entry and why, in SpringKit's keyframe wording.
-  case invalidList(option: String, value: String, reason: String)
-  /// An option the input makes meaningless, such as `--mode` with `time,value` samples.
-  case optionDoesNotApply(option: String, reason: String)
-  /// Something the command needs is missing: `what` names it, `reason` says how to give it.
-  case missingArgument(what: String, reason: String)
   /// `springfit plot`'s first argument is not a kind it draws.
   case unknownPlotKind(String, suggestion: String?)
   /// `springfit scenario`'s argument names no scenario it draws.
@@ -79,36 +48,16 @@ enum UsageError: Error, Sendable, Equatable {
       "unknown command '\(name)'."
         + (suggestion.map { " Did you mean '\($0)'?" }
           ?? " Available commands: \(Self.commandList).")
-    case .unknownOption(let name, let suggestion):
-      "unknown option '\(name)'" + Self.hint(suggestion)
     case .unknownPlotKind(let kind, let suggestion):
-      "unknown plot kind '\(kind)'; expected spring, fit, outline or csv" + Self.hint(suggestion)
+      "unknown plot kind '\(kind)'; expected spring, fit, outline or csv"
+        + UsageError.hint(suggestion)
     case .unknownScenario(let name, let choices, let suggestion):
       "unknown scenario '\(name)'; expected one of " + choices.joined(separator: ", ")
-        + Self.hint(suggestion)
+        + UsageError.hint(suggestion)
     case .tooManySprings(let limit):
       "at most \(limit) springs can be drawn together"
     case .springSpecArgument(let text, let error):
       error.message(naming: "the SPEC '\(text)'")
-    case .unexpectedArgument(let argument):
-      "unexpected argument '\(argument)'"
-    case .missingValue(let option):
-      "missing value for option '\(option)'"
-    case .notANumber(let option, let value):
-      "invalid value '\(value)' for option '\(option)': expected a number"
-    case .invalidChoice(let option, let value, let choices, let suggestion):
-      "invalid value '\(value)' for option '\(option)': expected one of "
-        + choices.joined(separator: ", ") + Self.hint(suggestion)
-    case .unexpectedValue(let option, let value):
-      "option '\(option)' takes no value, got '\(value)'"
-    case .repeatedOption(let option):
-      "option '\(option)' is given more than once"
-    case .conflictingOptions(let first, let second):
-      "options '\(first)' and '\(second)' cannot be used together"
-    case .missingOption(let option, let requiredBy):
-      "option '\(requiredBy)' requires '\(option)'"
-    case .invalidValue(let option, let value, let rule):
-      "invalid value '\(value)' for option '\(option)': must be \(rule)"
     case .springSpec(let error):
       error.message
     case .velocityGivenTwice:
@@ -137,22 +86,72 @@ enum UsageError: Error, Sendable, Equatable {
           + "velocity is not finite); use a smaller --step or --integrator exact"
     case .notRepresentableInJSON(let path, let value):
       "JSON cannot represent \(value) (at \(path) in the output); use --format csv"
-    case .invalidList(let option, let value, let reason):
-      "invalid value '\(value)' for option '\(option)': \(reason)"
-    case .optionDoesNotApply(let option, let reason):
-      "option '\(option)' does not apply: \(reason)"
-    case .missingArgument(let what, let reason):
-      "missing \(what): \(reason)"
     }
-  }
-
-  /// " Did you mean '…'?" when there is a suggestion.
-  private static func hint(_ suggestion: String?) -> String {
-    suggestion.map { ". Did you mean '\($0)'?" } ?? ""
   }
 
   /// The implemented subcommands, comma separated.
   private static var commandList: String {
     CommandName.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+}
+
+// The problems as usage errors, spelled as the cases they were.
+extension UsageError {
+  /// No subcommand was given.
+  static var missingCommand: Self { .problem(.init(SpringfitProblem.missingCommand)) }
+  /// The first argument names no subcommand.
+  static func unknownCommand(_ name: String, suggestion: String?) -> Self {
+    .problem(.init(SpringfitProblem.unknownCommand(name, suggestion: suggestion)))
+  }
+  /// A `--spring` spec that describes no spring.
+  static func springSpec(_ error: SpringSpecError) -> Self {
+    .problem(.init(SpringfitProblem.springSpec(error)))
+  }
+  /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
+  static var velocityGivenTwice: Self { .problem(.init(SpringfitProblem.velocityGivenTwice)) }
+  /// UIKit's `velocity=` times `--to − --from` overflows.
+  static func normalizedVelocityTooLarge(_ text: String) -> Self {
+    .problem(.init(SpringfitProblem.normalizedVelocityTooLarge(text)))
+  }
+  /// `--to − --from` overflows.
+  static func valuesTooFarApart(from: String, to: String) -> Self {
+    .problem(.init(SpringfitProblem.valuesTooFarApart(from: from, to: to)))
+  }
+  /// The requested times need too many samples.
+  static func tooManySamples(end: Double, step: Double) -> Self {
+    .problem(.init(SpringfitProblem.tooManySamples(end: end, step: step)))
+  }
+  /// A spring that never settles where its settling duration would be the end.
+  static func neverSettles(_ what: String) -> Self {
+    .problem(.init(SpringfitProblem.neverSettles(what)))
+  }
+  /// The settling duration for `--until-rest` could not be computed.
+  static func settlingFailed(_ reason: String) -> Self {
+    .problem(.init(SpringfitProblem.settlingFailed(reason)))
+  }
+  /// The motion reached an infinite or NaN position or velocity.
+  static func nonFiniteMotion(time: Double, integrator: Integrator) -> Self {
+    .problem(.init(SpringfitProblem.nonFiniteMotion(time: time, integrator: integrator)))
+  }
+  /// A value JSON cannot hold at `path` in the output document.
+  static func notRepresentableInJSON(path: String, value: String) -> Self {
+    .problem(.init(SpringfitProblem.notRepresentableInJSON(path: path, value: value)))
+  }
+  /// `springfit plot`'s first argument is not a kind it draws.
+  static func unknownPlotKind(_ kind: String, suggestion: String?) -> Self {
+    .problem(.init(SpringfitProblem.unknownPlotKind(kind, suggestion: suggestion)))
+  }
+  /// `springfit scenario`'s argument names no scenario it draws.
+  static func unknownScenario(_ name: String, choices: [String], suggestion: String?) -> Self {
+    .problem(
+      .init(SpringfitProblem.unknownScenario(name, choices: choices, suggestion: suggestion)))
+  }
+  /// More springs than `plot spring` overlays.
+  static func tooManySprings(limit: Int) -> Self {
+    .problem(.init(SpringfitProblem.tooManySprings(limit: limit)))
+  }
+  /// A positional SPEC of `plot spring` that does not describe a spring.
+  static func springSpecArgument(_ text: String, _ error: SpringSpecError) -> Self {
+    .problem(.init(SpringfitProblem.springSpecArgument(text, error)))
   }
 }

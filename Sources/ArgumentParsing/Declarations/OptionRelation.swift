@@ -6,7 +6,7 @@
 ///   .requires(keyTimesOption, valuesOption), .conflicts(batchOption, anyOf: [plotOption]),
 /// ]
 /// ```
-enum OptionRelation: Sendable, Hashable {
+package enum OptionRelation: Sendable, Hashable {
   /// The first option needs the second: `--key-times` needs `--values`.
   case requires(OptionSpec, OptionSpec)
   /// At most one of the options; the first two given are named, in argument order.
@@ -29,7 +29,7 @@ enum OptionRelation: Sendable, Hashable {
   /// - Throws: ``UsageError/missingOption(_:requiredBy:)``,
   ///   ``UsageError/conflictingOptions(_:_:)``, ``UsageError/unexpectedArgument(_:)`` or
   ///   ``UsageError/missingArgument(what:reason:)``.
-  func check(_ scanned: ScannedArguments) throws(UsageError) {
+  package func check(_ scanned: ScannedArguments) throws(UsageError) {
     switch self {
     case .requires(let option, let needed):
       if scanned.contains(option.name), !scanned.contains(needed.name) {

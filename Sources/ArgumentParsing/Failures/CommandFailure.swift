@@ -3,7 +3,7 @@
 /// Usage errors are found by the parser or, when they depend on computation (the settling
 /// duration, the number of samples), by the command itself; the other cases are for input
 /// files and unexpected failures.
-enum CommandFailure: Error, Sendable, Equatable {
+package enum CommandFailure: Error, Sendable, Equatable {
   /// Bad usage or option value (exit 64).
   case usage(UsageError)
   /// Bad data in an input file (exit 65); the text names the file and the problem.
@@ -14,7 +14,7 @@ enum CommandFailure: Error, Sendable, Equatable {
   case failure(String)
 
   /// The exit status for this failure.
-  var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     switch self {
     case .usage: .usage
     case .badData: .dataError
@@ -24,7 +24,7 @@ enum CommandFailure: Error, Sendable, Equatable {
   }
 
   /// The sentence printed after `Error: `.
-  var message: String {
+  package var message: String {
     switch self {
     case .usage(let error): error.message
     case .badData(let text), .unreadableInput(let text), .failure(let text): text

@@ -3,9 +3,9 @@
 ///
 /// Produced by ``OptionScanner``: every option here is known, given once, and has a value
 /// of the right kind.
-struct ScannedArguments: Sendable, Equatable {
+package struct ScannedArguments: Sendable, Equatable {
   /// An option's value.
-  enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     /// A number and the text it was read from (for error messages).
     case number(Double, text: String)
     /// One of the option's choices.
@@ -17,39 +17,42 @@ struct ScannedArguments: Sendable, Equatable {
   }
 
   /// Each given option's value, by name.
-  private(set) var values: [String: Value] = [:]
+  package private(set) var values: [String: Value] = [:]
   /// The names of the given options, in the order they appear.
-  private(set) var order: [String] = []
+  package private(set) var order: [String] = []
   /// The positional arguments, in order.
-  var positionals: [String] = []
+  package var positionals: [String] = []
+
+  /// No options and no positional arguments, for the scanner to fill.
+  package init() {}
 
   /// Records an option's value; the scanner has already rejected repeats.
-  mutating func set(_ name: String, _ value: Value) {
+  package mutating func set(_ name: String, _ value: Value) {
     if values.updateValue(value, forKey: name) == nil { order.append(name) }
   }
 
   /// Whether the option was given.
-  func contains(_ name: String) -> Bool { values[name] != nil }
+  package func contains(_ name: String) -> Bool { values[name] != nil }
 
   /// A numeric option's value and its text, if given.
-  func number(_ name: String) -> (value: Double, text: String)? {
+  package func number(_ name: String) -> (value: Double, text: String)? {
     guard case .number(let value, let text) = values[name] else { return nil }
     return (value, text)
   }
 
   /// A choice option's value, if given.
-  func choice(_ name: String) -> String? {
+  package func choice(_ name: String) -> String? {
     guard case .choice(let value) = values[name] else { return nil }
     return value
   }
 
   /// A choice option's value as the enumeration whose raw values are the choices, if given.
-  func choice<Choice: RawRepresentable<String>>(_ option: OptionSpec) -> Choice? {
+  package func choice<Choice: RawRepresentable<String>>(_ option: OptionSpec) -> Choice? {
     choice(option.name).flatMap(Choice.init(rawValue:))
   }
 
   /// A text option's value, if given.
-  func text(_ name: String) -> String? {
+  package func text(_ name: String) -> String? {
     guard case .text(let value) = values[name] else { return nil }
     return value
   }
@@ -59,7 +62,8 @@ struct ScannedArguments: Sendable, Equatable {
   ///
   /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)``, also for an
   ///   empty value.
-  func checkedChoice<Choice: RawRepresentable<String>>(_ option: OptionSpec) throws(UsageError)
+  package func checkedChoice<Choice: RawRepresentable<String>>(_ option: OptionSpec)
+    throws(UsageError)
     -> Choice?
   {
     guard let text = text(option.name) else { return nil }
@@ -69,7 +73,7 @@ struct ScannedArguments: Sendable, Equatable {
   /// An extracted file option's value, which must not be empty, if given.
   ///
   /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for an empty value.
-  func fileName(_ option: OptionSpec) throws(UsageError) -> String? {
+  package func fileName(_ option: OptionSpec) throws(UsageError) -> String? {
     guard let text = text(option.name) else { return nil }
     if text.isEmpty { throw .invalidValue(option: option.name, value: text, rule: "a file name") }
     return text
@@ -79,7 +83,7 @@ struct ScannedArguments: Sendable, Equatable {
   ///
   /// - Returns: The value, or `nil` when the option is not given.
   /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` with the value as typed.
-  func number(_ option: OptionSpec) throws(UsageError) -> Double? {
+  package func number(_ option: OptionSpec) throws(UsageError) -> Double? {
     guard let (value, text) = number(option.name) else { return nil }
     if let rule = option.rule, !rule.accepts(value) {
       throw .invalidValue(option: option.name, value: text, rule: rule.text)

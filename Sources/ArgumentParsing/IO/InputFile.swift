@@ -8,9 +8,9 @@ import Darwin
 
 /// Where an input named `-` is read from: the process's standard input, or a text that a
 /// test supplies.
-struct StandardInput: Sendable {
+package struct StandardInput: Sendable {
   /// Where the bytes come from.
-  enum Source: Sendable {
+  package enum Source: Sendable {
     /// An open descriptor, read to its end (the process's standard input is 0).
     case descriptor(Int32)
     /// A fixed text's bytes, as if piped in.
@@ -20,24 +20,24 @@ struct StandardInput: Sendable {
   }
 
   /// Where the bytes come from.
-  let source: Source
+  package let source: Source
 
   /// The process's standard input (descriptor 0).
-  static let process = StandardInput(source: .descriptor(0))
+  package static let process = StandardInput(source: .descriptor(0))
 
   /// A fixed text, as if piped in.
-  static func text(_ text: String) -> StandardInput {
+  package static func text(_ text: String) -> StandardInput {
     StandardInput(source: .bytes(Array(text.utf8)))
   }
 
   /// An input whose first read fails with `errno` `code`, as a closed standard input does
   /// (`EBADF`).
-  static func failing(_ code: Int32) -> StandardInput {
+  package static func failing(_ code: Int32) -> StandardInput {
     StandardInput(source: .failure(code))
   }
 
   /// Reads everything, or returns the `errno` of the failure.
-  func readAll() -> Result<[UInt8], InputFile.ReadFailure> {
+  package func readAll() -> Result<[UInt8], InputFile.ReadFailure> {
     switch source {
     case .descriptor(let descriptor): InputFile.readAll(descriptor: descriptor)
     case .bytes(let bytes): .success(bytes)
@@ -48,15 +48,15 @@ struct StandardInput: Sendable {
 
 /// Reads whole input files (or standard input for `-`) with POSIX calls, so that a failure
 /// is reported with the system's own words.
-enum InputFile {
+package enum InputFile {
   /// A failed read: the `errno` value.
-  struct ReadFailure: Error, Sendable, Equatable {
+  package struct ReadFailure: Error, Sendable, Equatable {
     /// The `errno` of the failure.
-    var code: Int32
+    package var code: Int32
   }
 
   /// The name messages use for an input: the path as given, or `standard input` for `-`.
-  static func displayName(_ path: String) -> String {
+  package static func displayName(_ path: String) -> String {
     path == "-" ? "standard input" : path
   }
 
@@ -68,7 +68,7 @@ enum InputFile {
   /// - Returns: The file's bytes.
   /// - Throws: ``CommandFailure/unreadableInput(_:)`` naming the file and the system's reason
   ///   (exit 66).
-  static func read(_ path: String, standardInput: StandardInput) throws(CommandFailure)
+  package static func read(_ path: String, standardInput: StandardInput) throws(CommandFailure)
     -> [UInt8]
   {
     let result = path == "-" ? standardInput.readAll() : readAll(path: path)
@@ -87,13 +87,13 @@ enum InputFile {
   ///   - path: The path as given, or `-`.
   ///   - code: The `errno` of the failed call.
   /// - Returns: ``CommandFailure/unreadableInput(_:)`` with the message.
-  static func failure(reading path: String, code: Int32) -> CommandFailure {
+  package static func failure(reading path: String, code: Int32) -> CommandFailure {
     let what = path == "-" ? "standard input" : "'\(path)'"
     return .unreadableInput("cannot read \(what): \(FileDescriptorStream.describe(code))")
   }
 
   /// Opens, reads and closes a file.
-  static func readAll(path: String) -> Result<[UInt8], ReadFailure> {
+  package static func readAll(path: String) -> Result<[UInt8], ReadFailure> {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(ReadFailure(code: errno)) }
     defer { close(descriptor) }
@@ -101,7 +101,7 @@ enum InputFile {
   }
 
   /// Reads an open descriptor to its end, retrying interrupted reads.
-  static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
+  package static func readAll(descriptor: Int32) -> Result<[UInt8], ReadFailure> {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -120,7 +120,7 @@ enum InputFile {
 
   /// One `read(2)` call into the buffer: the count read, 0 at the end, or −1 with `errno`
   /// set.
-  static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+  package static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
     -> Int
   {
     guard let base = buffer.baseAddress else { return 0 }

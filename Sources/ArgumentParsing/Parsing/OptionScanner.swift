@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Splits a subcommand's arguments into options and positional arguments, following the
 /// conventions of swift-argument-parser by hand.
 ///
@@ -9,9 +11,9 @@
 /// - Otherwise the first problem in argument order is thrown: an unknown option (with the
 ///   nearest name), a missing value, a repeated option, a value that is not a number or not
 ///   one of the choices, a value given to a flag.
-enum OptionScanner {
+package enum OptionScanner {
   /// The result of scanning: help was asked for, or the arguments.
-  enum Result: Sendable, Equatable {
+  package enum Result: Sendable, Equatable {
     /// `-h` or `--help` was given.
     case help
     /// The options and positional arguments.
@@ -26,7 +28,9 @@ enum OptionScanner {
   /// - Returns: ``Result/help`` or the scanned arguments.
   /// - Throws: ``UsageError`` for the first malformed option, in argument order.
   /// - Complexity: O(n × m) for n tokens and m options.
-  static func scan(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> Result {
+  package static func scan(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
+    -> Result
+  {
     var scanned = ScannedArguments()
     // Keep scanning after a problem so that a later --help still wins.
     var firstError: UsageError?
@@ -86,7 +90,7 @@ enum OptionScanner {
   /// - Returns: The options' values, and the other tokens (from `--` on, all of them).
   /// - Throws: ``UsageError/repeatedOption(_:)``, ``UsageError/missingValue(option:)`` or
   ///   ``UsageError/unexpectedValue(option:value:)``, the first in argument order.
-  static func extract(_ options: [OptionSpec], from arguments: [String]) throws(UsageError)
+  package static func extract(_ options: [OptionSpec], from arguments: [String]) throws(UsageError)
     -> (values: ScannedArguments, rest: [String])
   {
     var scanned = ScannedArguments()
@@ -150,7 +154,7 @@ enum OptionScanner {
   ///
   /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)`` with the nearest
   ///   choice.
-  static func choice(_ text: String, of spec: OptionSpec) throws(UsageError) -> String {
+  package static func choice(_ text: String, of spec: OptionSpec) throws(UsageError) -> String {
     guard case .choice(let choices) = spec.kind, !choices.contains(text) else { return text }
     throw .invalidChoice(
       option: spec.name, value: text, choices: choices,
@@ -177,15 +181,15 @@ enum OptionScanner {
 
   /// Whether a token is in option position: it starts with `-`, is not `-` alone and is not
   /// a negative number.
-  static func looksLikeOption(_ token: String) -> Bool {
+  package static func looksLikeOption(_ token: String) -> Bool {
     token.hasPrefix("-") && token != "-" && Double(token) == nil
   }
 
   /// Whether an option name asks for help.
-  static func isHelp(_ name: String) -> Bool { name == "--help" || name == "-h" }
+  package static func isHelp(_ name: String) -> Bool { name == "--help" || name == "-h" }
 
   /// `--name=value` split into name and value; other tokens are a name alone.
-  static func split(_ token: String) -> (name: String, value: String?) {
+  package static func split(_ token: String) -> (name: String, value: String?) {
     guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else {
       return (token, nil)
     }
