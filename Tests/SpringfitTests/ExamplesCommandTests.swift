@@ -1,3 +1,4 @@
+import SpringFitting
 import SpringKit
 import Testing
 

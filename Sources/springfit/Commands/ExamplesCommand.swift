@@ -1,3 +1,4 @@
+import SpringFitting
 import SpringKit
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFitting
 import SpringFormats
 import SpringKit
 

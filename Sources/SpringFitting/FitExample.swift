@@ -1,8 +1,12 @@
-import SpringKit
+public import SpringKit
 
-/// The built-in keyframe sets of `fit --example NAME`: the motions of the seed articles
-/// (SEEDS.md), as the keyframes an app would hand to Core Animation.
-enum FitExample: String, Sendable, CaseIterable {
+/// Built-in keyframe sets to fit: the motions of the seed articles, as the keyframes an app
+/// would hand to Core Animation (`springfit fit --example NAME` fits them).
+///
+/// ```swift
+/// let fit = try SpringFitter().fit(try FitExample.donutSweep.track())
+/// ```
+public enum FitExample: String, Sendable, CaseIterable {
   /// The shine button's icon pop: 0.4, 1, 0.9, 1 in cubic mode over 1/3 s.
   case scalePop = "scale-pop"
   /// The donut chart's sweep: easeOutQuint over 1 s as 11 linear keyframes.
@@ -16,7 +20,7 @@ enum FitExample: String, Sendable, CaseIterable {
   case menuBounce = "menu-bounce"
 
   /// One line for `springfit examples`.
-  var summary: String {
+  public var summary: String {
     switch self {
     case .scalePop:
       "The shine button's icon pop: scale 0.4, 1, 0.9, 1 in cubic mode over 1/3 s."
@@ -34,13 +38,13 @@ enum FitExample: String, Sendable, CaseIterable {
 
   /// The number of keyframes sampled from the curve of the Penner examples and the spring
   /// of `menu-bounce`.
-  static let sampledKeyframeCount = (penner: 11, spring: 16)
+  public static let sampledKeyframeCount = (penner: 11, spring: 16)
 
   /// The example's keyframes.
   ///
   /// - Throws: ``KeyframeError`` or ``SpringError`` only if the built-in data were wrong
   ///   (tests build every example).
-  func track() throws -> KeyframeTrack<Double> {
+  public func track() throws -> KeyframeTrack<Double> {
     switch self {
     case .scalePop:
       return ScalePop.keyframes()
