@@ -42,8 +42,8 @@ public enum FitExample: String, Sendable, CaseIterable {
 
   /// The example's keyframes.
   ///
-  /// - Throws: ``KeyframeError`` or ``SpringError`` only if the built-in data were wrong
-  ///   (tests build every example).
+  /// - Throws: SpringKit's `KeyframeError` or `SpringError`, only if the built-in data were
+  ///   wrong (tests build every example).
   public func track() throws -> KeyframeTrack<Double> {
     switch self {
     case .scalePop:
