@@ -92,6 +92,7 @@ enum PreviewCommand {
   {
     switch options.input {
     case .values, .batch:
+      try LottieInput.checkNotGiven(options.lottie, name: "--values")
       do {
         return (
           try KeyframeInput.subject(fromFlags: options.keyframes), "--values",
@@ -101,6 +102,7 @@ enum PreviewCommand {
         throw .usage(error)
       }
     case .example(let example):
+      try LottieInput.checkNotGiven(options.lottie, name: "example '\(example.rawValue)'")
       do {
         return (.track(try example.track()), "example '\(example.rawValue)'", keyPath(example))
       } catch {
@@ -109,6 +111,12 @@ enum PreviewCommand {
     case .file(let path):
       let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
+      if let document = try LottieInput.document(bytes, name: name) {
+        let (subject, motion) = try LottieInput.subject(
+          document, options.lottie, options: options, name: name)
+        return (subject, name, motion.propertyName)
+      }
+      try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         let subject = try KeyframeInput.subject(from: bytes, name: name, flags: options.keyframes)
         return (subject, name, keyPath(json: bytes) ?? PreviewOptions.defaultKeyPath)
