@@ -20,7 +20,8 @@ public struct LottieFitReport: Sendable {
     self.fits = fits
   }
 
-  /// Finds and fits the motions of a document (``LottieDocument/motions(layer:property:)``).
+  /// Finds and fits the motions of a document
+  /// (``LottieDocument/motions(layer:property:comparesHeldEnd:)``).
   ///
   /// - Parameters:
   ///   - document: The document.

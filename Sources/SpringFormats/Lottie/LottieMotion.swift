@@ -1,9 +1,9 @@
 /// One motion of an animated Lottie property: a run of keyframes between holds or still
 /// stretches, with its times on the main composition's clock and the values to fit.
 ///
-/// ``LottieDocument/motions()`` finds them. A segment moves unless it holds (`h`) or starts
-/// and ends at the same value (with no curved path); each maximal run of moving segments is
-/// one motion.
+/// ``LottieDocument/motions(layer:property:comparesHeldEnd:)`` finds them. A segment moves
+/// unless it holds (`h`) or starts and ends at the same value (with no curved path); each
+/// maximal run of moving segments is one motion.
 ///
 /// ```swift
 /// let document = try LottieDocument(json: bytes)

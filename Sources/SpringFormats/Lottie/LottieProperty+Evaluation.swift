@@ -67,7 +67,8 @@ extension LottieProperty {
     let into = keyframe.inEasing ?? LottieEasingHandle(x: [1], y: [1])
     if let path = LottieSpatialPath(start: start, end: end, keyframe: keyframe) {
       let eased = Self.ease(
-        progress, out: (out.x[0], out.y.first ?? 0), into: (into.x[0], into.y.first ?? 1))
+        progress, out: (out.x.first ?? 0, out.y.first ?? 0),
+        into: (into.x.first ?? 1, into.y.first ?? 1))
       return path.point(atFraction: eased)
     }
     return start.indices.map { dimension in

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try LottieDocument(json: Array(#"{"fr": 30}"#.utf8))
+///   _ = try LottieDocument(json: Array(#"{"fr": 30, "ip": 0, "op": 60}"#.utf8))
 /// } catch {
 ///   print(error)  // "layers: a Lottie document needs 'layers', an array of layers"
 /// }

@@ -126,6 +126,26 @@ struct LottieFitTests {
     #expect(vector.fit.components.allSatisfy { abs($0.initialVelocity) < 1e-4 })
   }
 
+  @Test("An eased motion is compared against its held end until the next motion starts")
+  func heldEnd() throws {
+    let document = try LottieReferenceFiles.document("opacity-holds.json")
+    let held = document.motions(property: "opacity")
+    // Held for as long again (12 frames) before the hold that lasts to frame 50; the second
+    // fade is followed by a jump at frame 70, so it is held only until just before it.
+    #expect(held.map(\.comparedEndFrame) == [34, 70 - 0.01, 90])
+    #expect(held.map(\.times.count) == [2001, 2000, 2001])
+    let cut = document.motions(property: "opacity", comparesHeldEnd: false)
+    #expect(cut.allSatisfy { $0.comparedEndFrame == $0.endFrame && $0.times.count == 1001 })
+    // The held stretch is the property's own value there (seconds back to frames rounds).
+    let opacity = try #require(document.layers.first?.transform?.opacity)
+    let first = held[0]
+    #expect(first.components[0].suffix(1000).allSatisfy { $0 == 100 })
+    for (time, value) in zip(first.times, first.components[0]) {
+      let frame = opacity.value(atFrame: time * document.frameRate)
+      #expect(abs((frame.first ?? .nan) - value) < 1e-9, "\(time)")
+    }
+  }
+
   @Test("--layer and --property narrow the motions; the reports have one entry per motion")
   func narrowingAndFormats() throws {
     let document = try LottieReferenceFiles.document("opacity-holds.json")
