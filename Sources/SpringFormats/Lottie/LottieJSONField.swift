@@ -59,9 +59,6 @@ struct LottieJSONField {
         throw error(.invalidNumber(value: text, rule: "numbers must be finite"))
       }
       return value
-    case .bool(let flag):
-      // Bodymovin writes some flags as numbers and some numbers as booleans.
-      return flag ? 1 : 0
     default:
       throw error(.wrongType(expected: "a number", found: node.kindDescription))
     }

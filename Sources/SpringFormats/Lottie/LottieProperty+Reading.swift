@@ -40,6 +40,9 @@ extension LottieProperty {
       if let value { values.append(("s", value)) }
       if let end { values.append(("e", end)) }
       for (key, numbers) in values {
+        if numbers.isEmpty, let member = object.member(key) {
+          throw member.error(.missing(what: "a keyframe value needs at least one number"))
+        }
         guard let expected = dimensions else {
           dimensions = numbers.count
           continue
