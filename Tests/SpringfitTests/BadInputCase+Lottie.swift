@@ -72,6 +72,12 @@ extension BadInputCase {
       "fit Lottie: --motion 1.5", ["fit", "$IN", "--motion", "1.5"], fixture: twoMotions,
       exit: .usage, mentions: ["'--motion'", "whole number"]),
     BadInputCase(
+      "fit Lottie: --duration", ["fit", "$IN", "--duration", "1"], fixture: twoMotions,
+      exit: .usage, mentions: ["'--duration' does not apply", "is a Lottie file"]),
+    BadInputCase(
+      "plot fit Lottie: --mode", ["plot", "fit", "$IN", "--mode", "cubic", "--output", "$OUT"],
+      fixture: twoMotions, exit: .usage, mentions: ["'--mode' does not apply"]),
+    BadInputCase(
       "fit: --layer on keyframe JSON", ["fit", "$IN", "--layer", "L"],
       fixture: .file("k.json", #"{"values": [0, 1], "duration": 1}"#), exit: .usage,
       mentions: ["'--layer' does not apply", "not a Lottie file"]),

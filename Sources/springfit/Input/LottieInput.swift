@@ -56,6 +56,20 @@ enum LottieInput {
     }
   }
 
+  /// Refuses the options that shape keyframe tracks (`--duration`, `--mode`,
+  /// `--timing-functions`, `--column`): a Lottie file has its own times and easing.
+  static func checkTrackOptions(_ options: FitCommandOptions, name: String)
+    throws(CommandFailure)
+  {
+    let flags = options.keyframes
+    if let option = flags.givenTrackOptions.first ?? (flags.columns == nil ? nil : "--column") {
+      throw .usage(
+        .optionDoesNotApply(
+          option: option,
+          reason: "\(name) is a Lottie file, whose keyframes carry their own frames and easing"))
+    }
+  }
+
   /// The motions the selection keeps; `comparesHeldEnd` is false with `--keyframes-only`.
   static func motions(
     _ document: LottieDocument, _ selection: LottieSelection, comparesHeldEnd: Bool = true
@@ -72,6 +86,7 @@ enum LottieInput {
     _ document: LottieDocument, _ selection: LottieSelection, options: FitCommandOptions,
     name: String
   ) throws(CommandFailure) -> LottieFitReport {
+    try checkTrackOptions(options, name: name)
     let motions = self.motions(
       document, selection, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
     if motions.isEmpty, !selection.givenOptions.isEmpty {
@@ -88,6 +103,7 @@ enum LottieInput {
     _ document: LottieDocument, _ selection: LottieSelection, options: FitCommandOptions,
     name: String
   ) throws(CommandFailure) -> (subject: FitSubject, motion: LottieMotion) {
+    try checkTrackOptions(options, name: name)
     let motions = self.motions(
       document, selection, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
     guard motions.count == 1, let motion = motions.first else {
