@@ -74,7 +74,8 @@ struct OptionDefaultTests {
   static let describedDefaults = [
     MotionOptions.velocityOption, FitCommandOptions.keyTimesOption,
     FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
-    FitCommandOptions.columnOption,
+    FitCommandOptions.columnOption, FitCommandOptions.layerOption,
+    FitCommandOptions.propertyOption, FitCommandOptions.motionOption,
     KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
@@ -101,5 +102,6 @@ struct OptionDefaultTests {
     #expect(FitCommandOptions.modeOption.defaultText == FitCommandOptions.modes.first?.name)
     #expect(Self.plotCSV?.y == nil)
     #expect(EasingOptions().end == nil)  // the settling duration, computed when run
+    #expect(FitCommandOptions().lottie == LottieSelection())  // every layer, property, motion
   }
 }

@@ -26,7 +26,16 @@ enum FitCommand {
         path: path, options: options, standardInput: standardInput, output: &output)
       return
     }
-    let (report, name) = try report(options, standardInput: standardInput)
+    var bytes: [UInt8]?
+    if case .file(let path) = options.input {
+      bytes = try InputFile.read(path, standardInput: standardInput)
+      let name = InputFile.displayName(path)
+      if let document = try LottieInput.document(bytes ?? [], name: name), options.plot == nil {
+        try writeLottie(document, options: options, name: name, output: &output)
+        return
+      }
+    }
+    let (report, name) = try report(options, standardInput: standardInput, bytes: bytes)
     if let plot = options.plot {
       try OutputFile.write(try svg(report, title: "springfit fit: \(name)"), to: plot)
     }
@@ -44,13 +53,18 @@ enum FitCommand {
     }
   }
 
-  /// Reads the one input of the options (not `--batch`) and fits it.
+  /// Reads the one input of the options (not `--batch`) and fits it; a Lottie file gives
+  /// its one selected motion (``LottieInput``).
   ///
+  /// - Parameters:
+  ///   - options: Validated options.
+  ///   - standardInput: Where `-` reads from.
+  ///   - bytes: The input file's text when the caller has read it already.
   /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
   static func report(
-    _ options: FitCommandOptions, standardInput: StandardInput
+    _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> (report: FitOutcome, name: String) {
     let subject: FitSubject
     let name: String
@@ -58,6 +72,7 @@ enum FitCommand {
     case .batch:
       throw .failure("internal error: a batch has no single report")
     case .values:
+      try LottieInput.checkNotGiven(options.lottie, name: "--values")
       do {
         subject = try KeyframeInput.subject(fromFlags: options.keyframes)
       } catch {
@@ -65,6 +80,7 @@ enum FitCommand {
       }
       name = "--values"
     case .example(let example):
+      try LottieInput.checkNotGiven(options.lottie, name: "example '\(example.rawValue)'")
       do {
         subject = .track(try example.track())
       } catch {
@@ -72,10 +88,21 @@ enum FitCommand {
       }
       name = "example '\(example.rawValue)'"
     case .file(let path):
-      let bytes = try InputFile.read(path, standardInput: standardInput)
+      let input: [UInt8]
+      if let bytes {
+        input = bytes
+      } else {
+        input = try InputFile.read(path, standardInput: standardInput)
+      }
       name = InputFile.displayName(path)
+      if let document = try LottieInput.document(input, name: name) {
+        subject = try LottieInput.subject(document, options.lottie, options: options, name: name)
+          .subject
+        break
+      }
+      try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
-        subject = try KeyframeInput.subject(from: bytes, name: name, flags: options.keyframes)
+        subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
       } catch {
         throw error.failure(inputName: name)
       }
@@ -156,6 +183,27 @@ enum FitCommand {
   }
 
   // MARK: Writers
+
+  /// Fits and prints every selected motion of a Lottie file
+  /// (``LottieFitReport`` in SpringFormats).
+  static func writeLottie(
+    _ document: LottieDocument, options: FitCommandOptions, name: String,
+    output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    let report = try LottieInput.report(document, options.lottie, options: options, name: name)
+    switch options.format {
+    case .text:
+      output.write(report.text)
+    case .json:
+      do {
+        output.write(try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n")
+      } catch {
+        throw .failure("internal error while writing JSON: \(error)")
+      }
+    case .csv:
+      output.write(report.csv)
+    }
+  }
 
   /// The fit's chart (``SpringFitReport/chart(title:)``, ``VectorFitReport/chart(title:)``).
   static func chart(_ report: FitOutcome, title: String) throws(CommandFailure) -> Chart {

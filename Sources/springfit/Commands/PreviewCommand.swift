@@ -94,6 +94,7 @@ enum PreviewCommand {
   {
     switch options.input {
     case .values, .batch:
+      try LottieInput.checkNotGiven(options.lottie, name: "--values")
       do {
         return (
           try KeyframeInput.subject(fromFlags: options.keyframes), "--values",
@@ -103,6 +104,7 @@ enum PreviewCommand {
         throw .usage(error)
       }
     case .example(let example):
+      try LottieInput.checkNotGiven(options.lottie, name: "example '\(example.rawValue)'")
       do {
         return (.track(try example.track()), "example '\(example.rawValue)'", keyPath(example))
       } catch {
@@ -111,6 +113,12 @@ enum PreviewCommand {
     case .file(let path):
       let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
+      if let document = try LottieInput.document(bytes, name: name) {
+        let (subject, motion) = try LottieInput.subject(
+          document, options.lottie, options: options, name: name)
+        return (subject, name, motion.propertyName)
+      }
+      try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         let subject = try KeyframeInput.subject(from: bytes, name: name, flags: options.keyframes)
         return (subject, name, keyPath(json: bytes) ?? PreviewOptions.defaultKeyPath)

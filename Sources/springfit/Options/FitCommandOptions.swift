@@ -38,6 +38,8 @@ struct FitCommandOptions: Sendable, Equatable {
   var format = Format.text
   /// The SVG file `--plot` draws the fit in, or `nil` for none.
   var plot: String?
+  /// `--layer`, `--property` and `--motion`, for a Lottie file.
+  var lottie = LottieSelection()
 }
 
 // The command line of `springfit fit`.
@@ -128,6 +130,26 @@ extension FitCommandOptions {
       + "SVG chart in FILE (written atomically; the result still goes to standard output). "
       + "Not with --batch.", synopsis: "FILE.svg")
 
+  static let layerOption = OptionSpec(
+    "--layer", .text, value: "NAME",
+    help: "A Lottie file: fit only the layers with this name (nm); a layer inside a "
+      + "precomposition is also named by its path, such as Card/Badge.", default: "every layer")
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "NAME",
+    help: "A Lottie file: fit only this property: anchor, position (position.x and position.y "
+      + "when split), scale, rotation, opacity, skew, skewAxis, or a shape's, such as Box.size "
+      + "or Fill.opacity (the names the report prints).", default: "every animated property")
+  static let motionOption = OptionSpec(
+    "--motion", value: "N",
+    help: "A Lottie file: fit only the Nth motion of each property (a run of keyframes between "
+      + "holds or still stretches, from 1). plot fit, preview and --plot need exactly one "
+      + "motion.", rule: .positive, default: "every motion")
+
+  /// The LOTTIE group: which motions of a Lottie file are fitted.
+  static let lottieGroup = OptionSection(
+    title: "LOTTIE (a JSON object with 'layers' is read as Lottie)",
+    options: [layerOption, propertyOption, motionOption])
+
   /// The INPUT group: where the keyframes come from and what shapes them.
   static let inputGroup = OptionSection(
     title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
@@ -145,7 +167,8 @@ extension FitCommandOptions {
 
   /// The help's option groups, in order.
   static let sections = [
-    inputGroup, fitGroup, OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
+    inputGroup, lottieGroup, fitGroup,
+    OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
   ]
 
   /// The synopsis after `springfit fit`.
@@ -166,6 +189,7 @@ extension FitCommandOptions {
     + [.conflicts(valuesOption, anyOf: [columnOption])]
     + [.conflicts(batchOption, anyOf: [columnOption])]
     + [.conflicts(batchOption, anyOf: [plotOption])]
+    + lottieGroup.options.map { .conflicts(batchOption, anyOf: [$0]) }
     + [.requires(valuesOption, durationOption)]
 
   /// Parses the arguments after `springfit fit`: the scan step, then each value
@@ -176,6 +200,7 @@ extension FitCommandOptions {
     result.input = input(scanned)
     result.keyframes = try keyframeFlags(scanned)
     result.fitting = try fitOptions(scanned)
+    result.lottie = try lottieSelection(scanned)
     if case .values = result.input {
       _ = try KeyframeInput.subject(fromFlags: result.keyframes)
     }
@@ -250,6 +275,24 @@ extension FitCommandOptions {
       flags.texts[columnOption.name] = text
     }
     return flags
+  }
+
+  /// `--layer`, `--property` and `--motion` (a whole number).
+  private static func lottieSelection(_ scanned: ScannedArguments) throws(UsageError)
+    -> LottieSelection
+  {
+    var selection = LottieSelection()
+    selection.layer = scanned.text(layerOption.name)
+    selection.property = scanned.text(propertyOption.name)
+    if let motion = try scanned.number(motionOption) {
+      guard let whole = Int(exactly: motion) else {
+        throw .invalidValue(
+          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
+          rule: "a whole number from 1")
+      }
+      selection.motion = whole
+    }
+    return selection
   }
 
   /// `--fit-endpoints` and the `--keep-…` options, checked by SpringKit's rules.

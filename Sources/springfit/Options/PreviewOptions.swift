@@ -92,7 +92,7 @@ extension PreviewOptions {
 
   /// The help's option groups, in order.
   static let sections = [
-    inputGroup, FitCommandOptions.fitGroup, springGroup,
+    inputGroup, FitCommandOptions.lottieGroup, FitCommandOptions.fitGroup, springGroup,
     OptionSection(
       title: "PAGE",
       options: [KeyframesOptions.toleranceOption, keyPathOption, titleOption, outputOption]),
@@ -119,7 +119,8 @@ extension PreviewOptions {
         what: "input",
         reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --spring")
     ]
-    + (inputGroup.options + FitCommandOptions.fitGroup.options).map {
+    + (inputGroup.options + FitCommandOptions.lottieGroup.options
+    + FitCommandOptions.fitGroup.options).map {
       .conflicts(SpringOptions.spec, anyOf: [$0])
     }
     + springOnly.map { .requires($0, SpringOptions.spec) }
@@ -157,7 +158,9 @@ extension PreviewOptions {
   /// The fit options given, as a `springfit fit` command line in their order: each as
   /// `--name=value` (so a value starting with `-` stays a value), the file after `--`.
   static func fitArguments(_ scanned: ScannedArguments) -> [String] {
-    let fitNames = Set((inputGroup.options + FitCommandOptions.fitGroup.options).map(\.name))
+    let fitNames = Set(
+      (inputGroup.options + FitCommandOptions.lottieGroup.options
+        + FitCommandOptions.fitGroup.options).map(\.name))
     var arguments: [String] = []
     for name in scanned.order where fitNames.contains(name) {
       switch scanned.values[name] {

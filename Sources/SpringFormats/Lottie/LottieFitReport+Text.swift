@@ -1,0 +1,53 @@
+import SpringFitting
+import SpringKit
+
+extension LottieFitReport {
+  /// The summary for people: per motion, its layer, property and frames, the verdict and
+  /// errors, the spring and code for SwiftUI, UIKit, Android and framer-motion.
+  public var text: String {
+    guard !fits.isEmpty else { return "No animated property moves.\n" }
+    var blocks: [String] = []
+    for fit in fits {
+      let motion = fit.motion
+      var lines = [
+        "Layer '\(motion.layerName)', \(motion.propertyName), motion \(motion.number): "
+          + fit.framesDescription
+      ]
+      guard let spring = fit.spring, let verdict = fit.verdict, let rms = fit.rmsError,
+        let maximum = fit.maxError
+      else {
+        if case .failed(let message) = fit.outcome { lines.append("  Not fitted: \(message)") }
+        blocks.append(lines.joined(separator: "\n"))
+        continue
+      }
+      let share = { (error: Double) in
+        fit.range > 0
+          ? " (\(NumberText.rounded(100 * error / fit.range, significantDigits: 3))%)" : ""
+      }
+      lines.append(
+        "  Verdict   \(verdict.description): rmsError "
+          + "\(NumberText.rounded(rms, significantDigits: 4))\(share(rms)), maxError "
+          + "\(NumberText.rounded(maximum, significantDigits: 4))\(share(maximum)) of the "
+          + "range \(NumberText.rounded(fit.range))")
+      lines.append(
+        "  Spring    duration \(NumberText.rounded(spring.duration)) s, bounce "
+          + "\(NumberText.rounded(spring.bounce)); dampingRatio "
+          + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
+          + "\(NumberText.rounded(spring.stiffness)), damping "
+          + "\(NumberText.rounded(spring.damping)) (mass 1)")
+      for equivalent in fit.equivalents where SpringFitReport.textDialects.contains(equivalent.key)
+      {
+        lines.append("  " + equivalent.title.padding(toLength: 10) + equivalent.code)
+      }
+      blocks.append(lines.joined(separator: "\n"))
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+}
+
+extension String {
+  /// The text followed by spaces up to `length` characters (at least one).
+  fileprivate func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(1, length - count))
+  }
+}

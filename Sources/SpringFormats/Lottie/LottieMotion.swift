@@ -1,0 +1,206 @@
+/// One motion of an animated Lottie property: a run of keyframes between holds or still
+/// stretches, with its times on the main composition's clock and the values to fit.
+///
+/// ``LottieDocument/motions(layer:property:comparesHeldEnd:)`` finds them. A segment moves
+/// unless it holds (`h`) or starts and ends at the same value (with no curved path); each
+/// maximal run of moving segments is one motion.
+///
+/// ```swift
+/// let document = try LottieDocument(json: bytes)
+/// for motion in document.motions() {
+///   print(motion.layerName, motion.propertyName, motion.startFrame, motion.endFrame)
+/// }
+/// ```
+public struct LottieMotion: Sendable, Hashable {
+  /// The layer's name, with the precomposition layers that hold it before it
+  /// (`Card/Badge`).
+  public var layerName: String
+  /// The property's name (``LottieLayer/namedProperties``): `scale`, `position.x`, ….
+  public var propertyName: String
+  /// The JSON path of the property object.
+  public var propertyPath: String
+  /// The motion's number within its property, from 1.
+  public var number: Int
+  /// The indices of its first and last keyframes in the property's keyframes.
+  public var keyframes: ClosedRange<Int>
+  /// The first keyframe's frame, on the main composition's clock.
+  public var startFrame: Double
+  /// The last keyframe's frame, on the main composition's clock.
+  public var endFrame: Double
+  /// Whether the motion is baked: one keyframe per frame of its layer.
+  ///
+  /// Bodymovin bakes expressions so. A baked motion is a sampled curve and is fitted at its keyframes.
+  public var isBaked: Bool
+  /// The last frame compared, on the main composition's clock.
+  ///
+  /// After ``endFrame`` the property stays still, and a spring that keeps moving there does not match it, so an
+  /// eased motion is also compared against its held end value for as long again as it
+  /// lasts (less when the next motion starts sooner). ``endFrame`` for a baked motion.
+  public var comparedEndFrame: Double
+  /// The main composition's frame rate, `fr`.
+  public var frameRate: Double
+  /// The times fitted, in seconds on the main composition's clock (frame / `fr`).
+  public var times: [Double]
+  /// The values fitted, one array per dimension, each with one value per time.
+  public var components: [[Double]]
+
+  /// Creates a motion.
+  public init(
+    layerName: String, propertyName: String, propertyPath: String, number: Int,
+    keyframes: ClosedRange<Int>, startFrame: Double, endFrame: Double, isBaked: Bool,
+    comparedEndFrame: Double? = nil, frameRate: Double, times: [Double], components: [[Double]]
+  ) {
+    self.layerName = layerName
+    self.propertyName = propertyName
+    self.propertyPath = propertyPath
+    self.number = number
+    self.keyframes = keyframes
+    self.startFrame = startFrame
+    self.endFrame = endFrame
+    self.isBaked = isBaked
+    self.comparedEndFrame = comparedEndFrame ?? endFrame
+    self.frameRate = frameRate
+    self.times = times
+    self.components = components
+  }
+
+  /// The dimensions' names: `r, g, b, a` for colours, `x, y, z` otherwise.
+  public var componentNames: [String] {
+    let names = propertyName.hasSuffix("color") ? ["r", "g", "b", "a"] : ["x", "y", "z"]
+    return components.indices.map { $0 < names.count ? names[$0] : "c\($0)" }
+  }
+
+  /// ``startFrame`` in seconds.
+  public var startTime: Double { startFrame / frameRate }
+  /// ``endFrame`` in seconds.
+  public var endTime: Double { endFrame / frameRate }
+
+  /// The number of keyframes in the motion.
+  public var keyframeCount: Int { keyframes.count }
+
+  /// The number of evenly spaced frames at which an eased (not baked) motion is sampled over
+  /// its keyframes (and as many again over the held stretch after it, at the same step).
+  public static let sampleCount = 1001
+}
+
+/// An affine map from a composition's frames to the main composition's: `scale · f + offset`.
+struct LottieClock {
+  var scale = 1.0
+  var offset = 0.0
+
+  func frame(_ frame: Double) -> Double { scale * frame + offset }
+
+  /// The clock of a precomposition played by `layer` in this composition.
+  func inner(_ layer: LottieLayer) -> LottieClock {
+    LottieClock(scale: scale * layer.timeStretch, offset: frame(layer.startTime))
+  }
+}
+
+extension LottieDocument {
+  /// Every motion of every animated property of every layer, precompositions included (a
+  /// precomposition's layers appear under each layer that plays it), in document order.
+  ///
+  /// Keyframe times become main-composition frames with each layer's `st` and each
+  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`.
+  ///
+  /// - Parameters:
+  ///   - layer: Keep only layers with this name (the last part of ``LottieMotion/layerName``
+  ///     or the whole of it); `nil` keeps all.
+  ///   - property: Keep only properties with this name (``LottieLayer/namedProperties``);
+  ///     `nil` keeps all.
+  ///   - comparesHeldEnd: Whether an eased motion is also compared against its end value
+  ///     held after it (``LottieMotion/comparedEndFrame``), as `FitWindow.keyframesThenHeld`
+  ///     does for keyframe tracks.
+  /// - Returns: The motions.
+  /// - Complexity: O(motions × ``LottieMotion/sampleCount``).
+  public func motions(layer: String? = nil, property: String? = nil, comparesHeldEnd: Bool = true)
+    -> [LottieMotion]
+  {
+    var motions: [LottieMotion] = []
+    func visit(_ layers: [LottieLayer], clock: LottieClock, prefix: String, depth: Int) {
+      for entry in layers {
+        let name = prefix + entry.name
+        if layer == nil || layer == entry.name || layer == name {
+          let layerClock = LottieClock(scale: clock.scale, offset: clock.frame(entry.startTime))
+          for named in entry.namedProperties where property == nil || property == named.name {
+            motions += Self.motions(
+              of: named.property, layerName: name, propertyName: named.name, clock: layerClock,
+              frameRate: frameRate, comparesHeldEnd: comparesHeldEnd)
+          }
+        }
+        if entry.type == 0, depth < Self.maximumNesting, let id = entry.referenceID,
+          let asset = precomposition(id: id)
+        {
+          visit(asset.layers, clock: clock.inner(entry), prefix: name + "/", depth: depth + 1)
+        }
+      }
+    }
+    visit(layers, clock: LottieClock(), prefix: "", depth: 0)
+    return motions
+  }
+
+  /// The motions of one property.
+  static func motions(
+    of property: LottieProperty, layerName: String, propertyName: String, clock: LottieClock,
+    frameRate: Double, comparesHeldEnd: Bool
+  ) -> [LottieMotion] {
+    let keyframes = property.keyframes
+    guard keyframes.count >= 2 else { return [] }
+    var runs: [ClosedRange<Int>] = []
+    var start: Int?
+    for index in 0..<(keyframes.count - 1) {
+      if moves(index, keyframes) {
+        if start == nil { start = index }
+      } else if let first = start {
+        runs.append(first...index)
+        start = nil
+      }
+    }
+    if let first = start { runs.append(first...(keyframes.count - 1)) }
+    return runs.enumerated().map { number, run in
+      let first = keyframes[run.lowerBound].time
+      let last = keyframes[run.upperBound].time
+      let isBaked =
+        run.count >= 3
+        && run.dropLast().allSatisfy { abs(keyframes[$0 + 1].time - keyframes[$0].time - 1) < 1e-9 }
+      var frames: [Double]
+      var comparedEnd = last
+      if isBaked {
+        frames = run.map { keyframes[$0].time }
+      } else {
+        let step = (last - first) / Double(LottieMotion.sampleCount - 1)
+        frames = (0..<LottieMotion.sampleCount).map { first + step * Double($0) }
+        if comparesHeldEnd {
+          // Still until the next motion starts (it may jump there), or for good.
+          let next =
+            runs.indices.contains(number + 1)
+            ? keyframes[runs[number + 1].lowerBound].time : .infinity
+          let held = frames.count - 1
+          for index in 1...held where last + step * Double(index) < next {
+            frames.append(last + step * Double(index))
+          }
+          comparedEnd = frames[frames.count - 1]
+        }
+      }
+      let values = frames.map { property.value(atFrame: $0) }
+      let dimensions = property.dimensions
+      return LottieMotion(
+        layerName: layerName, propertyName: propertyName, propertyPath: property.path,
+        number: number + 1, keyframes: run, startFrame: clock.frame(first),
+        endFrame: clock.frame(last), isBaked: isBaked, comparedEndFrame: clock.frame(comparedEnd),
+        frameRate: frameRate, times: frames.map { clock.frame($0) / frameRate },
+        components: (0..<dimensions).map { d in values.map { d < $0.count ? $0[d] : 0 } })
+    }
+  }
+
+  /// Whether the segment from keyframe `index` moves: not a hold, and its ends differ or it
+  /// follows a curved path.
+  private static func moves(_ index: Int, _ keyframes: [LottieKeyframe]) -> Bool {
+    let keyframe = keyframes[index]
+    guard !keyframe.isHold, keyframes[index + 1].time > keyframe.time else { return false }
+    let start = keyframe.value ?? []
+    let end = keyframes[index + 1].value ?? keyframe.legacyEnd ?? start
+    if start != end { return true }
+    return LottieSpatialPath(start: start, end: end, keyframe: keyframe) != nil
+  }
+}

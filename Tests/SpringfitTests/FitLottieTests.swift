@@ -1,0 +1,65 @@
+import ArgumentParsing
+import Foundation
+import SpringFormats
+import Testing
+
+@testable import springfit
+
+/// `springfit fit` on a Lottie file: detected, fitted per motion, narrowed by `--layer`,
+/// `--property` and `--motion`; `plot fit` and `preview` draw the one motion chosen.
+@Suite("fit on Lottie files")
+struct FitLottieTests {
+  /// A reference file's path (`Tests/ReferenceData/lottie/`).
+  static func reference(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("ReferenceData/lottie/\(name)").path
+  }
+
+  @Test("The baked spring comes back in the JSON, one motion per property")
+  func bakedJSON() throws {
+    let run = Invocation(["fit", Self.reference("baked-spring.json"), "--format", "json"])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let node = try JSONReader.parse(Array(run.output.utf8))
+    guard case .array(let motions) = node["motions"]?.value, let motion = motions.first else {
+      Issue.record("no motions in \(run.output)")
+      return
+    }
+    #expect(motions.count == 1)
+    #expect(motion["baked"]?.jsonValue == .bool(true))
+    #expect(motion["layer"]?.jsonValue == .string("Baked"))
+    guard case .number(let stiffness, _) = motion["fit"]?["spring"]?["stiffness"]?.value else {
+      Issue.record("no stiffness")
+      return
+    }
+    #expect(abs(stiffness - 170) <= 1e-6 * 170)
+  }
+
+  @Test("--property and --motion narrow the text and the CSV")
+  func narrowing() {
+    let file = Self.reference("opacity-holds.json")
+    let all = Invocation(["fit", file, "--format", "csv"])
+    #expect(all.status == 0 && all.output.split(separator: "\n").count == 5)
+    let one = Invocation(["fit", file, "--property", "opacity", "--motion", "2"])
+    #expect(one.status == 0)
+    #expect(one.output.hasPrefix("Layer 'Toast', opacity, motion 2: frames 50 to 60"))
+    #expect(one.output.components(separatedBy: "Layer '").count == 2)
+  }
+
+  @Test("plot fit and preview take the one motion chosen")
+  func oneMotion() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = Self.reference("precomp-stretch.json")
+    let plot = Invocation([
+      "plot", "fit", file, "--layer", "Card/Badge", "--property", "scale", "--output",
+      folder.path("fit.svg"),
+    ])
+    #expect(plot.status == 0, "\(plot.errors)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("fit.svg")))
+    let page = Invocation(["preview", file, "--property", "rotation"])
+    #expect(page.status == 0, "\(page.errors)")
+    #expect(page.output.contains("<html"))
+    let report = Invocation(["fit", file, "--property", "rotation", "--plot", folder.path("r.svg")])
+    #expect(report.status == 0 && report.output.hasPrefix("Verdict: "))
+  }
+}
