@@ -172,7 +172,9 @@ def measured_extent(pixels, lottie_property):
     """What the rendered frame shows of the square (BGRA premultiplied bytes, white square):
     for scale its width along the middle row (the bounding box's width, to a fraction of a
     pixel from the edge pixels' coverage), for position the middle of that row's covered span
-    (the bounding box's centre), for rotation the chord along the middle row."""
+    (the bounding box's centre), for rotation the chord along the middle row (a rotated
+    square's bounding box ends at two vertices, too faint in the antialiased edge to read to
+    a pixel; the chord is read to a fraction of one and has a closed form too)."""
     row = CANVAS // 2
     alpha = pixels[row * CANVAS * 4 + 3:(row + 1) * CANVAS * 4:4]
     coverage = [a / 255.0 for a in alpha]
@@ -190,8 +192,28 @@ def expected_extent(value, lottie_property):
         return SIDE * abs(value)
     if lottie_property == "position":
         return value
-    angle = math.radians(value)
-    return SIDE / max(abs(math.cos(angle)), abs(math.sin(angle)))
+    return rotated_chord(math.radians(value), ROW_OFFSET)
+
+
+# The middle row (index CANVAS / 2) samples y half a pixel below the square's centre.
+ROW_OFFSET = 0.5
+
+
+def rotated_chord(angle, offset):
+    """The length of the line y = offset inside the square of side SIDE centred at the origin
+    and rotated by `angle`: the points with |x cos + y sin| <= SIDE/2 and
+    |-x sin + y cos| <= SIDE/2."""
+    low, high = -math.inf, math.inf
+    half = SIDE / 2
+    for a, b in ((math.cos(angle), math.sin(angle)), (-math.sin(angle), math.cos(angle))):
+        # |a x + b offset| <= half
+        if abs(a) < 1e-15:
+            if abs(b * offset) > half:
+                return 0.0
+            continue
+        ends = sorted(((-half - b * offset) / a, (half - b * offset) / a))
+        low, high = max(low, ends[0]), min(high, ends[1])
+    return max(0.0, high - low)
 
 
 def extent_per_unit(lottie_property):

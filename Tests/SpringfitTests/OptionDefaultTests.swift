@@ -74,7 +74,8 @@ struct OptionDefaultTests {
     MotionOptions.velocityOption, FitCommandOptions.keyTimesOption,
     FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
     FitCommandOptions.columnOption,
-    KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
+    KeyframesOptions.toleranceOption, KeyframesOptions.endOption, KeyframesOptions.fpsOption,
+    OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
   ]
@@ -100,5 +101,12 @@ struct OptionDefaultTests {
     #expect(FitCommandOptions.modeOption.defaultText == FitCommandOptions.modes.first?.name)
     #expect(Self.plotCSV?.y == nil)
     #expect(EasingOptions().end == nil)  // the settling duration, computed when run
+    // keyframes --fps: no step by default, Lottie's frame rate 60; Lottie animates scale.
+    #expect(
+      KeyframesOptions.fpsOption.defaultText
+        == "with --format lottie, \(Self.text(KeyframesOptions().frameRate))")
+    #expect(KeyframesOptions().placement == nil)
+    #expect(KeyframesOptions().lottieProperty == .scale)
+    #expect(KeyframesOptions.propertyOption.help.contains("scale (a factor"))
   }
 }

@@ -121,9 +121,9 @@ extension KeyframesOptions {
     "--property", .text, value: "TEMPLATE",
     help: "CSS and web-animations: the declaration of one keyframe, with {value} where "
       + "the value goes. Lottie: the layer property the value animates, scale (a factor, "
-      + "written in percent), position (the x of a split position, in pixels) or rotation "
-      + "(degrees).",
-    default: "'\(Self().property)'; with --format lottie, scale")
+      + "written in percent; the default), position (the x of a split position, in pixels) "
+      + "or rotation (degrees).",
+    default: "'\(Self().property)'")
   static let documentOption = OptionSpec(
     "--document", .flag,
     help: "Lottie only: write a whole playable file, a white square on a 512 x 512 canvas "
