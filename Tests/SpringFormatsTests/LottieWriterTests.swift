@@ -2,8 +2,9 @@ import SpringFormats
 import SpringKit
 import Testing
 
-/// The Lottie writers' bytes, parsed back with `JSONReader` and played with Lottie's
-/// semantics (each segment's progress over its frame span eased by the cubic Bézier of its
+/// The Lottie writers' bytes, parsed back and played as Lottie plays them.
+///
+/// The text is parsed with `JSONReader` and played with Lottie's semantics (each segment's progress over its frame span eased by the cubic Bézier of its
 /// `o` and `i` handles, the value held before the first and after the last keyframe): within
 /// the stated tolerance of the spring's closed form at 4,000 evenly spaced times and both
 /// sides of every keyframe. The form every player plays the same, and the document's shape

@@ -143,8 +143,10 @@ extension KeyframesOptions {
       title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption, documentOption]),
   ]
 
-  /// The options that exclude each other. `--fps` joins them unless the format is Lottie,
-  /// where it is the frame rate (checked in ``parse(_:)``).
+  /// The options that exclude each other.
+  ///
+  /// `--fps` joins them unless the format is Lottie, where it is the frame rate (checked in
+  /// ``parse(_:)``).
   static let exclusions = [[toleranceOption, countOption]]
 
   /// The placements, of which at most one may be given (`--fps` is one but for Lottie).
