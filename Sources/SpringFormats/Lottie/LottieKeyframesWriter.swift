@@ -30,9 +30,10 @@ public import SpringKit
 /// ```swift
 /// let keyframes = try Spring.bouncy.printableKeyframes(
 ///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001, interpolation: .bezier)
-/// let writer = LottieKeyframesWriter(frameRate: 60, property: .rotation)
+/// let writer = LottieKeyframesWriter(frameRate: 60, property: .rotation, style: .compact)
 /// let property = try writer.string(for: keyframes)
-/// // {"a":1,"k":[{"i":{"x":[0.667],"y":[0.9]},"o":{"x":[0.333],"y":[1.2]},"s":[0],"t":0},…]}
+/// // {"a":1,"k":[{"i":{"x":[0.66667],"y":[0.55589]},"o":{"x":[0.33333],"y":[0.01398]},
+/// //   "s":[0],"t":0},…]}
 /// ```
 ///
 /// The numbers keep the decimals ``precision(for:)`` finds: played as lottie-web plays them
