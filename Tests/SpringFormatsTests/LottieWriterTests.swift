@@ -45,6 +45,30 @@ struct LottieWriterTests {
     }
   }
 
+  @Test(
+    "A lightly damped spring's long segments are split to keep |y| ≤ 100, on the same curve",
+    arguments: [(1e-1, 0.0), (1e-2, 0), (1e-3, 30), (1e-4, -20)])
+  func splitSegments(relative: Double, velocity: Double) throws {
+    // ζ 0.02: segments that swing out and nearly back have a small chord, so the planner's
+    // handles reach y ≈ ±100–290 there (springfit refused them before the split).
+    let motion = Motion(response: 0.5, dampingRatio: 0.02, from: 0, to: 1, velocity: velocity)
+    let keyframes = try motion.spring.printableKeyframes(
+      fromValue: motion.from, toValue: motion.to, initialVelocity: motion.velocity,
+      tolerance: relative, interpolation: .bezier)
+    let planned = keyframes.timingFunctions.map { function -> Double in
+      guard case .cubicBezier(let curve) = function.kind else { return 0 }
+      return max(abs(curve.y1), abs(curve.y2))
+    }
+    #expect((planned.max() ?? 0) > LottieKeyframesWriter.maximumHandleY)
+    let writer = LottieKeyframesWriter(frameRate: 60, property: .rotation, style: .compact)
+    let read = try Self.keyframes(
+      of: JSONReader.parse(Array(writer.string(for: keyframes).utf8)), label: "ζ 0.02")
+    try Self.checkForm(read, dimensions: 1, label: "ζ 0.02, ε \(relative), v \(velocity)")
+    #expect(read.count > keyframes.values.count)
+    let error = try Self.error(read, motion: motion, frameRate: 60, factor: 1)
+    #expect(error <= relative, "ζ 0.02, ε \(relative): error \(error)")
+  }
+
   @Test("The document holds the property, in the shape the schema and rlottie need")
   func document() throws {
     let motion = PrintedKeyframesTests.motions[1]

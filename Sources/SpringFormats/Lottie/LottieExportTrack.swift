@@ -31,9 +31,14 @@ struct LottieExportTrack {
 
   /// The printed numbers of keyframes.
   ///
+  /// A segment whose handles would leave ±``LottieKeyframesWriter/maximumHandleY`` (one
+  /// whose chord is small against its motion: a lightly damped spring's segment that swings
+  /// out and nearly back) is split into pieces of the same curve, with a keyframe on the
+  /// curve between them (``splitForHandles(_:)``): the drawn curve, and so the error, stays.
+  ///
   /// - Throws: ``LottieExportError`` when the keyframes are not linear segments eased by
-  ///   cubic Béziers, a number is not finite, or a handle's y is beyond
-  ///   ±``LottieKeyframesWriter/maximumHandleY``.
+  ///   cubic Béziers, a number is not finite, or a handle's y stays beyond
+  ///   ±``LottieKeyframesWriter/maximumHandleY`` after splitting.
   init(
     keyframes: SpringKeyframes<Double>, frameRate: Double, factor: Double,
     precision: LottieExportPrecision
@@ -43,39 +48,116 @@ struct LottieExportTrack {
     }
     self.frameRate = frameRate
     self.factor = factor
-    frames = keyframes.times.map {
-      DecimalText.rounded($0 * frameRate, decimals: precision.frameDecimals)
-    }
-    values = keyframes.values.map {
-      DecimalText.rounded($0 * factor, decimals: precision.valueDecimals)
-    }
-    guard frames.allSatisfy(\.isFinite), values.allSatisfy(\.isFinite) else {
-      throw .nonFiniteNumber
-    }
-    handles = []
-    let round = { (number: Double) in
-      DecimalText.rounded(number, decimals: precision.handleDecimals)
-    }
+    var pieces: [Piece] = []
+    let times = keyframes.times
     for segment in 0..<max(0, keyframes.values.count - 1) {
       // Linear segments get linear handles: x = y, which every player draws as a line.
-      var printed = Handles(
-        outX: round(1.0 / 3), outY: round(1.0 / 3), inX: round(2.0 / 3), inY: round(2.0 / 3))
+      var piece = Piece(
+        start: times[segment], end: times[segment + 1], from: keyframes.values[segment],
+        to: keyframes.values[segment + 1], x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3)
       if segment < keyframes.timingFunctions.count {
         guard case .cubicBezier(let curve) = keyframes.timingFunctions[segment].kind else {
           throw .notCubicBezier(segment: segment)
         }
-        printed = Handles(
-          outX: round(curve.x1), outY: round(curve.y1), inX: round(curve.x2),
-          inY: round(curve.y2))
+        (piece.x1, piece.y1, piece.x2, piece.y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
       }
-      let numbers: [Double] = [printed.outX, printed.outY, printed.inX, printed.inY]
-      guard numbers.allSatisfy(\.isFinite) else { throw .nonFiniteNumber }
-      for y in [printed.outY, printed.inY]
-      where abs(y) > LottieKeyframesWriter.maximumHandleY {
+      guard let split = Self.splitForHandles(piece) else {
+        throw .handleOutOfRange(segment: segment, y: piece.largestY)
+      }
+      pieces += split
+    }
+    let round = { (number: Double, decimals: Int) in
+      DecimalText.rounded(number, decimals: decimals)
+    }
+    let startFrame = (times.first ?? 0) * frameRate
+    frames =
+      [round(startFrame, precision.frameDecimals)]
+      + pieces.map { round($0.end * frameRate, precision.frameDecimals) }
+    values =
+      [round((keyframes.values.first ?? 0) * factor, precision.valueDecimals)]
+      + pieces.map { round($0.to * factor, precision.valueDecimals) }
+    handles = pieces.map { piece in
+      Handles(
+        outX: round(piece.x1, precision.handleDecimals),
+        outY: round(piece.y1, precision.handleDecimals),
+        inX: round(piece.x2, precision.handleDecimals),
+        inY: round(piece.y2, precision.handleDecimals))
+    }
+    let numbers = frames + values + handles.flatMap { [$0.outX, $0.outY, $0.inX, $0.inY] }
+    guard numbers.allSatisfy(\.isFinite) else { throw .nonFiniteNumber }
+    for (segment, handles) in handles.enumerated() {
+      for y in [handles.outY, handles.inY] where abs(y) > LottieKeyframesWriter.maximumHandleY {
         throw .handleOutOfRange(segment: segment, y: y)
       }
-      handles.append(printed)
     }
+  }
+
+  /// A segment before rounding: seconds, values and its timing function's control values.
+  struct Piece {
+    var start: Double
+    var end: Double
+    var from: Double
+    var to: Double
+    var x1: Double
+    var y1: Double
+    var x2: Double
+    var y2: Double
+
+    /// The larger |y| of the two handles.
+    var largestY: Double { Swift.max(abs(y1), abs(y2)) }
+
+    /// Whether both handles' y stay within a margin below the limit (room for rounding).
+    var fits: Bool { largestY <= 0.9 * LottieKeyframesWriter.maximumHandleY }
+
+    /// The progress B(s) of the Bézier with x(s) = s (x₁ = 1/3, x₂ = 2/3) at parameter s.
+    func progress(_ s: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * y1 + 3 * (1 - s) * s * s * y2 + s * s * s
+    }
+
+    /// dB/ds.
+    func slope(_ s: Double) -> Double {
+      3 * (1 - s) * (1 - s) * y1 + 6 * (1 - s) * s * (y2 - y1) + 3 * s * s * (1 - y2)
+    }
+
+    /// The part of this segment between parameters a and b as a segment of its own: the
+    /// same cubic in time, so with x₁ = 1/3 and x₂ = 2/3 and y from its end slopes over its
+    /// chord; `nil` when that chord is zero.
+    func part(_ a: Double, _ b: Double) -> Piece? {
+      let chord = to - from
+      let (pa, pb) = (progress(a), progress(b))
+      let partChord = chord * (pb - pa)
+      guard partChord != 0, partChord.isFinite else { return nil }
+      let length = b - a
+      let leaving = chord * slope(a) * length / partChord
+      let arriving = chord * slope(b) * length / partChord
+      let duration = end - start
+      return Piece(
+        start: start + a * duration, end: start + b * duration,
+        from: a == 0 ? from : from + chord * pa, to: b == 1 ? to : from + chord * pb,
+        x1: 1.0 / 3, y1: leaving / 3, x2: 2.0 / 3, y2: 1 - arriving / 3)
+    }
+  }
+
+  /// `piece` as it is when its handles fit, or else split into parts of the same curve whose
+  /// handles do (at most 2⁶ parts); `nil` when no split fits or the curve's x handles are
+  /// not 1/3 and 2/3 (then its time is not its parameter, and parts are not exact).
+  static func splitForHandles(_ piece: Piece, depth: Int = 0) -> [Piece]? {
+    if piece.fits { return [piece] }
+    guard depth < 6, abs(piece.x1 - 1.0 / 3) < 1e-12, abs(piece.x2 - 2.0 / 3) < 1e-12 else {
+      return nil
+    }
+    for point in [0.5, 0.4, 0.6, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8] {
+      if let left = piece.part(0, point), let right = piece.part(point, 1), left.fits,
+        right.fits
+      {
+        return [left, right]
+      }
+    }
+    guard let left = piece.part(0, 0.5), let right = piece.part(0.5, 1),
+      let leftParts = splitForHandles(left, depth: depth + 1),
+      let rightParts = splitForHandles(right, depth: depth + 1)
+    else { return nil }
+    return leftParts + rightParts
   }
 
   /// The value lottie-web draws at `frame`, in value units (the Lottie value over
