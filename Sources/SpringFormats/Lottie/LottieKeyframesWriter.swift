@@ -13,7 +13,9 @@ public import SpringKit
 /// - `o` and `i` on every keyframe but the last (rlottie drops a keyframe without `i` as if
 ///   it were the last one; lottie-web throws on it), no hold, no keyframe names `n` (rlottie
 ///   and lottie-web share a curve between keyframes of the same name);
-/// - handle `x` in [0, 1] and |`y`| ≤ ``maximumHandleY`` (lottie-android clamps y there);
+/// - handle `x` in [0, 1] and |`y`| ≤ ``maximumHandleY`` (lottie-android clamps y there): a
+///   segment whose handles would go beyond is written as parts of the same cubic, with a
+///   keyframe on the curve between them;
 /// - scalar values as one-element arrays, scale as `[100·v, 100·v]` (percent);
 /// - position as the x of a split position (see ``LottieExportProperty/position``), with
 ///   no spatial tangents: lottie-web maps eased progress outside [0, 1] on a curved position
