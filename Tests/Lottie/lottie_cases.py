@@ -92,6 +92,10 @@ def all_cases():
     # writer splits them on the same curve.
     cases.append(Case("zeta 0.02", Spring("1", "157.91367041742973", "0.5026548245743669",
                                           "0", "1", "0"), "scale", 1e-2, 24))
+    # Springs whose handles, before the writer split such segments, printed to rlottie keys
+    # that an earlier keyframe had (rlottie then drew them with that keyframe's curve).
+    cases.append(Case("zeta 0.15", Spring("1", "157.91367041742973", "3.7699111843077517",
+                                          "0", "1", "0"), "rotation", 1e-4, 30))
     return cases
 
 
@@ -229,3 +233,32 @@ def extent_per_unit(lottie_property):
     if lottie_property == "position":
         return 1.0
     return SIDE * math.sqrt(2) * math.pi / 180
+
+
+def rlottie_key(handles_out, handles_in):
+    """rlottie's interpolator cache key: snprintf into 20 bytes of "%.2f_%.2f_%.2f_%.2f" of
+    i.x, i.y, o.x, o.y (floats), so at most 19 characters."""
+    import struct
+
+    def as_float(value):
+        return struct.unpack("f", struct.pack("f", value))[0]
+
+    text = "%.2f_%.2f_%.2f_%.2f" % tuple(
+        as_float(v) for v in (handles_in["x"][0], handles_in["y"][0],
+                              handles_out["x"][0], handles_out["y"][0]))
+    return text[:19]
+
+
+def rlottie_shared(keyframes):
+    """The keyframes as rlottie keeps them: each keyframe's handles replaced by those of the
+    first keyframe with the same cache key."""
+    cache = {}
+    shared = []
+    for keyframe in keyframes:
+        if "o" not in keyframe:
+            shared.append(keyframe)
+            continue
+        key = rlottie_key(keyframe["o"], keyframe["i"])
+        first = cache.setdefault(key, (keyframe["o"], keyframe["i"]))
+        shared.append(dict(keyframe, o=first[0], i=first[1]))
+    return shared

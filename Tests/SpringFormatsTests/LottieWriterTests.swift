@@ -69,6 +69,48 @@ struct LottieWriterTests {
     #expect(error <= relative, "ζ 0.02, ε \(relative): error \(error)")
   }
 
+  @Test(
+    "rlottie's shared interpolators (one per 2-decimal key) still draw within the tolerance",
+    arguments: [(0.15, 0.0), (0.05, 0), (0.05, -8), (1.3, 5)])
+  func rlottieSharedCurves(dampingRatio: Double, velocity: Double) throws {
+    // Before the writer split such segments, these drew up to 27 times the tolerance in
+    // rlottie: a later keyframe whose handles print to the same key as an earlier one's is
+    // drawn with the earlier one's curve.
+    let motion = Motion(
+      response: 0.5, dampingRatio: dampingRatio, from: 0, to: 1, velocity: velocity)
+    let keyframes = try motion.spring.printableKeyframes(
+      fromValue: motion.from, toValue: motion.to, initialVelocity: motion.velocity,
+      tolerance: 1e-4, interpolation: .bezier)
+    let writer = LottieKeyframesWriter(frameRate: 30, property: .rotation, style: .compact)
+    var read = try Self.keyframes(
+      of: JSONReader.parse(Array(writer.string(for: keyframes).utf8)), label: "rlottie")
+    // rlottie: snprintf(20 bytes, "%.2f_%.2f_%.2f_%.2f", i.x, i.y, o.x, o.y), first wins.
+    var cache: [String: (Double, Double, Double, Double)] = [:]
+    for index in read.indices.dropLast() {
+      let handles = try #require(read[index].handles)
+      let key = String(
+        [handles.inX, handles.inY, handles.outX, handles.outY].map(Self.twoDecimals)
+          .joined(separator: "_").prefix(19))
+      if let shared = cache[key] { read[index].handles = shared } else { cache[key] = handles }
+    }
+    let last = try #require(read.last)
+    var worst = 0.0
+    for frame in 0...Int(last.frame.rounded(.up)) {
+      let value = try Self.value(read, atFrame: Double(frame))
+      worst = max(worst, abs(value - (try motion.value(at: Double(frame) / 30))))
+    }
+    #expect(worst <= 1e-4, "ζ \(dampingRatio), v \(velocity): rlottie draws \(worst) off")
+  }
+
+  /// `%.2f` of a `Float`, as C prints it (round half to even on the binary value).
+  static func twoDecimals(_ value: Double) -> String {
+    let number = Double(Float(value))
+    let hundredths = Int((abs(number) * 100).rounded(.toNearestOrEven))
+    let digits = String(hundredths % 100)
+    return (number.sign == .minus ? "-" : "") + "\(hundredths / 100)."
+      + (digits.count < 2 ? "0" + digits : digits)
+  }
+
   @Test("The document holds the property, in the shape the schema and rlottie need")
   func document() throws {
     let motion = PrintedKeyframesTests.motions[1]

@@ -69,6 +69,16 @@ struct LottieExportTrack {
     let round = { (number: Double, decimals: Int) in
       DecimalText.rounded(number, decimals: decimals)
     }
+    let basis = keyframes.tolerance ?? keyframes.maximumError
+    pieces = Self.splitForRLottie(
+      pieces, budget: Self.sharedCurveShare * basis,
+      handles: { piece in
+        Handles(
+          outX: round(piece.x1, precision.handleDecimals),
+          outY: round(piece.y1, precision.handleDecimals),
+          inX: round(piece.x2, precision.handleDecimals),
+          inY: round(piece.y2, precision.handleDecimals))
+      })
     let startFrame = (times.first ?? 0) * frameRate
     frames =
       [round(startFrame, precision.frameDecimals)]
@@ -138,6 +148,87 @@ struct LottieExportTrack {
     }
   }
 
+  /// The share of the tolerance a segment may lose to rlottie's drawing it with another
+  /// segment's curve before it is split: 0.02.
+  static let sharedCurveShare = 0.02
+
+  /// The pieces, with every one that rlottie would draw with an earlier piece's curve —
+  /// harmfully — split into parts of its own curve.
+  ///
+  /// rlottie caches one interpolator per key `"%.2f_%.2f_%.2f_%.2f"` of a keyframe's
+  /// `i.x`, `i.y`, `o.x`, `o.y`, formatted into 20 bytes (so at most 19 characters: a long
+  /// key loses its end), and every later keyframe with the same key is drawn with the first
+  /// one's curve (`LottieParserImpl::interpolator`). Where that curve, over this piece's
+  /// chord, is more than `budget` away from the piece's own, the piece is split in two
+  /// (parts of the same cubic have other handles, so other keys), at most 2⁶ ways; parts
+  /// whose handles would leave ±``LottieKeyframesWriter/maximumHandleY`` are not used.
+  static func splitForRLottie(
+    _ pieces: [Piece], budget: Double, handles: (Piece) -> Handles
+  ) -> [Piece] {
+    var cache: [String: Handles] = [:]
+    var result: [Piece] = []
+    var work = Array(pieces.reversed().map { ($0, 0) })
+    while let (piece, depth) = work.popLast() {
+      let own = handles(piece)
+      let key = rlottieKey(own)
+      if let cached = cache[key], cached != own, depth < 6,
+        sharedCurveError(cached, own, chord: piece.to - piece.from) > budget,
+        let parts = halves(piece)
+      {
+        work += parts.reversed().map { ($0, depth + 1) }
+        continue
+      }
+      if cache[key] == nil { cache[key] = own }
+      result.append(piece)
+    }
+    return result
+  }
+
+  /// The key rlottie caches a keyframe's interpolator under: `%.2f` of each handle value
+  /// as a `Float`, joined by `_` in the order i.x, i.y, o.x, o.y, cut to 19 characters.
+  static func rlottieKey(_ handles: Handles) -> String {
+    let text = [handles.inX, handles.inY, handles.outX, handles.outY].map { value in
+      let number = Double(Float(value))
+      let hundredths = (abs(number) * 100).rounded(.toNearestOrEven)
+      guard hundredths.isFinite, hundredths < 1e15 else { return "\(number)" }
+      let whole = Int64(hundredths)
+      let fraction = whole % 100
+      let sign = number < 0 || (number == 0 && number.sign == .minus) ? "-" : ""
+      return "\(sign)\(whole / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }.joined(separator: "_")
+    return String(text.prefix(19))
+  }
+
+  /// The largest distance between a segment drawn with `other`'s easing and with its own,
+  /// over a chord: |chord| × the largest difference of the two progress curves (at 65 times).
+  static func sharedCurveError(_ other: Handles, _ own: Handles, chord: Double) -> Double {
+    guard
+      let first = try? TimingFunction(
+        controlPoints: other.outX, other.outY, other.inX, other.inY),
+      let second = try? TimingFunction(controlPoints: own.outX, own.outY, own.inX, own.inY)
+    else { return .infinity }
+    var worst = 0.0
+    for index in 0...64 {
+      let u = Double(index) / 64
+      worst = max(worst, abs(first.progress(at: u) - second.progress(at: u)))
+    }
+    return worst * abs(chord)
+  }
+
+  /// `piece` in two parts of its curve whose handles fit, split at the first point of a
+  /// few that works; `nil` when none does.
+  static func halves(_ piece: Piece) -> [Piece]? {
+    guard abs(piece.x1 - 1.0 / 3) < 1e-12, abs(piece.x2 - 2.0 / 3) < 1e-12 else { return nil }
+    for point in [0.5, 0.4, 0.6, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8] {
+      if let left = piece.part(0, point), let right = piece.part(point, 1), left.fits,
+        right.fits
+      {
+        return [left, right]
+      }
+    }
+    return nil
+  }
+
   /// `piece` as it is when its handles fit, or else split into parts of the same curve whose
   /// handles do (at most 2⁶ parts); `nil` when no split fits or the curve's x handles are
   /// not 1/3 and 2/3 (then its time is not its parameter, and parts are not exact).
@@ -146,13 +237,7 @@ struct LottieExportTrack {
     guard depth < 6, abs(piece.x1 - 1.0 / 3) < 1e-12, abs(piece.x2 - 2.0 / 3) < 1e-12 else {
       return nil
     }
-    for point in [0.5, 0.4, 0.6, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8] {
-      if let left = piece.part(0, point), let right = piece.part(point, 1), left.fits,
-        right.fits
-      {
-        return [left, right]
-      }
-    }
+    if let parts = halves(piece) { return parts }
     guard let left = piece.part(0, 0.5), let right = piece.part(0.5, 1),
       let leftParts = splitForHandles(left, depth: depth + 1),
       let rightParts = splitForHandles(right, depth: depth + 1)

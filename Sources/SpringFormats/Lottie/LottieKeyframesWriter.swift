@@ -10,6 +10,10 @@ public import SpringKit
 /// - one easing shared by all dimensions of a keyframe: every handle's `x` and `y` is a
 ///   one-element array, which the players that honour per-dimension arrays (lottie-web)
 ///   extend to every dimension and the others read as their first element;
+/// - no two keyframes whose handles rlottie would draw with one curve: it caches a curve
+///   per two-decimal key of the handles, so a segment whose key an earlier segment has, with
+///   a curve that differs by more than 2 % of the tolerance over its chord, is split into
+///   parts of its own cubic;
 /// - `o` and `i` on every keyframe but the last (rlottie drops a keyframe without `i` as if
 ///   it were the last one; lottie-web throws on it), no hold, no keyframe names `n` (rlottie
 ///   and lottie-web share a curve between keyframes of the same name);
