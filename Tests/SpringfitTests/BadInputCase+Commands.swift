@@ -210,6 +210,33 @@ extension BadInputCase {
     BadInputCase(
       "keyframes: --tolerance and --count", ["keyframes", "--tolerance", "0.1", "--count", "5"],
       exit: .usage, mentions: ["'--tolerance' and '--count'"]),
+    BadInputCase(
+      "keyframes: --fps and --tolerance but not lottie",
+      ["keyframes", "--fps", "30", "--tolerance", "0.1"], exit: .usage,
+      mentions: ["'--fps' and '--tolerance'"]),
+    BadInputCase(
+      "keyframes: lottie zero fps", ["keyframes", "--format", "lottie", "--fps", "0"],
+      exit: .usage, mentions: ["'0'", "'--fps'"]),
+    BadInputCase(
+      "keyframes: lottie negative fps", ["keyframes", "--format", "lottie", "--fps", "-24"],
+      exit: .usage, mentions: ["'-24'", "'--fps'"]),
+    BadInputCase(
+      "keyframes: lottie NaN fps", ["keyframes", "--format", "lottie", "--fps", "nan"],
+      exit: .usage, mentions: ["'nan'", "'--fps'"]),
+    BadInputCase(
+      "keyframes: lottie infinite tolerance",
+      ["keyframes", "--format", "lottie", "--tolerance", "inf"], exit: .usage,
+      mentions: ["'inf'", "'--tolerance'"]),
+    BadInputCase(
+      "keyframes: lottie cubic mode", ["keyframes", "--format", "lottie", "--mode", "cubic"],
+      exit: .usage, mentions: ["'--mode cubic' does not apply", "Lottie"]),
+    BadInputCase(
+      "keyframes: lottie unknown property",
+      ["keyframes", "--format", "lottie", "--property", "opacity"], exit: .usage,
+      mentions: ["'opacity'", "'--property'", "scale, position, rotation"]),
+    BadInputCase(
+      "keyframes: --document without lottie", ["keyframes", "--document"], exit: .usage,
+      mentions: ["'--document' does not apply", "--format lottie"]),
   ]
 
   /// `springfit outline`.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 @testable import springfit
 
 // The bad-input rows of a Lottie file given to `springfit fit`, `plot fit` and `preview`:

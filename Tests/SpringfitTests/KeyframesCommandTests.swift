@@ -76,7 +76,7 @@ struct KeyframesCommandTests {
       ),
       (
         ["--property", "opacity: {value}"],
-        "option '--property' does not apply: it shapes --format css and web-animations only"
+        "option '--property' does not apply: it shapes --format css, web-animations and lottie only"
       ),
       (
         ["--key-path", "opacity"],
@@ -239,7 +239,7 @@ struct KeyframesCommandTests {
   @Test("Every example in the help runs")
   func examples() throws {
     let commands = Help.exampleCommands(in: Help.text(for: .keyframes))
-    #expect(commands.count == 6)
+    #expect(commands.count == 7)
     for command in commands {
       let run = Invocation(command.split(separator: " ").dropFirst().map(String.init))
       #expect(run.status == 0, "\(command): \(run.errors)")

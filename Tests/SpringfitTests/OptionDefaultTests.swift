@@ -76,7 +76,8 @@ struct OptionDefaultTests {
     FitCommandOptions.modeOption, FitCommandOptions.timingFunctionsOption,
     FitCommandOptions.columnOption, FitCommandOptions.layerOption,
     FitCommandOptions.propertyOption, FitCommandOptions.motionOption,
-    KeyframesOptions.toleranceOption, KeyframesOptions.endOption, OutlineOptions.heightOption,
+    KeyframesOptions.toleranceOption, KeyframesOptions.endOption, KeyframesOptions.fpsOption,
+    OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
   ]
@@ -103,5 +104,12 @@ struct OptionDefaultTests {
     #expect(Self.plotCSV?.y == nil)
     #expect(EasingOptions().end == nil)  // the settling duration, computed when run
     #expect(FitCommandOptions().lottie == LottieSelection())  // every layer, property, motion
+    // keyframes --fps: no step by default, Lottie's frame rate 60; Lottie animates scale.
+    #expect(
+      KeyframesOptions.fpsOption.defaultText
+        == "with --format lottie, \(Self.text(KeyframesOptions().frameRate))")
+    #expect(KeyframesOptions().placement == nil)
+    #expect(KeyframesOptions().lottieProperty == .scale)
+    #expect(KeyframesOptions.propertyOption.help.contains("scale (a factor"))
   }
 }

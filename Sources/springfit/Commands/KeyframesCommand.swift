@@ -107,6 +107,33 @@ enum KeyframesCommand {
       } catch {
         throw .failure("internal error while writing Web Animations JSON: \(error)")
       }
+    case .lottie:
+      return try lottie(keyframes, options: options)
+    }
+  }
+
+  /// The Lottie animated property, or with `--document` the playable file.
+  ///
+  /// - Throws: ``CommandFailure/usage(_:)`` when a segment's easing handle leaves the range
+  ///   every player keeps; ``CommandFailure/failure(_:)`` for what the parser should have
+  ///   refused.
+  private static func lottie(_ keyframes: SpringKeyframes<Double>, options: KeyframesOptions)
+    throws(CommandFailure) -> String
+  {
+    let writer = LottieKeyframesWriter(
+      frameRate: options.frameRate, property: options.lottieProperty)
+    do {
+      guard options.lottieDocument else { return try writer.string(for: keyframes) + "\n" }
+      return try LottieDocumentWriter(keyframes: writer).string(for: keyframes) + "\n"
+    } catch {
+      if case .handleOutOfRange = error {
+        throw .usage(
+          .invalidValue(
+            option: "--format", value: "lottie",
+            rule: "easing handles every player keeps (\(error)); use --mode linear or a "
+              + "smaller --tolerance"))
+      }
+      throw .failure("internal error while writing Lottie: \(error)")
     }
   }
 

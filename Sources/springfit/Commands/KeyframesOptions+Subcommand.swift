@@ -11,7 +11,7 @@ extension KeyframesOptions: Subcommand {
   /// The name, summary, help text and examples of `springfit keyframes`.
   static let configuration = CommandConfiguration(
     name: .keyframes,
-    abstract: "Export a spring as keyframes: JSON, CSV, CSS, Swift or Web Animations.",
+    abstract: "Export a spring as keyframes: JSON, CSV, CSS, Swift, WAAPI or Lottie.",
     discussion: [
       Help.paragraph(
         "With --tolerance (the default), the keyframes are the spring's own values at times "
@@ -62,6 +62,18 @@ extension KeyframesOptions: Subcommand {
           "{keyframes, options} for element.animate(): offset, easing (the segment's "
             + "cubic-bezier with --mode bezier, linear otherwise) and the --property value per "
             + "keyframe; duration in milliseconds, fill both."),
+        Help.entry(
+          "  lottie",
+          "A Lottie animated property {a: 1, k: [...]} for --property (scale, position or "
+            + "rotation): keyframes at fractional frame times t = seconds x --fps (default 60), "
+            + "each but the last with the o and i easing handles of its segment's "
+            + "cubic-bezier (--mode bezier, the default here; linear handles with --mode "
+            + "linear), in the form every player plays alike: one easing for all dimensions, "
+            + "handle x in [0, 1] and |y| <= 100, no names, holds or spatial tangents. "
+            + "--document writes a whole file instead: a white square on a 512 x 512 canvas, "
+            + "its layer's property animated (position split, x moving), which validates "
+            + "against the Lottie schema; the error is checked as lottie-web plays the "
+            + "printed numbers."),
       ].joined(separator: "\n")
     ],
     examples: [
@@ -80,6 +92,10 @@ extension KeyframesOptions: Subcommand {
       (
         "A bouncy spring as Bezier-eased keyframes for the web:",
         "springfit keyframes --spring preset:bouncy --mode bezier --format css"
+      ),
+      (
+        "A bouncy scale as a playable Lottie file:",
+        "springfit keyframes --spring preset:bouncy --format lottie --document"
       ),
       (
         "One keyframe per frame at 60 fps, as CSV:",

@@ -31,6 +31,9 @@ struct KeyframesOptions: Sendable, Equatable {
     case swift
     /// Web Animations keyframes and options for `element.animate()`.
     case webAnimations = "web-animations"
+    /// A Lottie animated property (keyframes at frame times with easing handles), or with
+    /// `--document` a playable Lottie file.
+    case lottie
   }
 
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
@@ -57,6 +60,13 @@ struct KeyframesOptions: Sendable, Equatable {
   var property = "transform: scale({value})"
   /// The Core Animation key path of the Swift snippet (`--key-path`).
   var keyPath = "transform.scale"
+  /// Lottie's frames per second (`--fps` with `--format lottie`).
+  var frameRate = 60.0
+  /// The layer property a Lottie export animates (`--property` with `--format lottie`).
+  var lottieProperty = LottieExportProperty.scale
+  /// Whether a Lottie export is a whole playable file rather than one property
+  /// (`--document`).
+  var lottieDocument = false
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
@@ -80,7 +90,9 @@ extension KeyframesOptions {
   static let fpsOption = OptionSpec(
     "--fps", value: "N",
     help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
-      + "positive.", rule: .positiveRate, feeds: ["fps"])
+      + "positive. With --format lottie: the frame rate instead (keyframe times are in "
+      + "frames), which combines with --tolerance and --count.", rule: .positiveRate,
+    default: "with --format lottie, 60", feeds: ["fps"])
   static let modeOption = OptionSpec(
     "--mode",
     .choice(
@@ -104,13 +116,19 @@ extension KeyframesOptions {
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "json, csv, css, swift or web-animations (see OUTPUT FORMATS).",
+    help: "json, csv, css, swift, web-animations or lottie (see OUTPUT FORMATS).",
     default: Self().format.rawValue)
   static let propertyOption = OptionSpec(
     "--property", .text, value: "TEMPLATE",
-    help: "CSS and web-animations only: the declaration of one keyframe, with {value} where "
-      + "the value goes.",
+    help: "CSS and web-animations: the declaration of one keyframe, with {value} where "
+      + "the value goes. Lottie: the layer property the value animates, scale (a factor, "
+      + "written in percent; the default), position (the x of a split position, in pixels) "
+      + "or rotation (degrees).",
     default: "'\(Self().property)'")
+  static let documentOption = OptionSpec(
+    "--document", .flag,
+    help: "Lottie only: write a whole playable file, a white square on a 512 x 512 canvas "
+      + "whose --property moves by the spring, instead of the animated property alone.")
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
     help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
@@ -119,13 +137,21 @@ extension KeyframesOptions {
   static let sections = [
     SpringOptions.group, MotionOptions.group,
     OptionSection(
-      title: "KEYFRAMES (at most one of --tolerance, --count and --fps)",
+      title: "KEYFRAMES (at most one of --tolerance, --count and --fps, but --fps is Lottie's "
+        + "frame rate with --format lottie)",
       options: [toleranceOption, countOption, fpsOption, modeOption, unitYOption, endOption]),
-    OptionSection(title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption]),
+    OptionSection(
+      title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption, documentOption]),
   ]
 
   /// The options that exclude each other.
-  static let exclusions = [[toleranceOption, countOption, fpsOption]]
+  ///
+  /// `--fps` joins them unless the format is Lottie, where it is the frame rate (checked in
+  /// ``parse(_:)``).
+  static let exclusions = [[toleranceOption, countOption]]
+
+  /// The placements, of which at most one may be given (`--fps` is one but for Lottie).
+  static let placements = OptionRelation.atMostOne([toleranceOption, countOption, fpsOption])
 
   /// Parses the arguments after `springfit keyframes`: the scan step, then each value
   /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
@@ -137,8 +163,12 @@ extension KeyframesOptions {
     let motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
     (result.from, result.to, result.initialVelocity) =
       (motion.from, motion.to, motion.initialVelocity)
+    result.format = scanned.choice(formatOption) ?? result.format
+    if result.format != .lottie { try placements.check(scanned) }
     try result.readPlacement(scanned)
-    result.mode = scanned.choice(modeOption) ?? result.mode
+    let mode: KeyframeInterpolation? = scanned.choice(modeOption)
+    // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
+    result.mode = mode ?? (result.format == .lottie ? .bezier : result.mode)
     if scanned.contains(unitYOption.name) {
       guard result.mode == .bezier else {
         throw .optionDoesNotApply(
@@ -147,7 +177,12 @@ extension KeyframesOptions {
       result.mode = .bezierWithinUnitInterval
     }
     result.end = try scanned.number(endOption)
-    result.format = scanned.choice(formatOption) ?? result.format
+    if result.format == .lottie, result.mode == .cubic || result.mode == .catmullRom {
+      throw .optionDoesNotApply(
+        option: "--mode \(result.mode.rawValue)",
+        reason: "Lottie eases straight segments in time; use --mode bezier (the default "
+          + "with --format lottie) or linear with --format lottie")
+    }
     if result.format == .css || result.format == .webAnimations,
       result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
     {
@@ -175,24 +210,41 @@ extension KeyframesOptions {
     return found
   }
 
-  /// `--tolerance`, `--count` or `--fps`.
+  /// `--tolerance`, `--count` or `--fps`; for Lottie, `--fps` is the frame rate.
   private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
     if let tolerance = try scanned.number(Self.toleranceOption) {
       placement = .tolerance(tolerance)
     } else if let count = try scanned.number(Self.countOption) {
       placement = .count(Int(count))
-    } else if let fps = try scanned.number(Self.fpsOption) {
-      placement = .step(1 / fps)
+    }
+    if let fps = try scanned.number(Self.fpsOption) {
+      if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) }
     }
   }
 
-  /// `--property` and `--key-path`, each only with its format.
+  /// `--property`, `--key-path` and `--document`, each only with its format.
   private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
-    if let property = scanned.text(Self.propertyOption.name) {
+    if scanned.contains(Self.documentOption.name) {
+      guard format == .lottie else {
+        throw .optionDoesNotApply(
+          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
+      }
+      lottieDocument = true
+    }
+    if format == .lottie, let property = scanned.text(Self.propertyOption.name) {
+      guard let chosen = LottieExportProperty(rawValue: property) else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "one of "
+            + LottieExportProperty.allCases.map(\.rawValue).joined(separator: ", ")
+            + " with --format lottie")
+      }
+      lottieProperty = chosen
+    } else if let property = scanned.text(Self.propertyOption.name) {
       guard format == .css || format == .webAnimations else {
         throw .optionDoesNotApply(
           option: Self.propertyOption.name,
-          reason: "it shapes --format css and web-animations only")
+          reason: "it shapes --format css, web-animations and lottie only")
       }
       guard Self.isTemplate(property) else {
         throw .invalidValue(
