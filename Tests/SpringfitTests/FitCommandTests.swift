@@ -56,6 +56,8 @@ struct FitCommandTests {
         "swiftui": "initialVelocity", "coreAnimation": "initialVelocity",
         "android": "startVelocity",
         "compose": "initialVelocity",
+        // dialects-a
+        "figma": "initialVelocity",
       ]
       expected.insert(velocityNames[key] ?? "velocity")
       #expect(Set(try #require(equivalents[key]?.members).keys) == expected, "\(key)")

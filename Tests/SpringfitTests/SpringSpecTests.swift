@@ -111,6 +111,16 @@ struct SpringSpecTests {
         "compose:dampingRatio=DampingRatioLowBouncy,stiffness=StiffnessMediumLow",
         try? AndroidParameters(stiffness: 400, dampingRatio: 0.75).spring()
       ),
+      // dialects-a: Reanimated 4's GentleSpringConfig and its duration form, Reanimated 3's
+      // defaults, anime.js v4 and v3, Figma.
+      ("reanimated", try? Spring(mass: 4, stiffness: 900, damping: 120)),
+      ("reanimated:duration=400", try? Spring.reanimated(duration: 400, dampingRatio: 1)),
+      ("reanimated3", try? Spring(mass: 1, stiffness: 100, damping: 10)),
+      ("animejs:stiffness=200", try? Spring(mass: 1, stiffness: 200, damping: 10)),
+      ("animejs:duration=500", try? Spring.animeJS(bounce: 0.5, duration: 500)),
+      ("animejs3:damping=12", try? Spring(mass: 1, stiffness: 100, damping: 12)),
+      ("figma:mass=1,stiffness=80,damping=30", try? Spring(mass: 1, stiffness: 80, damping: 30)),
+      ("figma:bounce=0.2,duration=0.5", try? Spring(duration: 0.5, bounce: 0.2)),
       ("preset:smooth", .smooth),
       ("preset:snappy", .snappy),
       ("preset:bouncy", .bouncy),
@@ -206,7 +216,10 @@ struct SpringSpecTests {
     #expect(
       SpringSpec.dialects == [
         "swiftui", "ca", "uikit", "android", "material", "rebound", "pop", "framer",
-        "react-spring", "flutter", "react-native", "compose", "preset",
+        "react-spring", "flutter", "react-native", "compose",
+        // dialects-a
+        "reanimated", "reanimated3", "animejs", "animejs3", "figma",
+        "preset",
       ])
     for equivalent in ConvertCommand.equivalents(of: .bouncy) {
       #expect(SpringSpec.dialects.contains(equivalent.dialect), "\(equivalent.key)")
@@ -220,27 +233,27 @@ struct SpringSpecTests {
       "andriod:stiffness=1500",
       .unknownDialect("andriod", suggestion: "android"),
       "unknown dialect 'andriod' in --spring. Did you mean 'android'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
     ),
     (
       "SwiftUI:duration=1", .unknownDialect("SwiftUI", suggestion: "swiftui"),
       "unknown dialect 'SwiftUI' in --spring. Did you mean 'swiftui'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
     ),
     (
       "qt:stiffness=1", .unknownDialect("qt", suggestion: nil),
       "unknown dialect 'qt' in --spring. Dialects: swiftui, ca, uikit, android, material, "
-        + "rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+        + "rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
     ),
     (
       "bouncy", .unknownDialect("bouncy", suggestion: "preset:bouncy"),
       "unknown dialect 'bouncy' in --spring. Did you mean 'preset:bouncy'? Dialects: swiftui, "
-        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
     ),
     (
       ":stiffness=1", .missingDialect,
       "missing dialect before ':' in --spring. Dialects: swiftui, ca, uikit, android, "
-        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
     ),
     (
       "android:stifness=300",

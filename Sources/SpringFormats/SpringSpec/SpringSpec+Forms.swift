@@ -287,6 +287,119 @@ extension SpringSpec {
         + "dampingRatio=DampingRatioMediumBouncy). V only says when Compose stops.",
       renamedParameters: ["stiffness/mass": "stiffness"],
       derivedParameters: ["damping": "dampingRatio"]),
+    // dialects-a (#19): reanimated, reanimated3.
+    SpringSpecForm(
+      dialect: ReanimatedParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K", .defaulted(900)), .init("damping", "C", .defaulted(120)),
+        .init("mass", "M", .defaulted(4)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ReanimatedParameters(
+            stiffness: values["stiffness"], damping: values["damping"], mass: values["mass"]))
+      },
+      summary: "Reanimated 4's withSpring({ stiffness, damping, mass }), its default "
+        + "(GentleSpringConfig); any key may be left out. Reanimated plays every damping "
+        + "ratio >= 1 as 1 (same natural frequency).",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: ReanimatedParameters.dialectName,
+      body: .keys([
+        .init("duration", "D", .defaulted(550)), .init("dampingRatio", "Z", .defaulted(1)),
+        .init("energyThreshold", "E", .defaulted(6e-9)),
+      ]) { values throws(SpringError) in
+        try Spring.reanimated(
+          duration: values["duration"], dampingRatio: values["dampingRatio"],
+          energyThreshold: values["energyThreshold"])
+      },
+      summary: "Reanimated 4's withSpring({ duration, dampingRatio }), from rest: D in ms, "
+        + "the stiffness Reanimated bisects so that the energy left at 1.5*D is E, mass 4 "
+        + "(the mass does not change the motion); one key must be given.",
+      needsAKey: true),
+    SpringSpecForm(
+      dialect: "reanimated3",
+      body: .keys([
+        .init("stiffness", "K", .defaulted(100)), .init("damping", "C", .defaulted(10)),
+        .init("mass", "M", .defaulted(1)),
+      ]) { values throws(SpringError) in
+        try Spring(
+          ReanimatedParameters(
+            stiffness: values["stiffness"], damping: values["damping"], mass: values["mass"]))
+      },
+      summary: "Reanimated 3's withSpring({ stiffness, damping, mass }): Reanimated 4's "
+        + "physics with Reanimated 3's defaults.",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    // end dialects-a (reanimated)
+    // dialects-a (#19): animejs, animejs3.
+    SpringSpecForm(
+      dialect: AnimeJSParameters.dialectName,
+      body: .keys([
+        .init("mass", "M", .defaulted(1)), .init("stiffness", "K", .defaulted(100)),
+        .init("damping", "C", .defaulted(10)),
+        .init("velocity", "V", .optional, role: .normalizedVelocity, clamp: -10_000...10_000),
+      ]) { values throws(SpringError) in
+        try Spring(
+          AnimeJSParameters(
+            mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"]))
+      },
+      summary: "anime.js v4's spring({ mass, stiffness, damping, velocity }); any key may be "
+        + "left out. anime.js clamps mass to [1, 10000], stiffness and damping to "
+        + "[1e-11, 10000] and the velocity (distances per second) to [-10000, 10000].",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: AnimeJSParameters.dialectName,
+      body: .keys([
+        .init("bounce", "B", .defaulted(0.5)), .init("duration", "D", .defaulted(628)),
+      ]) { values throws(SpringError) in
+        try Spring.animeJS(bounce: values["bounce"], duration: values["duration"])
+      },
+      summary: "anime.js v4's spring({ bounce, duration }): SwiftUI's mapping with D in ms "
+        + "(clamped to [10, 10000]), mass 1, stiffness and damping rounded to 3 decimals, "
+        + "damping at most 300; one key must be given.",
+      derivedParameters: [
+        "stiffness": "duration", "stiffness/mass": "duration", "damping": "bounce",
+      ], needsAKey: true),
+    SpringSpecForm(
+      dialect: "animejs3",
+      body: .keys([
+        .init("mass", "M", .defaulted(1)), .init("stiffness", "K", .defaulted(100)),
+        .init("damping", "C", .defaulted(10)),
+        .init(
+          "velocity", "V", .defaulted(0), role: .normalizedVelocity,
+          clamp: 0.1...100),
+      ]) { values throws(SpringError) in
+        try Spring.animeJS3(
+          mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"])
+      },
+      summary: "anime.js v3's easing 'spring(M, K, C, V)': every value clamped to [0.1, 100], "
+        + "so the motion starts at 0.1 distances per second or more; every damping ratio "
+        + ">= 1 plays as 1 (same natural frequency).",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    // end dialects-a (animejs)
+    // dialects-a (#19): figma.
+    SpringSpecForm(
+      dialect: FigmaParameters.dialectName,
+      body: .keys([
+        .init("mass", "M"), .init("stiffness", "K"), .init("damping", "C"),
+        .init("initialVelocity", "V", .optional, role: .normalizedVelocity),
+      ]) { values throws(SpringError) in
+        try Spring(
+          FigmaParameters(
+            mass: values["mass"], stiffness: values["stiffness"], damping: values["damping"]))
+      },
+      summary: "Figma's CUSTOM_SPRING easing (easingFunctionSpring): mass, stiffness, damping "
+        + "and initialVelocity, taken as distances per second (Figma does not say). Figma's "
+        + "GENTLE, QUICK, BOUNCY and SLOW have no published numbers, so they are not here.",
+      renamedParameters: ["stiffness/mass": "stiffness"]),
+    SpringSpecForm(
+      dialect: FigmaParameters.dialectName,
+      body: .keys([.init("bounce", "B"), .init("duration", "D")]) {
+        values throws(SpringError) in
+        try Spring(duration: values["duration"], bounce: values["bounce"])
+      },
+      summary: "Figma's { bounce, duration } spring, D in seconds; SpringKit's choice, as "
+        + "Figma publishes no formula: SwiftUI's mapping."),
+    // end dialects-a (figma)
     SpringSpecForm(
       dialect: "preset",
       body: .names(

@@ -40,7 +40,8 @@ public struct SpringSpec: Sendable, Equatable {
   public var form: String
   /// The spring.
   public var spring: Spring
-  /// UIKit's `velocity=`, if the spec gave one.
+  /// UIKit's `velocity=`, if the spec gave one, or anime.js v3's (clamped, so always
+  /// given).
   ///
   /// It is the initial velocity as a fraction of the distance per second, and not part of
   /// the spring: `sample` turns it into an initial velocity of `velocity·(to − from)`, and
@@ -170,13 +171,21 @@ public struct SpringSpec: Sendable, Equatable {
     for key in keys {
       let number = given[key.name]
       switch (key.role, key.presence) {
-      case (.normalizedVelocity, _):
-        guard let number else { continue }
-        guard number.value.isFinite else {
-          throw .invalidValue(
-            key: key.name, value: number.text, rule: SpringError.Rule.finite.requirement)
+      case (.normalizedVelocity, let presence):
+        var given = number
+        if given == nil, case .defaulted(let value) = presence {
+          given = Number(value: value, text: NumberText.rounded(value))
         }
-        velocity = number
+        guard var given else { continue }
+        guard given.value.isFinite else {
+          throw .invalidValue(
+            key: key.name, value: given.text, rule: SpringError.Rule.finite.requirement)
+        }
+        // The velocity the ecosystem plays (anime.js v3 clamps it); the text stays as typed.
+        if let clamp = key.clamp {
+          given.value = min(max(given.value, clamp.lowerBound), clamp.upperBound)
+        }
+        velocity = given
       case (.parameter, .defaulted(let value)):
         values[key.name] = number?.value ?? value
       case (.parameter, .required), (.parameter, .optional):

@@ -22,8 +22,8 @@ public struct SpringSpecForm: Sendable {
     public enum Role: Sendable, Hashable {
       /// A parameter of the spring.
       case parameter
-      /// UIKit's initial velocity, as a fraction of the distance per second; not part of
-      /// the spring (see ``SpringSpec/velocity``).
+      /// An initial velocity as a fraction of the distance per second (UIKit's, anime.js
+      /// v3's); not part of the spring (see ``SpringSpec/velocity``).
       case normalizedVelocity
     }
 
@@ -38,17 +38,21 @@ public struct SpringSpecForm: Sendable {
     /// Names the value may be given as instead of a number (Compose's
     /// `stiffness=StiffnessLow`), with their values.
     public var symbols: [String: Double]
+    /// The range the ecosystem clamps a velocity into (anime.js v3's [0.1, 100]), or `nil`;
+    /// a velocity key with a default and a clamp always gives a velocity.
+    public var clamp: ClosedRange<Double>?
 
     /// Creates a key.
     public init(
       _ name: String, _ placeholder: String, _ presence: Presence = .required,
-      role: Role = .parameter, symbols: [String: Double] = [:]
+      role: Role = .parameter, symbols: [String: Double] = [:], clamp: ClosedRange<Double>? = nil
     ) {
       self.name = name
       self.placeholder = placeholder
       self.presence = presence
       self.role = role
       self.symbols = symbols
+      self.clamp = clamp
     }
 
     /// `name=P`, as synopses show it.

@@ -1,7 +1,7 @@
 extension Spring {
   /// The spring in every ecosystem SpringKit speaks: SwiftUI, Core Animation, UIKit,
-  /// Android, Rebound, POP, framer-motion, react-spring, Flutter, React Native and Jetpack
-  /// Compose, in that order.
+  /// Android, Rebound, POP, framer-motion, react-spring, Flutter, React Native, Jetpack
+  /// Compose, Reanimated, anime.js and Figma, in that order.
   ///
   /// ```swift
   /// let uiKit = Spring.smooth.equivalents()[2]
@@ -53,6 +53,9 @@ extension Spring {
       ("flutter", "Flutter", flutter),
       ("reactNative", "React Native", reactNative),
       ("compose", "Jetpack Compose", compose),
+      ("reanimated", "Reanimated", reanimated),
+      ("animeJS", "anime.js", animeJS),
+      ("figma", "Figma", figma),
     ]
     return views.map { key, title, view in
       var equivalent = SpringEquivalent(

@@ -12,6 +12,8 @@ struct SpringEquivalentTests {
       equivalents.map(\.key) == [
         "swiftui", "coreAnimation", "uikit", "android", "rebound", "pop", "framerMotion",
         "reactSpring", "flutter", "reactNative", "compose",
+        // dialects-a
+        "reanimated", "animeJS", "figma",
       ])
     #expect(
       equivalents.map(\.dialect) == [
@@ -21,6 +23,9 @@ struct SpringEquivalentTests {
         FramerMotionParameters.dialectName, ReactSpringParameters.dialectName,
         FlutterParameters.dialectName, ReactNativeParameters.dialectName,
         ComposeParameters.dialectName,
+        // dialects-a
+        ReanimatedParameters.dialectName, AnimeJSParameters.dialectName,
+        FigmaParameters.dialectName,
       ])
     for equivalent in equivalents {
       #expect(!equivalent.parameters.isEmpty, "\(equivalent.key)")
@@ -83,6 +88,8 @@ struct SpringEquivalentTests {
       "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
       "flutter": spring.flutter, "reactNative": spring.reactNative,
       "compose": spring.compose,
+      // dialects-a
+      "reanimated": spring.reanimated, "animeJS": spring.animeJS, "figma": spring.figma,
     ]
     let times = (0...200).map { Double($0) * spring.settlingDuration / 100 }
     for equivalent in equivalents {
