@@ -242,10 +242,12 @@ struct FitModel {
   ///
   /// They are accumulated point by point without storing the Jacobian. Columns flagged in
   /// `logarithmic` are derivatives with respect to the logarithm of their parameter.
-  func normalSystem(_ parameters: FitParameters, logarithmic: [Bool]) -> (
-    matrix: [[Double]], gradient: [Double]
-  )? {
-    guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
+  func normalSystem(
+    _ parameters: FitParameters, logarithmic: [Bool], table known: SpringResponseTable? = nil
+  ) -> (matrix: [[Double]], gradient: [Double])? {
+    guard let spring = parameters.spring, let table = known ?? table(for: spring) else {
+      return nil
+    }
     let u0 = parameters.from - parameters.to
     if free == [.frequency, .dampingRatio, .velocity] {
       return defaultNormalSystem(parameters, table: table, logarithmic: logarithmic)
@@ -354,10 +356,20 @@ struct FitModel {
   /// ω₀ moves in logarithmic coordinates (it stays positive), ζ in
   /// ``dampingCoordinate(_:)``, bounded below by 0: at ζ = 0 with the gradient pushing
   /// further down, ζ is held (an active bound) and the other parameters move.
-  func levenbergMarquardt(from start: FitParameters) -> LevenbergMarquardtResult {
+  ///
+  /// - Parameter tolerance: The relative decrease of the cost below which a step ends the
+  ///   search. The screening runs stop at 1e-9: their minimum moves anyway when the polish
+  ///   takes every comparison time, so the last digits there would be wasted.
+  func levenbergMarquardt(from start: FitParameters, tolerance: Double = 1e-14)
+    -> LevenbergMarquardtResult
+  {
     var parameters = start
     parameters.dampingRatio = max(parameters.dampingRatio, 0)
-    guard var cost = cost(parameters), !free.isEmpty else {
+    // The coefficients of the current spring: an accepted trial's serve the next normal
+    // system, so each iteration builds one table per trial and none for the system.
+    guard let spring = parameters.spring, var table = self.table(for: spring),
+      var cost = cost(parameters, table), !free.isEmpty
+    else {
       return LevenbergMarquardtResult(
         parameters: start, cost: cost(start) ?? .infinity, iterations: 0, converged: true)
     }
@@ -371,9 +383,10 @@ struct FitModel {
       let logarithmic = free.map {
         $0 == .frequency || ($0 == .dampingRatio && parameters.dampingRatio > 1)
       }
-      guard var (matrix, gradient) = normalSystem(parameters, logarithmic: logarithmic) else {
-        break
-      }
+      guard
+        var (matrix, gradient) = normalSystem(
+          parameters, logarithmic: logarithmic, table: table)
+      else { break }
       if let column = ratioColumn, parameters.dampingRatio == 0, gradient[column] > 0 {
         // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
         for j in free.indices where j != column {
@@ -403,7 +416,10 @@ struct FitModel {
           }
         }
         if !options.allowsOverdamping { trial.dampingRatio = min(trial.dampingRatio, 1) }
-        if let trialCost = self.cost(trial), trialCost < cost {
+        if let trialSpring = trial.spring, let trialTable = self.table(for: trialSpring),
+          let trialCost = self.cost(trial, trialTable), trialCost < cost
+        {
+          table = trialTable
           let decrease = (cost - trialCost) / max(cost, 1e-300)
           let tiny = free.allSatisfy { index in
             abs(trial[index] - parameters[index]) <= 1e-12 * (abs(parameters[index]) + 1e-12)
@@ -411,7 +427,7 @@ struct FitModel {
           parameters = trial
           cost = trialCost
           damping = max(damping / 3, 1e-15)
-          if decrease < 1e-14 || tiny || cost < 1e-30 {
+          if decrease < tolerance || tiny || cost < 1e-30 {
             converged = true
             break outer
           }

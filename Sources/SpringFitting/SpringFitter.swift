@@ -128,11 +128,21 @@ public struct SpringFitter: Sendable {
     }
     var candidates: [LevenbergMarquardtResult] = []
     for start in chosen {
-      candidates.append(screening.levenbergMarquardt(from: start))
+      candidates.append(screening.levenbergMarquardt(from: start, tolerance: 1e-9))
     }
     candidates.sort { $0.cost < $1.cost }
     var best: LevenbergMarquardtResult?
+    var polished: [FitParameters] = []
     for candidate in candidates.prefix(3) {
+      // Candidates that converged to the same point polish to the same minimum, and one
+      // far worse on the screening times will not win: polish each minimum once.
+      let same = polished.contains { other in
+        model.free.allSatisfy { index in
+          abs(candidate.parameters[index] - other[index]) <= 1e-6 * (abs(other[index]) + 1e-9)
+        }
+      }
+      if same || candidate.cost > 2 * candidates[0].cost + 1e-300 { continue }
+      polished.append(candidate.parameters)
       let result = model.levenbergMarquardt(from: candidate.parameters)
       if best.map({ result.cost < $0.cost }) ?? true {
         best = result

@@ -30,15 +30,36 @@ struct SpringResponseTable {
       let exact = try spring.transition(over: Double(index) * step)
       anchors.append((exact.a, exact.b))
     }
+    // Each stretch of 128 steps is a chain of dependent multiplications from its anchor;
+    // four stretches advance side by side so the processor overlaps their latencies. The
+    // arithmetic of every stretch is the same as one at a time, so are the results.
+    let stretch = 128
+    let stretches = anchors.count
     var rowB = [Double]()
     a = [Double](unsafeUninitializedCapacity: count) { bufferA, initializedA in
       rowB = [Double](unsafeUninitializedCapacity: count) { bufferB, initializedB in
-        var row = (a: 1.0, b: 0.0)
-        for index in 0..<count {
-          if index % 128 == 0 { row = anchors[index / 128] }
-          bufferA[index] = row.a
-          bufferB[index] = row.b
-          row = (row.a * oneStep.a + row.b * oneStep.c, row.a * oneStep.b + row.b * oneStep.d)
+        var first = 0
+        while first < stretches {
+          let lanes = min(4, stretches - first)
+          let anchor = { (lane: Int) in anchors[min(first + lane, stretches - 1)] }
+          var rowA = SIMD4(anchor(0).a, anchor(1).a, anchor(2).a, anchor(3).a)
+          var rowB = SIMD4(anchor(0).b, anchor(1).b, anchor(2).b, anchor(3).b)
+          let base = first * stretch
+          // The last stretch may be short: its lane stops at `count`.
+          let full = lanes == 4 && base + 4 * stretch <= count
+          for offset in 0..<stretch {
+            for lane in 0..<4 where full || lane < lanes {
+              let index = base + lane * stretch + offset
+              if full || index < count {
+                bufferA[index] = rowA[lane]
+                bufferB[index] = rowB[lane]
+              }
+            }
+            (rowA, rowB) = (
+              rowA * oneStep.a + rowB * oneStep.c, rowA * oneStep.b + rowB * oneStep.d
+            )
+          }
+          first += lanes
         }
         initializedB = count
       }

@@ -44,3 +44,25 @@ import Testing
     }
   }
 }
+
+/// The response table's interleaved recurrence gives exactly what one stretch at a time
+/// gives: the closed form at every 128th time, the one-step transition in between.
+@Suite struct ResponseTableTests {
+  @Test(arguments: [1, 2, 127, 128, 129, 513, 1000, 2001])
+  func theTableIsTheSequentialRecurrence(count: Int) throws {
+    let spring = try Spring(response: 0.4, dampingRatio: 0.3)
+    let step = 0.6 / 1000
+    let table = try SpringResponseTable(spring: spring, step: step, count: count)
+    let oneStep = try spring.transition(over: step)
+    var row = (a: 1.0, b: 0.0)
+    for index in 0..<count {
+      if index % 128 == 0 {
+        let exact = try spring.transition(over: Double(index) * step)
+        row = (exact.a, exact.b)
+      }
+      #expect(table.a[index] == row.a && table.b[index] == row.b, "index \(index) of \(count)")
+      row = (row.a * oneStep.a + row.b * oneStep.c, row.a * oneStep.b + row.b * oneStep.d)
+    }
+    #expect(table.a.count == count && table.b.count == count)
+  }
+}

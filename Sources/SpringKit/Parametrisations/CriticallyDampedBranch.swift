@@ -17,7 +17,7 @@ enum CriticallyDampedBranch {
   /// The physical parameters such a library needs to play `spring`, and how far the played
   /// motion is: exact up to ζ = 1; for an over-damped spring the critically damped one (same
   /// mass) whose motion is nearest, found by a golden-section search of ω between the slow
-  /// pole and ω₀.
+  /// pole and ω₀ (``NearestMotionSearch``).
   static func nearest(to spring: Spring) -> (
     mass: Double, stiffness: Double, damping: Double, deviation: Double
   ) {
@@ -35,18 +35,15 @@ enum CriticallyDampedBranch {
     }
     let zeta = spring.dampingRatio
     let omega = spring.naturalFrequency
-    var low = libmLog(omega * (zeta - (zeta * zeta - 1).squareRoot()))
-    var high = libmLog(omega)
-    let ratio = (5.0.squareRoot() - 1) / 2
-    let distance = { (logFrequency: Double) in
-      critical(libmExp(logFrequency)).deviation(from: spring)
+    let low = libmLog(omega * (zeta - (zeta * zeta - 1).squareRoot()))
+    let high = libmLog(omega)
+    // Ranked on one grid covering the slowest candidate, at the slow pole; the exact
+    // deviation is measured for the one chosen.
+    let search = NearestMotionSearch(target: spring, slowest: [critical(libmExp(low))])
+    let logFrequency = NearestMotionSearch.minimum(in: low...high, tolerance: 1e-9 * (high - low)) {
+      search.distance(critical(libmExp($0)))
     }
-    for _ in 0..<40 {
-      let left = high - ratio * (high - low)
-      let right = low + ratio * (high - low)
-      if distance(left) < distance(right) { high = right } else { low = left }
-    }
-    let best = critical(libmExp((low + high) / 2))
+    let best = critical(libmExp(logFrequency))
     return (mass, best.stiffness, best.damping, best.deviation(from: spring))
   }
 }

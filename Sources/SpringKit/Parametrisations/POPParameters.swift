@@ -64,27 +64,42 @@ public struct POPParameters: SpringDialect, Hashable {
     self = Self.nearestBySearch(spring, speed: speed)
   }
 
-  /// The nearest bounciness at `speed` by a scan in steps of 0.5 refined by bisection to
-  /// 0.001 (the general case of ``init(_:)``).
+  /// The nearest bounciness at `speed` (the general case of ``init(_:)``): a scan in steps
+  /// of 0.5, refined by golden-section search to 1e-6 between the neighbours of the best
+  /// grid point (the deviation is unimodal there), each ranked on one fixed grid
+  /// (``NearestMotionSearch``), then to 1e-4 on the exact deviation within 0.05 of that
+  /// choice; the reported deviation is the exact one of the pair chosen.
   static func nearestBySearch(_ spring: Spring, speed: Double) -> POPParameters {
-    let distance = { (bounciness: Double) in
-      POPParameters.deviation(bounciness, speed, from: spring)
+    let candidate = { (bounciness: Double) in
+      try? POPParameters(bounciness: bounciness, speed: speed).spring()
     }
-    var best = (bounciness: 0.0, deviation: distance(0))
-    for step in 1...40 where distance(Double(step) / 2) < best.deviation {
-      best = (Double(step) / 2, distance(Double(step) / 2))
+    let search = NearestMotionSearch(
+      target: spring, slowest: [candidate(0), candidate(20)].compactMap { $0 })
+    var best = (bounciness: 0.0, distance: search.distance(candidate(0)))
+    for step in 1...40 {
+      let distance = search.distance(candidate(Double(step) / 2))
+      if distance < best.distance { best = (Double(step) / 2, distance) }
     }
-    // Refine between the neighbours of the best grid point (the deviation is unimodal there).
-    var low = max(best.bounciness - 0.5, 0)
-    var high = min(best.bounciness + 0.5, 20)
-    while high - low > 0.001 {
-      let left = low + (high - low) / 3
-      let right = high - (high - low) / 3
-      if distance(left) < distance(right) { high = right } else { low = left }
+    // Refine on a grid fitted to the neighbours, close to the one the exact deviation uses.
+    let bracket = max(best.bounciness - 0.5, 0)...min(best.bounciness + 0.5, 20)
+    let near = NearestMotionSearch(
+      target: spring,
+      slowest: [candidate(bracket.lowerBound), candidate(bracket.upperBound)].compactMap { $0 })
+    let refined = NearestMotionSearch.minimum(in: bracket, tolerance: 1e-6) {
+      near.distance(candidate($0))
     }
-    let refined = (low + high) / 2
-    if distance(refined) < best.deviation { best = (refined, distance(refined)) }
-    return POPParameters(bounciness: best.bounciness, speed: speed, deviation: best.deviation)
+    // The deviation's own grid moves with each candidate's settling, so in a flat valley its
+    // minimum can sit a few hundredths away: finish on the exact deviation near the choice.
+    let horizon = spring.deviationHorizon
+    let exact = { (bounciness: Double) in
+      candidate(bounciness).map { spring.deviation(from: $0, ownHorizon: horizon) } ?? .infinity
+    }
+    let polished = NearestMotionSearch.minimum(
+      in: max(refined - 0.05, bracket.lowerBound)...min(refined + 0.05, bracket.upperBound),
+      tolerance: 1e-4, of: exact)
+    let choice = [best.bounciness, refined, polished].map { ($0, exact($0)) }
+      .min { $0.1 < $1.1 } ?? (refined, exact(refined))
+    return POPParameters(bounciness: choice.0, speed: speed, deviation: choice.1)
   }
 
   /// A view with its deviation already measured.

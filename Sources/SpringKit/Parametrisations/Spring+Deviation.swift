@@ -13,12 +13,22 @@ extension Spring {
   ///   2049 points.
   public func deviation(from other: Spring) -> Double {
     guard self != other else { return 0 }
+    return deviation(from: other, ownHorizon: deviationHorizon)
+  }
+
+  /// How long ``deviation(from:)`` follows this spring's motion: its settling duration, or
+  /// 20 periods of a motion that never settles.
+  var deviationHorizon: Double {
+    let settling = settlingDuration
+    return settling.isFinite ? settling : 20 * response
+  }
+
+  /// ``deviation(from:)`` with this spring's ``deviationHorizon`` already known, for searches
+  /// that compare one spring with many.
+  func deviation(from other: Spring, ownHorizon: Double) -> Double {
+    guard self != other else { return 0 }
     let longestPeriod = max(response, other.response)
-    let horizon = { (spring: Spring) in
-      let settling = spring.settlingDuration
-      return settling.isFinite ? settling : 20 * spring.response
-    }
-    let end = min(max(horizon(self), horizon(other), longestPeriod), 200 * longestPeriod)
+    let end = min(max(ownHorizon, other.deviationHorizon, longestPeriod), 200 * longestPeriod)
     let count = 2049
     let step = TimeGrid(duration: end, intervals: count - 1).step
     guard
