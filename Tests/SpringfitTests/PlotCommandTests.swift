@@ -67,7 +67,8 @@ struct PlotCommandTests {
       (
         ["plot", "spring", "nope:x=1"],
         "unknown dialect 'nope' in the SPEC 'nope:x=1'. Dialects: swiftui, ca, uikit, android, "
-          + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, preset."
+          + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, "
+          + "svelte, gsap, after-effects, preset."
       ),
       (
         ["plot", "spring"] + Array(repeating: "preset:bouncy", count: 13),
