@@ -113,6 +113,7 @@ struct SpringSpecTests {
       // Svelte at 60 fps, GSAP's elastic.out, After Effects' inertial bounce (mass 1).
       ("svelte:fps=60", try? SvelteParameters(frameRate: 60).spring()),
       ("gsap", try? Spring.gsapElastic(amplitude: 1, period: 0.3, duration: 0.5).spring),
+      ("gsap:overshoot=1.70158", try? GSAPBackEase().nearestSpring().spring),
       (
         "after-effects:freq=2",
         try? Spring(mass: 1, stiffness: 4 + 16 * Double.pi * Double.pi, damping: 4)

@@ -314,6 +314,17 @@ extension SpringSpec {
         + "more for A > 1), until GSAP snaps to the end at D.",
       startingVelocity: { gsapElastic($0).startingVelocity }),
     SpringSpecForm(
+      dialect: GSAPElasticParameters.dialectName,
+      body: .keys([
+        .init("overshoot", "S"), .init("duration", "D", .defaulted(0.5)),
+      ]) { values throws(SpringError) in
+        try gsapBack(values).nearestSpring().spring
+      },
+      summary: "GSAP's ease: \"back.out(S)\" over a D-second tween (GSAP's S is 1.70158): not "
+        + "a spring but a cubic, so the nearest spring started at the curve's velocity "
+        + "(S+3)/D distances per second; convert's gsap section shows it as elastic.out.",
+      startingVelocity: { gsapBack($0).startingVelocity }),
+    SpringSpecForm(
       dialect: AfterEffectsParameters.dialectName,
       body: .keys([
         .init("amp", "A", .defaulted(0.1)), .init("freq", "F", .defaulted(2)),
@@ -348,6 +359,11 @@ extension SpringSpec {
   fileprivate static func gsapElastic(_ values: SpringSpecForm.Values) -> GSAPElasticParameters {
     GSAPElasticParameters(
       amplitude: values["amplitude"], period: values["period"], duration: values["duration"])
+  }
+
+  /// GSAP's `back.out` from a spec's values.
+  fileprivate static func gsapBack(_ values: SpringSpecForm.Values) -> GSAPBackEase {
+    GSAPBackEase(overshoot: values["overshoot"], duration: values["duration"])
   }
 
   /// Compose's `Spring` constants whose names start with `prefix`.
