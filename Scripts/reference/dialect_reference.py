@@ -20,6 +20,16 @@ double precision, as the tools compute), independently of SpringKit's Swift code
 - figma: no source publishes Figma's motion; the rows are the classic damped oscillator for
   its `easingFunctionSpring` (initialVelocity read as distances per second) and SwiftUI's
   mapping for `{ bounce, duration }`, SpringKit's documented assumptions.
+- svelte (#19, dialects-b): `packages/svelte/src/motion/spring.js` `tick_spring` at
+  sveltejs/svelte 89bd38d2, iterated frame by frame (dt = min(60/fps, 2)); the continuous
+  equivalent from the recurrence's poles (complex arithmetic, s = fps*ln r) and the
+  velocity that puts it through frames -1 and 0, checked here against every frame.
+- gsap (#19, dialects-b): `src/gsap-core.js` `_configElastic` (elastic.out) at
+  greensock/GSAP 8b6107ac; positions are GSAP's own ease over the tween.
+- after-effects (#19, dialects-b): the inertial-bounce expression
+  `value + v*amp*Math.sin(freq*t*2*Math.PI)/Math.exp(decay*t)`, evaluated as written, in
+  its own file (Tests/ReferenceData/after-effects.csv: the bounce from the target for an
+  arriving velocity of 1, and velocityFactor = amp*2*pi*freq).
 
 Every row is a `--spring` spec (its commas written as semicolons), the physical parameters the tool derives (mass, stiffness,
 damping), the initial velocity in distances per second (0 unless the tool has one built
@@ -28,12 +38,15 @@ in), and the tool's own position of a 0 -> 1 motion at three times.
 Output: Tests/ReferenceData/dialects.csv. Rerun from the repository root:
     python3 Scripts/reference/dialect_reference.py
 """
+import cmath
 import csv
 import math
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[2] / "Tests" / "ReferenceData" / "dialects.csv"
+DATA = Path(__file__).resolve().parents[2] / "Tests" / "ReferenceData"
+OUT = DATA / "dialects.csv"
+AE_OUT = DATA / "after-effects.csv"
 TIMES = (0.05, 0.2, 0.5)
 
 
@@ -332,20 +345,130 @@ def figma_rows():
     return rows
 
 
-def main():
-    rows = react_native_rows() + reanimated_rows() + anime_rows() + figma_rows()
-    with OUT.open("w", newline="") as handle:
+# --- Svelte, GSAP, After Effects (#19, dialects-b) ---------------------------------------
+def svelte_frames(k, c, fps, count):
+    """tick_spring from 0 toward 1 at a steady frame rate, without the precision snap."""
+    dt = min(60 / fps, 2)
+    last, current, frames = 0.0, 0.0, []
+    for _ in range(count):
+        frames.append(current)
+        velocity = (current - last) / dt
+        acceleration = k * (1 - current) - c * velocity
+        last, current = current, current + (velocity + acceleration) * dt
+    return frames
+
+
+def svelte_equivalent(k, c, fps):
+    """The continuous spring through the frames: poles r, s = fps*ln r; mass 1."""
+    dt = min(60 / fps, 2)
+    b, p = 2 - c - k * dt, 1 - c
+    root = cmath.sqrt(b * b - 4 * p)
+    r1, r2 = (b + root) / 2, (b - root) / 2
+    s1, s2 = fps * cmath.log(r1), fps * cmath.log(r2)
+    # e(t) = a1 e^(s1 t) + a2 e^(s2 t) through e(0) = -1 and e(-1/fps) = -1 (at rest).
+    a2 = (1 / r1 - 1) / (1 / r2 - 1 / r1)
+    a1 = -1 - a2
+    velocity = (a1 * s1 + a2 * s2).real
+    stiffness, damping = (s1 * s2).real, -(s1 + s2).real
+
+    def position(t):
+        return 1 + (a1 * cmath.exp(s1 * t) + a2 * cmath.exp(s2 * t)).real
+
+    frames = svelte_frames(k, c, fps, 600)
+    worst = max(abs(position(n / fps) - x) for n, x in enumerate(frames))
+    assert worst < 1e-12, (k, c, fps, worst)
+    return stiffness, damping, velocity
+
+
+def svelte_rows():
+    rows = []
+    for label, k, c, fps in [
+        ("svelte-default-60", 0.15, 0.8, 60),
+        ("svelte-default-30", 0.15, 0.8, 30),
+        ("svelte-default-120", 0.15, 0.8, 120),
+        ("svelte-default-240", 0.15, 0.8, 240),
+        ("svelte-bouncy-60", 0.1, 0.25, 60),
+        ("svelte-bouncy-120", 0.1, 0.25, 120),
+        ("svelte-stiff-60", 0.9, 0.3, 60),
+        ("svelte-fast-30", 1.0, 0.5, 30),
+    ]:
+        stiffness, damping, velocity = svelte_equivalent(k, c, fps)
+        frames = svelte_frames(k, c, fps, 61)
+        picks = (3, 12, 30)
+        spec = f"svelte:stiffness={k},damping={c},fps={fps}"
+        rows.append(
+            (label, spec, 1.0, stiffness, damping, velocity,
+             [(n / fps, frames[n]) for n in picks]))
+    return rows
+
+
+def gsap_elastic_out(amplitude, period, p):
+    """GSAP's elastic.out at progress p, as _configElastic builds it."""
+    p1 = amplitude if amplitude >= 1 else 1
+    p2 = (period or 0.3) / (amplitude if amplitude < 1 else 1)
+    p3 = p2 / (2 * math.pi) * (math.asin(1 / p1) or 0)
+    if p == 1:
+        return 1
+    return p1 * 2 ** (-10 * p) * math.sin((p - p3) * (2 * math.pi / p2)) + 1
+
+
+def gsap_rows():
+    rows = []
+    for label, spec, amplitude, period, duration in [
+        ("gsap-default", "gsap", 1, 0.3, 0.5),
+        ("gsap-amplitude", "gsap:amplitude=1.5,period=0.4,duration=1.2", 1.5, 0.4, 1.2),
+        ("gsap-small-amplitude", "gsap:amplitude=0.5,period=0.3,duration=1", 0.5, 0.3, 1.0),
+    ]:
+        a = max(amplitude, 1)
+        big_p = period / min(amplitude, 1)
+        sigma = 10 * math.log(2) / duration
+        omega_d = 2 * math.pi / (big_p * duration)
+        velocity = sigma + omega_d * math.sqrt(a * a - 1)
+        times = (0.05 * duration, 0.3 * duration, 0.8 * duration)
+        rows.append(
+            (label, spec, 1.0, sigma**2 + omega_d**2, 2 * sigma, velocity,
+             [(t, gsap_elastic_out(amplitude, period, t / duration)) for t in times]))
+    return rows
+
+
+def after_effects_rows():
+    rows = []
+    for label, spec, amp, freq, decay in [
+        ("ae-default", "after-effects", 0.1, 2.0, 2.0),
+        ("ae-snappy", "after-effects:amp=0.05,freq=4,decay=8", 0.05, 4.0, 8.0),
+    ]:
+        times = (0.05, 0.2, 0.5)
+        v = 1.0  # the velocity the layer arrives with; the bounce scales with it
+        bounce = [(t, v * amp * math.sin(freq * t * 2 * math.pi) / math.exp(decay * t)) for t in times]
+        omega_d = 2 * math.pi * freq
+        rows.append(
+            (label, spec, 1.0, decay**2 + omega_d**2, 2 * decay, amp * omega_d, bounce))
+    return rows
+
+
+def write(path, rows, velocity_name):
+    with path.open("w", newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
-        header = ["label", "spec", "mass", "stiffness", "damping", "velocity"]
+        header = ["label", "spec", "mass", "stiffness", "damping", velocity_name]
         for index in range(len(TIMES)):
             header += [f"t{index + 1}", f"x{index + 1}"]
         writer.writerow(header)
         for label, spec, m, k, c, velocity, positions in rows:
             # The table reader splits on every comma: the spec's commas travel as semicolons.
             row = [label, spec.replace(",", ";"), repr(m), repr(k), repr(c), repr(velocity)]
-            for t, x in zip(TIMES, positions):
+            for t, x in positions:
                 row += [repr(t), repr(x)]
             writer.writerow(row)
+
+
+def main():
+    rows = [
+        (label, spec, m, k, c, velocity, list(zip(TIMES, positions)))
+        for label, spec, m, k, c, velocity, positions in react_native_rows()
+        + reanimated_rows() + anime_rows() + figma_rows()
+    ]
+    write(OUT, rows + svelte_rows() + gsap_rows(), "velocity")
+    write(AE_OUT, after_effects_rows(), "velocityFactor")
 
 
 if __name__ == "__main__":

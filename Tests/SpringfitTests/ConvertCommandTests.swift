@@ -34,6 +34,7 @@ struct ConvertCommandTests {
     "compose": "compose",
     // dialects-a
     "reanimated": "reanimated", "animeJS": "animejs", "figma": "figma",
+    "svelte": "svelte", "gsap": "gsap", "afterEffects": "after-effects",
   ]
 
   /// Runs `convert --format json` and parses the document.
@@ -59,7 +60,8 @@ struct ConvertCommandTests {
   }
 
   /// The document has exactly the documented keys, each equivalent exactly its view's
-  /// parameters plus `code` and `deviation`, and the values are the spring's.
+  /// parameters plus `code`, `deviation` and `exactness` (and Svelte's `frameRate`), and the
+  /// values are the spring's.
   @Test("JSON parses and has exactly the documented keys", arguments: springs)
   func jsonKeys(arguments: [String]) throws {
     let document = try document(arguments)
@@ -88,11 +90,15 @@ struct ConvertCommandTests {
       "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
       "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
       "flutter": spring.flutter,
+      "svelte": spring.svelte, "gsap": spring.gsap, "afterEffects": spring.afterEffects,
     ]
     for (key, view) in views {
       let members = try #require(equivalents[key]?.members, "\(key)")
+      let frameRate = key == "svelte" ? ["frameRate"] : []
       #expect(
-        Set(members.keys) == Set(view.parameters.map(\.name) + ["code", "deviation"]), "\(key)")
+        Set(members.keys)
+          == Set(view.parameters.map(\.name) + ["code", "deviation", "exactness"] + frameRate),
+        "\(key)")
       #expect(members["code"] == .string(view.code), "\(key)")
       for parameter in view.parameters + [SpringParameter("deviation", view.deviation)] {
         #expect(members[parameter.name] == json(parameter.value), "\(key).\(parameter)")
@@ -172,7 +178,12 @@ struct ConvertCommandTests {
       undamped.output.contains("  deviation         inf (UIKit cannot express this spring)\n"))
     #expect(undamped.output.contains("(nearest POP can express)\n"))
     let bouncy = springfit("convert", "--spring", "preset:bouncy")
-    #expect(!bouncy.output.contains("deviation"))
+    // Only the curves that start moving by themselves differ from a motion from rest.
+    #expect(
+      bouncy.output.split(separator: "\n").filter { $0.contains("deviation") }.allSatisfy {
+        $0.contains("(nearest Svelte can express at 60 fps)")
+          || $0.contains("(nearest GSAP can express)")
+      })
     let overdamped = springfit("convert", "--response", "0.3", "--damping-ratio", "3")
     let lines = overdamped.output.split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("  deviation ") }.count >= 1)
@@ -190,7 +201,9 @@ struct ConvertCommandTests {
     #expect(uiKit["velocity"] == .number(0.6))
     #expect(uiKit["code"]?.string?.contains("initialSpringVelocity: 0.6,") == true)
     #expect(
-      Set(uiKit.keys) == ["duration", "dampingRatio", "velocity", "code", "deviation"])
+      Set(uiKit.keys) == [
+        "duration", "dampingRatio", "velocity", "code", "deviation", "exactness",
+      ])
     // Without velocity= the key is absent and the code says 0.
     let plain = try #require(
       document(["--spring", "uikit:duration=0.8,damping=0.6"])["equivalents"]?["uikit"])

@@ -67,7 +67,9 @@ struct PlotCommandTests {
       (
         ["plot", "spring", "nope:x=1"],
         "unknown dialect 'nope' in the SPEC 'nope:x=1'. Dialects: swiftui, ca, uikit, android, "
-          + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+          + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, "
+          + "reanimated, reanimated3, animejs, animejs3, figma, svelte, gsap, after-effects, "
+          + "preset."
       ),
       (
         ["plot", "spring"] + Array(repeating: "preset:bouncy", count: 13),

@@ -121,6 +121,14 @@ struct SpringSpecTests {
       ("animejs3:damping=12", try? Spring(mass: 1, stiffness: 100, damping: 12)),
       ("figma:mass=1,stiffness=80,damping=30", try? Spring(mass: 1, stiffness: 80, damping: 30)),
       ("figma:bounce=0.2,duration=0.5", try? Spring(duration: 0.5, bounce: 0.2)),
+      // Svelte at 60 fps, GSAP's elastic.out, After Effects' inertial bounce (mass 1).
+      ("svelte:fps=60", try? SvelteParameters(frameRate: 60).spring()),
+      ("gsap", try? Spring.gsapElastic(amplitude: 1, period: 0.3, duration: 0.5).spring),
+      ("gsap:overshoot=1.70158", try? GSAPBackEase().nearestSpring().spring),
+      (
+        "after-effects:freq=2",
+        try? Spring(mass: 1, stiffness: 4 + 16 * Double.pi * Double.pi, damping: 4)
+      ),
       ("preset:smooth", .smooth),
       ("preset:snappy", .snappy),
       ("preset:bouncy", .bouncy),
@@ -219,6 +227,7 @@ struct SpringSpecTests {
         "react-spring", "flutter", "react-native", "compose",
         // dialects-a
         "reanimated", "reanimated3", "animejs", "animejs3", "figma",
+        "svelte", "gsap", "after-effects",
         "preset",
       ])
     for equivalent in ConvertCommand.equivalents(of: .bouncy) {
@@ -233,27 +242,32 @@ struct SpringSpecTests {
       "andriod:stiffness=1500",
       .unknownDialect("andriod", suggestion: "android"),
       "unknown dialect 'andriod' in --spring. Did you mean 'android'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, "
+        + "svelte, gsap, after-effects, preset."
     ),
     (
       "SwiftUI:duration=1", .unknownDialect("SwiftUI", suggestion: "swiftui"),
       "unknown dialect 'SwiftUI' in --spring. Did you mean 'swiftui'? Dialects: swiftui, ca, "
-        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+        + "uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, "
+        + "svelte, gsap, after-effects, preset."
     ),
     (
       "qt:stiffness=1", .unknownDialect("qt", suggestion: nil),
       "unknown dialect 'qt' in --spring. Dialects: swiftui, ca, uikit, android, material, "
-        + "rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+        + "rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, "
+        + "svelte, gsap, after-effects, preset."
     ),
     (
       "bouncy", .unknownDialect("bouncy", suggestion: "preset:bouncy"),
       "unknown dialect 'bouncy' in --spring. Did you mean 'preset:bouncy'? Dialects: swiftui, "
-        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+        + "ca, uikit, android, material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, "
+        + "svelte, gsap, after-effects, preset."
     ),
     (
       ":stiffness=1", .missingDialect,
       "missing dialect before ':' in --spring. Dialects: swiftui, ca, uikit, android, "
-        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, preset."
+        + "material, rebound, pop, framer, react-spring, flutter, react-native, compose, reanimated, reanimated3, animejs, animejs3, figma, "
+        + "svelte, gsap, after-effects, preset."
     ),
     (
       "android:stifness=300",
@@ -421,6 +435,25 @@ struct SpringSpecTests {
       "pop:bounciness=25",
       .invalidValue(key: "bounciness", value: "25", rule: "between 0 and 20"),
       "invalid value '25' for key 'bounciness' in --spring: must be between 0 and 20"
+    ),
+    // Svelte's frames with a negative real pole, or a pole at 0, have no continuous spring.
+    (
+      "svelte:stiffness=1,damping=0.9,fps=30",
+      .invalidValue(key: "stiffness", value: "1", rule: SpringError.Rule.sveltePoles.requirement),
+      "invalid value '1' for key 'stiffness' in --spring: must be small enough that the "
+        + "recurrence has no negative real pole at this frame rate (2 - damping - stiffness*dt "
+        + "> 0): its frames alternate, no continuous spring plays them"
+    ),
+    (
+      "svelte:damping=1,fps=60",
+      .invalidValue(key: "damping", value: "1", rule: SpringError.Rule.svelteDamping.requirement),
+      "invalid value '1' for key 'damping' in --spring: must be at least 0 and less than 1 (at 1 "
+        + "or more a pole is 0 or negative: no continuous spring plays those frames)"
+    ),
+    (
+      "gsap:amplitude=0",
+      .invalidValue(key: "amplitude", value: "0", rule: "finite and greater than 0"),
+      "invalid value '0' for key 'amplitude' in --spring: must be finite and greater than 0"
     ),
     (
       "uikit:duration=1,damping=1.5",

@@ -2,7 +2,8 @@ import SpringKit
 
 extension SpringConversion {
   /// The text table for people: the spring's quantities, then one section per ecosystem
-  /// with its parameters, code and (when not exact) deviation; numbers
+  /// with its parameters, code and (when not exact) deviation, or the frame rate a per-frame
+  /// dialect is exact at; numbers
   /// ``NumberText/rounded(_:significantDigits:)``.
   public var text: String {
     let equivalents = self.equivalents
@@ -30,14 +31,17 @@ extension SpringConversion {
         text += row(parameter.name, NumberText.rounded(parameter.value))
       }
       text += row("code", equivalent.code)
+      let rate = equivalent.frameRate.map { " at \(NumberText.rounded($0)) fps" } ?? ""
       if !equivalent.isExact {
         let note =
           equivalent.deviation.isFinite
-          ? "nearest \(equivalent.title) can express"
-          : "\(equivalent.title) cannot express this spring"
+          ? "nearest \(equivalent.title) can express\(rate)"
+          : "\(equivalent.title) cannot express this spring\(rate)"
         text += row(
           "deviation",
           NumberText.rounded(equivalent.deviation, significantDigits: 3) + " (\(note))")
+      } else if !rate.isEmpty {
+        text += row("exactness", "exact\(rate) only (its motion depends on the frame rate)")
       }
     }
     return text

@@ -2,7 +2,9 @@ public import SpringKit
 
 extension SpringEquivalent {
   /// The `equivalents` object of `springfit convert` and `fit`: one member per ecosystem,
-  /// keyed by `SpringEquivalent.key`, holding its parameters, `code` and `deviation`.
+  /// keyed by `SpringEquivalent.key`, holding its parameters, `code`, `deviation` and
+  /// `exactness` (`exact`, `exactAtFrameRate`, `nearest` or `inexpressible`, with
+  /// `frameRate` for a per-frame dialect).
   ///
   /// ```swift
   /// let object = SpringEquivalent.json(Spring.smooth.equivalents())
@@ -19,7 +21,9 @@ extension SpringEquivalent {
     for equivalent in equivalents {
       var members: [String: JSONValue] = [
         "code": .string(equivalent.code), "deviation": .finiteNumber(equivalent.deviation),
+        "exactness": .string(equivalent.exactness.key),
       ]
+      if let frameRate = equivalent.frameRate { members["frameRate"] = .finiteNumber(frameRate) }
       for parameter in equivalent.parameters {
         members[parameter.name] = .finiteNumber(parameter.value)
       }

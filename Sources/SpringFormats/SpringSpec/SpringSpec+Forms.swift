@@ -400,6 +400,58 @@ extension SpringSpec {
       summary: "Figma's { bounce, duration } spring, D in seconds; SpringKit's choice, as "
         + "Figma publishes no formula: SwiftUI's mapping."),
     // end dialects-a (figma)
+    // Curves with their own frame rate or starting velocity (#19, dialects-b).
+    SpringSpecForm(
+      dialect: SvelteParameters.dialectName,
+      body: .keys([
+        .init("stiffness", "K", .defaulted(0.15)), .init("damping", "C", .defaulted(0.8)),
+        .init("precision", "P", .defaulted(0.01)), .init("fps", "F"),
+      ]) { values throws(SpringError) in
+        try svelte(values).spring()
+      },
+      summary: "Svelte's Spring (svelte/motion) at F frames per second: its per-frame "
+        + "stiffness and damping (each clamped by Svelte to [0, 1]) make a different motion "
+        + "at every frame rate; the continuous spring through its frames at F, started at "
+        + "the velocity those frames imply. P only says when Svelte snaps to the target.",
+      startingVelocity: { svelte($0).startingVelocity }),
+    SpringSpecForm(
+      dialect: GSAPElasticParameters.dialectName,
+      body: .keys([
+        .init("amplitude", "A", .defaulted(1)), .init("period", "P", .defaulted(0.3)),
+        .init("duration", "D", .defaulted(0.5)),
+      ]) { values throws(SpringError) in
+        try gsapElastic(values).spring()
+      },
+      summary: "GSAP's ease: \"elastic.out(A, P)\" over a D-second tween: exactly a spring "
+        + "started at the velocity the curve begins with (10*ln2/D distances per second and "
+        + "more for A > 1), until GSAP snaps to the end at D.",
+      startingVelocity: { gsapElastic($0).startingVelocity }),
+    SpringSpecForm(
+      dialect: GSAPElasticParameters.dialectName,
+      body: .keys([
+        .init("overshoot", "S"), .init("duration", "D", .defaulted(0.5)),
+      ]) { values throws(SpringError) in
+        try gsapBack(values).nearestSpring().spring
+      },
+      summary: "GSAP's ease: \"back.out(S)\" over a D-second tween (GSAP's S is 1.70158): not "
+        + "a spring but a cubic, so the nearest spring started at the curve's velocity "
+        + "(S+3)/D distances per second; convert's gsap section shows it as elastic.out.",
+      startingVelocity: { gsapBack($0).startingVelocity }),
+    SpringSpecForm(
+      dialect: AfterEffectsParameters.dialectName,
+      body: .keys([
+        .init("amp", "A", .defaulted(0.1)), .init("freq", "F", .defaulted(2)),
+        .init("decay", "D", .defaulted(2)),
+      ]) { values throws(SpringError) in
+        try AfterEffectsParameters(
+          amplitude: values["amp"], frequency: values["freq"], decay: values["decay"]
+        ).spring()
+      },
+      summary: "After Effects' inertial-bounce expression, value + "
+        + "v*amp*sin(2*pi*freq*t)/exp(decay*t): the spring whose motion from the target at "
+        + "v*amp*2*pi*freq units per second (v the velocity before the last keyframe) is the "
+        + "bounce. A only scales that velocity.",
+      renamedParameters: ["frequency": "freq", "amplitude": "amp"]),
     SpringSpecForm(
       dialect: "preset",
       body: .names(
@@ -409,6 +461,24 @@ extension SpringSpec {
 }
 
 extension SpringSpec {
+  /// Svelte's parameters from a spec's values.
+  fileprivate static func svelte(_ values: SpringSpecForm.Values) -> SvelteParameters {
+    SvelteParameters(
+      stiffness: values["stiffness"], damping: values["damping"],
+      precision: values["precision"], frameRate: values["fps"])
+  }
+
+  /// GSAP's `elastic.out` from a spec's values.
+  fileprivate static func gsapElastic(_ values: SpringSpecForm.Values) -> GSAPElasticParameters {
+    GSAPElasticParameters(
+      amplitude: values["amplitude"], period: values["period"], duration: values["duration"])
+  }
+
+  /// GSAP's `back.out` from a spec's values.
+  fileprivate static func gsapBack(_ values: SpringSpecForm.Values) -> GSAPBackEase {
+    GSAPBackEase(overshoot: values["overshoot"], duration: values["duration"])
+  }
+
   /// Compose's `Spring` constants whose names start with `prefix`.
   fileprivate static func composeConstants(prefix: String) -> [String: Double] {
     Dictionary(

@@ -40,8 +40,9 @@ public struct SpringSpec: Sendable, Equatable {
   public var form: String
   /// The spring.
   public var spring: Spring
-  /// UIKit's `velocity=`, if the spec gave one, or anime.js v3's (clamped, so always
-  /// given).
+  /// UIKit's `velocity=`, if the spec gave one, anime.js v3's (clamped, so always given),
+  /// or the velocity a curve's form starts with (``SpringSpecForm/startingVelocity``:
+  /// `gsap:`, `svelte:`).
   ///
   /// It is the initial velocity as a fraction of the distance per second, and not part of
   /// the spring: `sample` turns it into an initial velocity of `velocity·(to − from)`, and
@@ -194,6 +195,11 @@ public struct SpringSpec: Sendable, Equatable {
     }
     do {
       let spring = try build(SpringSpecForm.Values(numbers: values))
+      if let starting = form.startingVelocity?(SpringSpecForm.Values(numbers: values)),
+        starting.isFinite, starting != 0
+      {
+        velocity = Number(value: starting, text: NumberText.rounded(starting))
+      }
       return SpringSpec(
         dialect: form.dialect, form: form.synopsis, spring: spring, velocity: velocity)
     } catch {

@@ -111,6 +111,10 @@ public struct SpringSpecForm: Sendable {
   /// defaults for the keys left out, but a config with none of them is the
   /// `tension`/`friction` group: those forms need a key, so the dialect alone is one form.
   public var needsAKey = false
+  /// The velocity, in fractions of the distance per second, that the form's curve starts
+  /// with (GSAP's `elastic.out`, Svelte's first frame): not a key but part of the curve, so
+  /// the spec's ``SpringSpec/velocity`` carries it as UIKit's `velocity=` would.
+  public var startingVelocity: (@Sendable (Values) -> Double)? = nil
 
   /// The keys, or none for a named form.
   public var keys: [Key] {

@@ -1,7 +1,8 @@
 extension Spring {
   /// The spring in every ecosystem SpringKit speaks: SwiftUI, Core Animation, UIKit,
   /// Android, Rebound, POP, framer-motion, react-spring, Flutter, React Native, Jetpack
-  /// Compose, Reanimated, anime.js and Figma, in that order.
+  /// Compose, Reanimated, anime.js and Figma, then Svelte (at 60 fps), GSAP and After
+  /// Effects, in that order.
   ///
   /// ```swift
   /// let uiKit = Spring.smooth.equivalents()[2]
@@ -57,10 +58,25 @@ extension Spring {
       ("animeJS", "anime.js", animeJS),
       ("figma", "Figma", figma),
     ]
-    return views.map { key, title, view in
+    // Curves whose velocity and frame rate are part of the dialect (#19, dialects-b).
+    let curves: [(key: String, title: String, view: any SpringDialect)] = [
+      ("svelte", "Svelte", svelte),
+      ("gsap", "GSAP", gsap),
+      ("afterEffects", "After Effects", afterEffects),
+    ]
+    return (views + curves).map { key, title, view in
+      var view = view
+      // A curve that starts moving by itself is compared with the motion it is given.
+      if let curve = view as? any SpringStartingVelocityDialect, let initialVelocity,
+        let normalized = SpringVelocityUnit.distancesPerSecond.value(
+          initialVelocity, distance: to - from)
+      {
+        view = type(of: curve).init(self, startingVelocity: normalized)
+      }
       var equivalent = SpringEquivalent(
         key: key, title: title, dialect: type(of: view).dialectName, parameters: view.parameters,
         code: view.code, deviation: view.deviation)
+      equivalent.frameRate = (view as? any SpringFrameRateDialect)?.frameRate
       guard let moving = view as? any SpringVelocityDialect else { return equivalent }
       let unit = type(of: moving).velocityUnit
       equivalent.velocityUnit = unit

@@ -26,6 +26,9 @@ public struct SpringEquivalent: Sendable, Equatable {
   /// Whether ``code`` and ``parameters`` carry the motion's initial velocity (which
   /// ``Spring/equivalents(from:to:initialVelocity:)`` was given).
   public var carriesVelocity: Bool
+  /// The frame rate the ecosystem's motion holds at, for a per-frame dialect
+  /// (``SpringFrameRateDialect``, Svelte); `nil` for a continuous one.
+  public var frameRate: Double? = nil
 
   /// Creates an equivalent from its parts.
   public init(
@@ -45,4 +48,13 @@ public struct SpringEquivalent: Sendable, Equatable {
   /// Whether the ecosystem expresses the spring exactly, up to rounding
   /// (``negligibleDeviation``); `false` for a NaN deviation, so that it is shown.
   public var isExact: Bool { deviation <= Self.negligibleDeviation }
+
+  /// How faithful the ecosystem is: exact, exact at ``frameRate`` only, the nearest with its
+  /// deviation, or inexpressible (an infinite or NaN deviation).
+  public var exactness: SpringExactness {
+    guard isExact else {
+      return deviation.isFinite ? .nearest(deviation: deviation) : .inexpressible
+    }
+    return frameRate.map(SpringExactness.exactAtFrameRate) ?? .exact
+  }
 }

@@ -24,14 +24,33 @@ struct SpringConversionTests {
     _ = try JSONWriter(style: .pretty).string(for: conversion.jsonDocument)
   }
 
-  @Test("An equivalent's object: its parameters, code and deviation; null when infinite")
+  @Test("An equivalent's object: its parameters, code, deviation and exactness; null when infinite")
   func equivalentObject() {
     let equivalent = SpringEquivalent(
       key: "k", title: "K", dialect: "k", parameters: [SpringParameter("stiffness", 100)],
       code: "K(100)", deviation: .infinity)
     #expect(
       SpringEquivalent.json([equivalent])
-        == ["k": ["code": "K(100)", "deviation": .null, "stiffness": 100]])
+        == [
+          "k": [
+            "code": "K(100)", "deviation": .null, "exactness": "inexpressible", "stiffness": 100,
+          ]
+        ])
+    // A per-frame dialect names its frame rate; exact there, it says so.
+    var framed = equivalent
+    framed.deviation = 0
+    framed.frameRate = 120
+    #expect(framed.exactness == .exactAtFrameRate(120))
+    #expect(
+      SpringEquivalent.json([framed])
+        == [
+          "k": [
+            "code": "K(100)", "deviation": 0, "exactness": "exactAtFrameRate", "frameRate": 120,
+            "stiffness": 100,
+          ]
+        ])
+    framed.deviation = 0.02
+    #expect(framed.exactness == .nearest(deviation: 0.02))
   }
 
   @Test("The text lists the quantities, then one section per ecosystem")

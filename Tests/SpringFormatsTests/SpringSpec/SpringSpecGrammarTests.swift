@@ -35,7 +35,9 @@ struct SpringSpecGrammarTests {
   /// A dialect alone takes its defaults unless the table gives it none; the help names those.
   @Test("A dialect alone takes its defaults, except the dialects without any")
   func dialectAlone() {
-    #expect(SpringSpec.dialectsWithoutDefaults == ["uikit", "material", "figma", "preset"])
+    // Svelte's motion depends on the frame rate, which has no default: fps must be given.
+    #expect(
+      SpringSpec.dialectsWithoutDefaults == ["uikit", "material", "figma", "svelte", "preset"])
     for dialect in SpringSpec.dialects {
       let takesDefaults = (try? SpringSpec.parse(dialect)) != nil
       #expect(takesDefaults == !SpringSpec.dialectsWithoutDefaults.contains(dialect), "\(dialect)")
