@@ -357,9 +357,12 @@ struct FitModel {
   /// ``dampingCoordinate(_:)``, bounded below by 0: at ζ = 0 with the gradient pushing
   /// further down, ζ is held (an active bound) and the other parameters move.
   ///
-  /// - Parameter tolerance: The relative decrease of the cost below which a step ends the
-  ///   search. The screening runs stop at 1e-9: their minimum moves anyway when the polish
-  ///   takes every comparison time, so the last digits there would be wasted.
+  /// - Parameters:
+  ///   - start: Where the search starts.
+  ///   - tolerance: The relative decrease of the cost below which a step ends the search.
+  ///     The screening runs stop at 1e-9: their minimum moves anyway when the polish takes
+  ///     every comparison time, so the last digits there would be wasted.
+  /// - Returns: The parameters reached, their cost and how the search ended.
   func levenbergMarquardt(from start: FitParameters, tolerance: Double = 1e-14)
     -> LevenbergMarquardtResult
   {

@@ -97,7 +97,8 @@ public struct POPParameters: SpringDialect, Hashable {
     let polished = NearestMotionSearch.minimum(
       in: max(refined - 0.05, bracket.lowerBound)...min(refined + 0.05, bracket.upperBound),
       tolerance: 1e-4, of: exact)
-    let choice = [best.bounciness, refined, polished].map { ($0, exact($0)) }
+    let choice =
+      [best.bounciness, refined, polished].map { ($0, exact($0)) }
       .min { $0.1 < $1.1 } ?? (refined, exact(refined))
     return POPParameters(bounciness: choice.0, speed: speed, deviation: choice.1)
   }
