@@ -64,12 +64,13 @@ public struct POPParameters: SpringDialect, Hashable {
     self = Self.nearestBySearch(spring, speed: speed)
   }
 
-  /// The nearest bounciness at `speed` (the general case of ``init(_:)``): a scan in steps
-  /// of 0.5 ranked on one fixed grid (``NearestMotionSearch``), the three best measured
-  /// exactly, then golden-section search of the exact deviation to 1e-5 between the
-  /// neighbours of the best (the deviation is unimodal there): about 25 exact deviations
-  /// where a scan and ternary search of exact ones took about 87. The reported deviation is
-  /// the exact one of the pair chosen.
+  /// The nearest bounciness at `speed`: the general case of ``init(_:)``.
+  ///
+  /// A scan in steps of 0.5 ranked on one fixed grid (``NearestMotionSearch``), the three
+  /// best measured exactly, then golden-section search of the exact deviation to 1e-5
+  /// between the neighbours of the best (the deviation is unimodal there): about 25 exact
+  /// deviations where a scan and ternary search of exact ones took about 87. The reported
+  /// deviation is the exact one of the pair chosen.
   static func nearestBySearch(_ spring: Spring, speed: Double) -> POPParameters {
     let candidate = { (bounciness: Double) in
       try? POPParameters(bounciness: bounciness, speed: speed).spring()

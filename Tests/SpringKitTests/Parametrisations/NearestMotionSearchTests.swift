@@ -47,7 +47,9 @@ import _SpringTestSupport
       guard view.deviation > 1e-9, view.bounciness > 0, view.bounciness < 20 else { continue }
       searched += 1
       let exact = Self.exactSearch(spring, speed: view.speed)
-      #expect(view.deviation <= exact.deviation + 1e-6, "ω₀ \(frequency) ζ \(ratio): \(view) vs \(exact)")
+      #expect(
+        view.deviation <= exact.deviation + 1e-6,
+        "ω₀ \(frequency) ζ \(ratio): \(view) vs \(exact)")
       // What is reported is the printed pair's exact deviation.
       let printed = try POPParameters(bounciness: view.bounciness, speed: view.speed).spring()
       #expect(abs(printed.deviation(from: spring) - view.deviation) <= 1e-12)
