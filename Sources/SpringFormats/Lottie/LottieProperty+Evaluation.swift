@@ -1,4 +1,4 @@
-public import SpringKit
+import SpringKit
 
 extension LottieProperty {
   /// The number of points lottie-web samples a curved position segment into
