@@ -5,6 +5,7 @@
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
 // supplies `main`. Any trap is a crash libFuzzer reports.
 
+import ArgumentParsing
 import SpringKit
 
 /// The options a fuzz input runs with, chosen by its first byte: `--duration` (which

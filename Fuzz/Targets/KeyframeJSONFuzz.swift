@@ -6,6 +6,7 @@
 // supplies `main`. Any trap (an out-of-range index, an overflow, a failed precondition)
 // is a crash libFuzzer reports.
 
+import ArgumentParsing
 import SpringFormats
 import SpringKit
 
