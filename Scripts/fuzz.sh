@@ -8,17 +8,19 @@
 #   Scripts/fuzz.sh ... TARGET...      only these targets (ArgumentsFuzz, KeyframeCSVFuzz, ...)
 #
 # The targets call springfit's internal types, so they are built outside SwiftPM's normal
-# build and never touch .build: the libraries and ArgumentParsing are built by SwiftPM into
-# .build-fuzz with `--sanitize fuzzer --sanitize address` (coverage instrumentation and
-# ASan), then swiftc compiles springfit's sources (minus main.swift) with one target into
-# .build-fuzz/bin/TARGET (libFuzzer supplies main). Each target starts from its committed
-# seed corpus in Fuzz/Corpus/TARGET and adds what it finds to .build-fuzz/corpus/TARGET
-# (not committed).
+# build and never touch .build: the libraries and ArgumentParsing come from the
+# AddressSanitizer build in .build-asan, which carries libFuzzer's coverage instrumentation
+# (Scripts/lib/address-build.sh; shared with Scripts/sanitizers.sh), then swiftc compiles
+# springfit's sources (minus main.swift) with every target into one binary,
+# .build-fuzz/bin/SpringfitFuzz (libFuzzer supplies main; SPRINGFIT_FUZZ_TARGET names the
+# target a run feeds). Each target starts from its committed seed corpus in
+# Fuzz/Corpus/TARGET and adds what it finds to .build-fuzz/corpus/TARGET (not committed).
 # Crashes are written to .build-fuzz/crashes/TARGET/; the script exits 1 when any target
 # fails. Put a crashing input into Fuzz/Corpus/TARGET once it is fixed.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source Scripts/lib/address-build.sh
 
 mode=brief
 amount=${FUZZ_SECONDS:-20}
@@ -29,7 +31,7 @@ while [ $# -gt 0 ]; do
     --runs) mode=runs; amount=${2:?--runs needs a number}; shift ;;
     --time) mode=time; amount=${2:?--time needs seconds}; shift ;;
     --build) mode=build ;;
-    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "error: unknown option '$1' (try --help)" >&2; exit 64 ;;
     *) targets+=("$1") ;;
   esac
@@ -43,24 +45,21 @@ for target in "${targets[@]}"; do
 done
 
 scratch=.build-fuzz
-configuration=release
 features=(
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
   -enable-upcoming-feature MemberImportVisibility
 )
 
-# The libraries and springfit's ArgumentParsing, instrumented, with SwiftPM (one target at a
-# time: --target builds its dependencies too; later calls reuse SpringKit and NameSuggestions).
+# The libraries and springfit's ArgumentParsing, instrumented, from the AddressSanitizer build
+# the sanitizers stage runs the tests on (Scripts/lib/address-build.sh): after
+# Scripts/sanitizers.sh this build has nothing left to do.
 build_start=$SECONDS
-for library in SpringFitting SpringFormats ArgumentParsing; do
-  swift build --scratch-path "$scratch" -c "$configuration" --target "$library" \
-    --sanitize fuzzer --sanitize address -Xswiftc -warnings-as-errors
-done
-products=$scratch/$configuration
+swift build "${address_build_flags[@]}" --scratch-path "$address_scratch" --product springfit
+products=$address_scratch/release
 # springfit reaches SpringFormats' and ArgumentParsing's `package` declarations (the shared
 # name suggestions and trim, the scanner and help), which needs the package name SwiftPM
 # compiled them with.
-package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/$configuration.yaml" | head -n 1 | cut -d '"' -f 4)
+package_name=$(grep -o '"-package-name","[^"]*"' "$address_scratch/release.yaml" | head -n 1 | cut -d '"' -f 4)
 objects=()
 for library in SpringKit SpringFitting NameSuggestions SpringFormats ArgumentParsing; do
   objects+=("$products/$library.build"/*.o)
@@ -71,18 +70,17 @@ while IFS= read -r file; do
   [ "$(basename "$file")" = main.swift ] || sources+=("$file")
 done < <(find Sources/springfit -name '*.swift' | sort)
 mkdir -p "$scratch/bin"
-for target in "${targets[@]}"; do
-  binary=$scratch/bin/$target
-  # Rebuild only when a source is newer than the binary.
-  if [ -x "$binary" ] && [ -z "$(find Sources Fuzz/Targets -name '*.swift' -newer "$binary" | head -n 1)" ]; then
-    continue
-  fi
+# Every target goes into one binary (Fuzz/Entry/FuzzEntry.swift picks the target a run feeds
+# from SPRINGFIT_FUZZ_TARGET), so springfit's sources compile once; rebuilt only when a source
+# is newer than the binary.
+binary=$scratch/bin/SpringfitFuzz
+if [ ! -x "$binary" ] || [ -n "$(find Sources Fuzz -name '*.swift' -newer "$binary" | head -n 1)" ]; then
   echo "-- building $binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name springfit \
     ${package_name:+-package-name "$package_name"} \
     "${features[@]}" -warnings-as-errors -I "$products/Modules" \
-    "${sources[@]}" "Fuzz/Targets/$target.swift" "${objects[@]}" -lm -o "$binary"
-done
+    "${sources[@]}" Fuzz/Targets/*.swift Fuzz/Entry/*.swift "${objects[@]}" -lm -o "$binary"
+fi
 echo "-- build: $((SECONDS - build_start)) s"
 [ "$mode" = build ] && exit 0
 
@@ -99,7 +97,7 @@ for target in "${targets[@]}"; do
   start=$SECONDS
   status=0
   # Leaks are not crashes here (Swift's runtime keeps metadata alive); the rest of ASan is on.
-  ASAN_OPTIONS=detect_leaks=0 "$scratch/bin/$target" "${limit[@]}" -max_len=4096 -timeout=10 \
+  ASAN_OPTIONS=detect_leaks=0 SPRINGFIT_FUZZ_TARGET=$target "$binary" "${limit[@]}" -max_len=4096 -timeout=10 \
     -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 \
     "$corpus" "Fuzz/Corpus/$target" >"$scratch/$target.log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$scratch/$target.log" | tail -n 1)

@@ -16,18 +16,21 @@
 # an unoptimised build runs the generic numerical code unspecialised, several times slower
 # again under ThreadSanitizer — it took over 17 minutes for one test and pushed CI past its
 # 30-minute budget. The normal test stage runs the same suite unoptimised; every test runs
-# under both sanitizers, nothing is skipped.
+# under both sanitizers, nothing is skipped. The ASan build also carries libFuzzer's coverage
+# instrumentation, so Scripts/fuzz.sh links its libraries instead of building its own
+# (Scripts/lib/address-build.sh).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source Scripts/lib/address-build.sh
 
 sanitizers=("$@")
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
 
 for sanitizer in "${sanitizers[@]}"; do
   case $sanitizer in
-    address) scratch=.build-asan ;;
-    thread) scratch=.build-tsan ;;
+    address) scratch=$address_scratch flags=("${address_build_flags[@]}") ;;
+    thread) scratch=.build-tsan flags=(-c release -Xswiftc -enable-testing --sanitize thread) ;;
     -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown sanitizer '$sanitizer' (address or thread)" >&2; exit 64 ;;
   esac
@@ -36,7 +39,6 @@ for sanitizer in "${sanitizers[@]}"; do
   # halt_on_error makes the first report fail the run instead of scrolling past.
   ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1 \
     TSAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
-    swift test -c release -Xswiftc -enable-testing --scratch-path "$scratch" --disable-xctest \
-    --sanitize="$sanitizer"
+    swift test "${flags[@]}" --scratch-path "$scratch" --disable-xctest
   echo "-- $sanitizer: $((SECONDS - start)) s"
 done

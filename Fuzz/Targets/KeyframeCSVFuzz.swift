@@ -1,9 +1,10 @@
 // A libFuzzer target for the keyframe CSV reader: SpringFormats' `CSVReader` and
-// `KeyframeDocument(csv:overriding:)`, through `KeyframeInput.subject(fromCSV:name:flags:)`,
-// on text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
+// `KeyframeDocument(csv:overriding:)`, through `KeyframeInput.subject(fromCSV:name:flags:)`, on
+// text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
 //
-// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
-// supplies `main`. Any trap is a crash libFuzzer reports.
+// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
+// with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Any trap is a crash libFuzzer
+// reports.
 
 import ArgumentParsing
 import SpringKit
@@ -30,8 +31,7 @@ private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
 /// Reads one fuzz input as a CSV keyframe file and, when it is a track, evaluates it.
 ///
 /// The first byte selects the options (see `keyframeFlags`); the rest is the file's text.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let flags = keyframeFlags(data[0])
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)

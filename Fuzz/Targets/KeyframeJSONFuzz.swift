@@ -2,9 +2,9 @@
 // `KeyframeDocument(json:overriding:)`, through `KeyframeInput.track(fromJSON:flags:)`, as
 // `springfit fit FILE.json` reads a file.
 //
-// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
-// supplies `main`. Any trap (an out-of-range index, an overflow, a failed precondition)
-// is a crash libFuzzer reports.
+// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
+// with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Any trap (an out-of-range index, an
+// overflow, a failed precondition) is a crash libFuzzer reports.
 
 import ArgumentParsing
 import SpringFormats
@@ -33,8 +33,7 @@ private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
 ///
 /// The first byte selects the options (see `keyframeFlags`); the rest is the file's text.
 /// Each error's message is built as well, since `springfit` prints it.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func keyframeJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func keyframeJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let flags = keyframeFlags(data[0])
   let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))

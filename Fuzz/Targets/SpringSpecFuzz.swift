@@ -1,16 +1,16 @@
 // A libFuzzer target for the `--spring SPEC` parser: SpringFormats' `SpringSpec.parse(_:)`.
 //
-// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift); libFuzzer
-// supplies `main`. Besides traps, it checks one promise: a spec that parses gives a spring
-// whose motion from 0 to 1 at rest is finite at every time.
+// Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
+// with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Besides traps, it checks one
+// promise: a spec that parses gives a spring whose motion from 0 to 1 at rest is finite at every
+// time.
 
 import ArgumentParsing
 import SpringFormats
 import SpringKit
 
 /// Parses one fuzz input as a spec; a spring that parses is evaluated over a range of times.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func springSpecFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func springSpecFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let text =
     data.map { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) } ?? ""
   let spec: SpringSpec
