@@ -12,17 +12,18 @@ extension SpringSimulation {
   ///   with a numerical one.
   @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> SpringEvents {
-    if frameDuration == repeatedFrame, repeats < repeatLimit {
+    if frameDuration == repeatedFrame, stepsLeft > 0 {
       // A repeated frame before rest is due: one step of that frame's exact transition.
       // The duration was accepted before and the long-frame policy has not changed since
-      // (changing it, an anchor or rest set the limit to 0), and no event is pending.
-      repeats &+= 1
+      // (changing it, an anchor or rest stop the stepping), and no event is pending.
+      stepsLeft &-= 1
       let before = (displacement: displacement, velocity: displayedVelocity)
       (displacement, displayedVelocity) = frameTransition.apply(
         displacement: before.displacement, velocity: before.velocity)
+      // The velocity nearly always changes, so the value is compared only when it does not.
       let moved =
-        currentTarget + displacement != currentTarget + before.displacement
-        || displayedVelocity != before.velocity
+        displayedVelocity != before.velocity
+        || currentTarget + displacement != currentTarget + before.displacement
       return moved ? .updated : []
     }
     return try advanceByEvaluating(frameDuration)
@@ -96,7 +97,7 @@ extension SpringSimulation {
   /// Double scalars: a Float state would round at every step.
   @inlinable
   mutating func planRepeats(frame: Double) {
-    repeatLimit = 0
+    stopStepping()
     guard Value.Scalar.self == Double.self else { return }
     if frame != repeatedFrame {
       repeatedFrame = frame
@@ -111,7 +112,11 @@ extension SpringSimulation {
     // Two frames of margin for the rounding of the quotient.
     let frames = (remaining / frame).rounded(.down) - 2
     let most = Self.framesBetweenEvaluations
-    repeatLimit = frames >= Double(most) ? most : frames >= 1 ? Int32(frames) : 0
+    let steps = frames >= Double(most) ? most : frames >= 1 ? Int32(frames) : 0
+    guard steps > 0 else { return }
+    // `catchUpRepeats` ran before this frame's evaluation, so no stepped frame is pending.
+    uniqueStorage().stepsPlanned = steps
+    stepsLeft = steps
   }
 
   /// Snaps to the target with zero velocity and clears the physics.

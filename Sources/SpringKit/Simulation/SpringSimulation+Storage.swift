@@ -30,8 +30,12 @@ extension SpringSimulation {
     // exact sums so that the closed form is evaluated at the true elapsed time.
     @usableFromInline var anchorDisplacement: Value
     @usableFromInline var anchorVelocity: Value
-    /// Seconds since the anchor, less the `repeats` frames not yet added.
+    /// Seconds since the anchor, less the stepped frames not yet added.
     @usableFromInline var sinceAnchor = DoubleDouble(0)
+    /// The frames of the repeated duration the last plan allowed to step, less those added
+    /// to `sinceAnchor` since; minus ``SpringSimulation/stepsLeft``, the frames stepped and
+    /// not yet added.
+    @usableFromInline var stepsPlanned: Int32 = 0
     /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
     /// for numerical paths, which check the threshold at each frame).
     @usableFromInline var restAfterAnchor = Double.infinity
@@ -69,6 +73,7 @@ extension SpringSimulation {
       copy.anchorDisplacement = anchorDisplacement
       copy.anchorVelocity = anchorVelocity
       copy.sinceAnchor = sinceAnchor
+      copy.stepsPlanned = stepsPlanned
       copy.restAfterAnchor = restAfterAnchor
       copy.anchorClock = anchorClock
       return copy

@@ -37,8 +37,8 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// before the closed form is evaluated afresh; each step adds about an ulp of rounding.
   @inlinable static var framesBetweenEvaluations: Int32 { 1024 }
 
-  // What a frame of a repeated duration reads and writes comes first, 72 bytes for Double
-  // values, and the whole value is 88: arrays of thousands of simulations are advanced one
+  // What a frame of a repeated duration reads and writes comes first, 68 bytes for Double
+  // values, and the whole value is 80: arrays of thousands of simulations are advanced one
   // by one, so every byte here is read and written at every frame. Settings live in
   // `storage`.
   /// The displayed displacement from the target.
@@ -48,10 +48,11 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// The transition over `repeatedFrame` seconds, once a frame duration repeats.
   @usableFromInline var frameTransition = SpringTransition.identity
   @usableFromInline var repeatedFrame = -1.0
-  /// Frames of `repeatedFrame` stepped since `sinceAnchor` was last brought up to date, and
-  /// how many may be before the closed form is due (0 when stepping is off).
-  @usableFromInline var repeats: Int32 = 0
-  @usableFromInline var repeatLimit: Int32 = 0
+  /// How many more frames of `repeatedFrame` may be stepped before the closed form is due.
+  ///
+  /// 0 when stepping is off. A countdown, so that a stepped frame reads one counter; the
+  /// frames already stepped are `stepsPlanned` (in `storage`) minus this.
+  @usableFromInline var stepsLeft: Int32 = 0
   /// Events waiting for the next frame (retargeting happens between frames).
   @usableFromInline var pending: SpringEvents = []
   @usableFromInline var resting = false
@@ -76,7 +77,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
     get { storage.longFramePolicy }
     set {
       uniqueStorage().longFramePolicy = newValue
-      repeatLimit = 0  // a stepped frame assumes the policy it was planned under
+      stopStepping()  // a stepped frame assumes the policy it was planned under
     }
   }
   /// When the motion counts as finished.
@@ -112,6 +113,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// clock stops while the simulation is at rest.
   @inlinable public var time: Double {
     var sum = anchorClock + sinceAnchor
+    let repeats = storage.stepsPlanned &- stepsLeft
     if repeats > 0 { sum = sum + DoubleDouble.product(Double(repeats), repeatedFrame) }
     return sum.high + sum.low
   }
@@ -277,9 +279,19 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// Adds the stepped frames to `sinceAnchor`: n·h is exact as a double-double.
   @inlinable
   mutating func catchUpRepeats() {
+    let repeats = storage.stepsPlanned &- stepsLeft
     guard repeats > 0 else { return }
-    sinceAnchor = sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
-    repeats = 0
+    let storage = uniqueStorage()
+    storage.sinceAnchor = storage.sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
+    storage.stepsPlanned = stepsLeft
+  }
+
+  /// Ends the stepping the last plan allowed; the frames already stepped still count.
+  @inlinable
+  mutating func stopStepping() {
+    guard stepsLeft > 0 else { return }
+    uniqueStorage().stepsPlanned &-= stepsLeft
+    stepsLeft = 0
   }
 
   /// Computes the exact path's rest instant for the current anchor: the last exit from the
@@ -302,7 +314,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
       instant = min(instant, crossing)
     }
     restAfterAnchor = instant
-    repeatLimit = 0  // the next frame evaluates the closed form and plans the steps again
+    stopStepping()  // the next frame evaluates the closed form and plans the steps again
   }
 
   /// The simulation one frame later, leaving this one unchanged.
