@@ -113,6 +113,10 @@ public struct LottieBake: Sendable, Hashable {
     let line = try context.line(velocity: original)
     let velocity =
       initialVelocity ?? zip(original, line.direction).reduce(0) { $0 + $1.0 * $1.1 }
+    // Back to its start value and started at rest, a spring would not move.
+    guard line.length > 0 || velocity != 0 else {
+      throw LottieBakeError(path: context.property.path, problem: .noTravel)
+    }
     var duration: Double?
     if case .frame(let frame) = end {
       guard frame > selected.startFrame else {

@@ -115,10 +115,12 @@ struct LottieBakeContext {
   /// A motion that ends elsewhere moves along the straight line to its end: `direction` is
   /// the unit vector from start to end, the spring's `q` runs from 0 to `length`, and the
   /// scale is the travel. A motion that comes back to its start value (a wiggle) moves
-  /// along its start velocity: the spring runs from 0 back to 0, started at that speed, and
-  /// the scale is the original motion's largest excursion along that line.
+  /// along its start velocity (or its first segment, when it starts at rest): the spring
+  /// runs from 0 back to 0, started at that speed, and the scale is the original motion's
+  /// largest excursion along that line.
   ///
   /// - Parameter velocity: The start velocity, units per second per dimension.
+  /// - Returns: The unit direction, the spring's end `q`, and the tolerance's scale.
   /// - Throws: ``LottieBakeError/Problem/noTravel`` when neither gives a line.
   func line(velocity: [Double]) throws(LottieBakeError)
     -> (direction: [Double], length: Double, scale: Double)
@@ -126,11 +128,16 @@ struct LottieBakeContext {
     let norm = { (vector: [Double]) in vector.reduce(0) { $0 + $1 * $1 }.squareRoot() }
     let length = travelLength
     if length > 0 { return (travel.map { $0 / length }, length, length) }
-    let speed = norm(velocity)
+    // The way it sets off: its start velocity, or (starting at rest) its first segment.
+    let keyframes = property.keyframes
+    let index = motion.keyframes.lowerBound
+    let chord = zip(keyframes[index + 1].value ?? from, from).map { $0 - $1 }
+    let way = norm(velocity) > 0 ? velocity : chord
+    let speed = norm(way)
     guard speed > 0, speed.isFinite else {
       throw LottieBakeError(path: property.path, problem: .noTravel)
     }
-    let direction = velocity.map { $0 / speed }
+    let direction = way.map { $0 / speed }
     var excursion = 0.0
     for index in motion.times.indices {
       var along = 0.0

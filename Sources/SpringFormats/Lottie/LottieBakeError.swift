@@ -25,8 +25,8 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     case severalMotions([String])
     /// `position` was asked for, but the file splits it into one property per axis.
     case splitPosition
-    /// The motion starts and ends at the same value (it moves along a curved path only), so
-    /// a spring between them would not move.
+    /// The motion starts and ends at the same value and the spring starts at rest (or the
+    /// motion does not set off at all), so the spring would not move.
     case noTravel
     /// The original motion starts with an infinite speed (an easing handle with x 0 and
     /// y not 0), so no start velocity can be taken from it.
@@ -94,12 +94,12 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
         : "no motion matches \(selection); the animated properties are "
           + available.joined(separator: ", ")
     case .severalMotions(let motions):
-      return "\(motions.count) motions match (\(motions.joined(separator: "; "))); choose one"
+      return "\(motions.count) motions match (\(motions.joined(separator: "; ")))"
     case .splitPosition:
       return "the position is split into one property per axis; bake position.x or position.y"
     case .noTravel:
-      return "the motion starts and ends at the same value (it only follows a curved path), "
-        + "so a spring between them would not move"
+      return "the motion ends at its start value and the spring would start at rest, so it "
+        + "would not move; give a start velocity"
     case .infiniteStartVelocity:
       return "the motion starts with an infinite speed (an easing handle with x 0 and y not "
         + "0); give the start velocity"
