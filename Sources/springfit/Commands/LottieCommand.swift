@@ -36,6 +36,11 @@ enum LottieCommand {
     }
   }
 
+  /// A frame as typed: a whole number without a fractional part.
+  static func frame(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : NumberText.roundTrip(value)
+  }
+
   /// The command line's failure for a bake's error.
   static func failure(_ error: LottieBakeError, name: String, options: LottieOptions)
     -> CommandFailure
@@ -56,8 +61,8 @@ enum LottieCommand {
     case .endNotAfterStart(let end, let start):
       return .usage(
         .invalidValue(
-          option: LottieOptions.endOption.name, value: NumberText.roundTrip(end),
-          rule: "a frame after the motion's start frame \(NumberText.roundTrip(start))"))
+          option: LottieOptions.endOption.name, value: frame(end),
+          rule: "a frame after the motion's start frame \(frame(start))"))
     case .invalidSetting, .keyframes:
       return .usage(.missingArgument(what: "keyframes for the spring", reason: error.description))
     default:
