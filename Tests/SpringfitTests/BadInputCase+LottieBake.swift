@@ -58,7 +58,8 @@ extension BadInputCase {
       "lottie bake: infinite velocity", bake(["--velocity", "1e400"]), fixture: rotation(),
       exit: .usage, mentions: ["'1e400'", "'--velocity'"]),
     BadInputCase(
-      "lottie bake: spec velocity", bake(["--spring", "uikit:damping=0.5,duration=0.4,velocity=2"]),
+      "lottie bake: spec velocity",
+      bake(["--spring", "uikit:damping=0.5,duration=0.4,velocity=2"]),
       fixture: rotation(), exit: .usage, mentions: ["'--spring'", "--velocity"]),
     BadInputCase(
       "lottie bake: undamped until rest", bake(["--stiffness", "100", "--damping", "0"]),

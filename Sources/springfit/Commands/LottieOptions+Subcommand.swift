@@ -30,16 +30,20 @@ extension LottieOptions: Subcommand {
           + "layer holding it or of the document, is refused (exit 65, naming the keyframe "
           + "or the op): end it earlier with --end FRAME."),
     ],
-    arguments: [("FILE", "The Lottie file (a JSON object with 'layers'), or - for standard input.")],
+    arguments: [
+      ("FILE", "The Lottie file (a JSON object with 'layers'), or - for standard input.")
+    ],
     details: [
       [
         "EXIT STATUS:",
         Help.entry("  0", "The file was written."),
         Help.entry(
-          "  64", "Bad usage: an option's value, or a --layer/--property/--motion that "
+          "  64",
+          "Bad usage: an option's value, or a --layer/--property/--motion that "
             + "matches no motion or several."),
         Help.entry(
-          "  65", "The file is not Lottie or breaks a rule (FILE:LINE: PATH: RULE), or the "
+          "  65",
+          "The file is not Lottie or breaks a rule (FILE:LINE: PATH: RULE), or the "
             + "spring would overlap the next keyframe or end after an out point."),
         Help.entry("  66", "The file cannot be read."),
       ].joined(separator: "\n")
