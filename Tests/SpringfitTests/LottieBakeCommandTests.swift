@@ -28,7 +28,7 @@ struct LottieBakeCommandTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let files = [
-      "pop.json": try Self.reference("scale-pop.json"),
+      "scale-pop.json": try Self.reference("scale-pop.json"),
       "toast.json": try Self.reference("opacity-holds.json"),
     ]
     for (name, text) in files { _ = try folder.write(name, text) }

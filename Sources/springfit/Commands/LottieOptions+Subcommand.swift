@@ -51,8 +51,8 @@ extension LottieOptions: Subcommand {
     examples: [
       (
         "Replace a scale pop by a bouncy spring:",
-        "springfit lottie bake pop.json --layer Pop --property scale --spring preset:bouncy "
-          + "--output pop-spring.json"
+        "springfit lottie bake scale-pop.json --layer Pop --property scale --spring preset:bouncy "
+          + "--output scale-pop-spring.json"
       ),
       (
         "The third fade of a layer, ended at frame 85:",
