@@ -63,9 +63,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     self.problem = problem
   }
 
-  /// Whether the error is about which motion was asked for (the command line's choice)
-  /// rather than the file's content or the spring: no or several matching motions, or
-  /// `position` of a split position.
+  /// Whether the error is about what was asked for rather than the file's content: no or
+  /// several matching motions, `position` of a split position, an end frame before the
+  /// start, or a setting out of range.
   public var isSelection: Bool {
     switch problem {
     case .noMotion, .severalMotions, .splitPosition, .endNotAfterStart, .invalidSetting:
