@@ -37,6 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "Browser"))
 
+import lottie_bake  # noqa: E402
 import lottie_cases  # noqa: E402
 
 
@@ -217,11 +218,24 @@ def main():
             check_python_lottie(report, case, document)
         if arguments.verbose:
             print(f"{case.label()}: {counts[-1]} keyframes")
+    # springfit lottie bake on the reference files (lottie_bake.py).
+    tools["schema_errors"] = lambda instance: schema_errors(tools, instance)
+    bakes = 0
+    for case in lottie_bake.all_cases(arguments.springfit):
+        try:
+            count = lottie_bake.check(report, tools, arguments.springfit, case)
+        except (RuntimeError, ValueError, KeyError, StopIteration) as error:
+            report.failures.append(f"FAIL bake: {case.label()}: {error!r}")
+            continue
+        bakes += 1
+        if arguments.verbose:
+            print(f"{case.label()}: {count} keyframes")
     elapsed = time.monotonic() - start
     ratios = "; ".join(f"{kind} {ratio:.3f}" for kind, (ratio, _) in report.worst.items()
                        if ratio > 0)
     summary = (f"lottie tests: {report.passed} passed, {len(report.failures)} failed in "
-               f"{elapsed:.1f} s ({len(counts)} exports, {sum(counts)} keyframes); worst "
+               f"{elapsed:.1f} s ({len(counts)} exports, {sum(counts)} keyframes, {bakes} "
+               f"bakes); worst "
                f"error / bound: {ratios}")
     if report.failures:
         for failure in report.failures:

@@ -18,7 +18,8 @@ struct BadInputMatrixTests {
     + BadInputCase.outline + BadInputCase.examples + BadInputCase.fitFlags
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
-    + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie).filter(\.isMeaningful)
+    + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie
+    + BadInputCase.lottieBake).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")
   func coverage() {

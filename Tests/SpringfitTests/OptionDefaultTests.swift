@@ -39,6 +39,12 @@ struct OptionDefaultTests {
     return (try? SpringfitCommand.parse(line))?.parsed(SampleOptions.self)?.spring.mass
   }
 
+  /// `springfit lottie bake f --layer L --property scale`, parsed.
+  static var lottieBake: LottieOptions? {
+    let line = ["lottie", "bake", "f", "--layer", "L", "--property", "scale"]
+    return (try? SpringfitCommand.parse(line))?.parsed(LottieOptions.self)
+  }
+
   /// Each option whose default is a value, with that value as the parser's default renders it.
   static let valueDefaults: [(option: OptionSpec, value: String)] = [
     (SpringOptions.mass, text(parsedMass ?? .nan)),
@@ -67,6 +73,7 @@ struct OptionDefaultTests {
     (PreviewOptions.interpolationOption, previewInterpolation ?? "none"),
     (ScenarioOptions.formatOption, ScenarioOptions().format.rawValue),
     (EasingOptions.formatOption, EasingOptions().format.rawValue),
+    (LottieOptions.toleranceOption, text(lottieBake?.tolerance ?? .nan)),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -80,6 +87,7 @@ struct OptionDefaultTests {
     OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
+    LottieOptions.motionOption, LottieOptions.velocityOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)
@@ -111,5 +119,8 @@ struct OptionDefaultTests {
     #expect(KeyframesOptions().placement == nil)
     #expect(KeyframesOptions().lottieProperty == .scale)
     #expect(KeyframesOptions.propertyOption.help.contains("scale (a factor"))
+    // lottie bake: the only motion, the motion's own velocity, until rest.
+    #expect(Self.lottieBake?.motion == nil && Self.lottieBake?.velocity == nil)
+    #expect(Self.lottieBake?.end == .rest)
   }
 }

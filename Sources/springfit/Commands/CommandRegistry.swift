@@ -10,6 +10,7 @@ enum CommandRegistry {
     ExamplesCommand.self,
     OutlineOptions.self,
     KeyframesOptions.self,
+    LottieOptions.self,
     EasingOptions.self,
     PlotOptions.self,
     PreviewOptions.self,

@@ -1,0 +1,197 @@
+public import SpringKit
+
+/// Bakes a spring into a Lottie file: one motion of one property is replaced by the
+/// spring's error-bounded keyframes, and every other byte of the file stays as it was.
+///
+/// ```swift
+/// let bake = LottieBake(layer: "Pop", property: "scale", spring: .bouncy)
+/// let result = try bake.baked(bytes)
+/// // result.bytes: the file with layers[0].ks.s's motion replaced
+/// ```
+///
+/// **What the keyframes are.** The motion's first keyframe keeps its frame and value, and
+/// the spring runs from there to the motion's end value, as one spring for every dimension
+/// (each dimension moves `from + (to − from)·p(t)`, p the spring's progress from 0 to 1).
+/// They are ``LottieKeyframesWriter``'s keyframes in the form every player plays alike (one
+/// easing per keyframe, `o`/`i` on all but the last, no holds, names or spatial tangents),
+/// at the document's frame rate on the main composition's clock: inside a precomposition
+/// played with a time stretch `sr`, the keyframes are spaced so that the spring plays in
+/// real time on the main clock. Their largest distance from the spring, as lottie-web plays
+/// the written bytes, is measured on the bytes and kept within ``tolerance`` of each
+/// dimension's travel.
+///
+/// **The start velocity** is the original motion's at its start (its right-hand derivative,
+/// projected on the straight line from start to end), so a motion that starts with a kick
+/// keeps it; ``initialVelocity`` overrides it.
+///
+/// **The end.** ``End/rest`` ends at the spring's settling within the tolerance, on the
+/// motion's end value. ``End/frame(_:)`` ends at a frame of the main composition, on the
+/// spring's value there. Either way the last keyframe keeps the original last keyframe's
+/// other members (its `o`/`i`, hold `h`, tangents, name), so the property goes on to its
+/// following keyframes as before. A spring that would reach the property's next keyframe,
+/// or end after the out point `op` of the layer, of a precomposition layer holding it or of
+/// the document, is refused (``LottieBakeError/Problem/overlapsNextKeyframe(frame:end:)``,
+/// ``LottieBakeError/Problem/endsAfterOutPoint(end:outPoint:)``): nothing is shifted.
+///
+/// **As it was.** The new keyframes are spliced into the original bytes in place of the
+/// motion's keyframe objects (from the first one's `{` to the last one's `}`); every byte
+/// before and after stays, so are the property's other keyframes, the layout and the key
+/// order (``LottieBakeResult/replacedRange``).
+public struct LottieBake: Sendable, Hashable {
+  /// Where the spring's keyframes end.
+  public enum End: Sendable, Hashable {
+    /// At the spring's settling within the tolerance, on the motion's end value.
+    case rest
+    /// At this frame of the main composition's clock, on the spring's value there.
+    case frame(Double)
+  }
+
+  /// The layer's name (`nm`), or its path through precompositions (`Card/Badge`).
+  public var layer: String
+  /// The property's name as ``LottieLayer/namedProperties`` gives it: `scale`, `position`,
+  /// `position.x` of a split position, `rotation`, `Box.size`, ….
+  public var property: String
+  /// The motion's number within the property, from 1; `nil` when the property has one.
+  public var motion: Int?
+  /// The spring.
+  public var spring: Spring
+  /// The start velocity, in the property's units per second along the straight line from
+  /// the start value to the end value (positive toward the end); `nil` takes it from the
+  /// original motion.
+  public var initialVelocity: Double?
+  /// Where the keyframes end.
+  public var end: End
+  /// The largest distance allowed between the written keyframes and the spring, as a
+  /// fraction of each dimension's travel; finite and greater than 0.
+  public var tolerance: Double
+
+  /// Creates a bake.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer's name or path.
+  ///   - property: The property's name.
+  ///   - spring: The spring.
+  ///   - motion: The motion's number, from 1; `nil` when the property has one.
+  ///   - initialVelocity: The start velocity; `nil` takes the motion's own.
+  ///   - end: Where the keyframes end; at rest by default.
+  ///   - tolerance: The largest error, a fraction of the travel; 0.001 by default.
+  public init(
+    layer: String, property: String, spring: Spring, motion: Int? = nil,
+    initialVelocity: Double? = nil, end: End = .rest, tolerance: Double = 0.001
+  ) {
+    self.layer = layer
+    self.property = property
+    self.spring = spring
+    self.motion = motion
+    self.initialVelocity = initialVelocity
+    self.end = end
+    self.tolerance = tolerance
+  }
+
+  /// The file with the motion replaced by the spring's keyframes.
+  ///
+  /// - Parameter bytes: The Lottie file's UTF-8 text.
+  /// - Returns: The new bytes, with where they differ and what was written.
+  /// - Throws: ``LottieBakeError`` naming the JSON path at fault.
+  /// - Complexity: O(n) in the size of the file, plus the keyframe planner's work.
+  public func baked(_ bytes: [UInt8]) throws(LottieBakeError) -> LottieBakeResult {
+    try checkSettings()
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw LottieBakeError(path: "", problem: .notUTF8)
+    }
+    let document: LottieDocument
+    do {
+      document = try LottieDocument(json: bytes)
+    } catch {
+      throw LottieBakeError(path: error.path, problem: .unreadable(error))
+    }
+    let selected = try selectedMotion(in: document)
+    let context = try LottieBakeContext(
+      document: document, motion: selected, spans: LottieJSONSpans(bytes: bytes))
+    // The spring moves along one line, `from + direction·q`, for every dimension.
+    let original = try context.originalStartVelocity()
+    let line = try context.line(velocity: original)
+    let velocity =
+      initialVelocity ?? zip(original, line.direction).reduce(0) { $0 + $1.0 * $1.1 }
+    // Back to its start value and started at rest, a spring would not move.
+    guard line.length > 0 || velocity != 0 else {
+      throw LottieBakeError(path: context.property.path, problem: .noTravel)
+    }
+    var duration: Double?
+    if case .frame(let frame) = end {
+      guard frame > selected.startFrame else {
+        throw LottieBakeError(
+          path: "", problem: .endNotAfterStart(end: frame, start: selected.startFrame))
+      }
+      duration = (frame - selected.startFrame) / document.frameRate
+    }
+    let keyframes: SpringKeyframes<Double>
+    do {
+      keyframes = try spring.printableKeyframes(
+        fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
+        tolerance: tolerance * line.scale, interpolation: .bezier, end: duration)
+    } catch {
+      throw LottieBakeError(path: context.property.path, problem: .keyframes(error.description))
+    }
+    var result = try context.splice(
+      keyframes, direction: line.direction, scale: line.scale, endsAtRest: end == .rest,
+      tolerance: tolerance)
+    result.initialVelocity = velocity
+    return result
+  }
+
+  /// Refuses settings out of range.
+  private func checkSettings() throws(LottieBakeError) {
+    guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
+      throw LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the tolerance", value: tolerance,
+          rule: "a fraction of the travel, greater than 0 and less than 1"))
+    }
+    if let initialVelocity, !initialVelocity.isFinite {
+      throw LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the start velocity", value: initialVelocity, rule: "numbers must be finite"))
+    }
+    if case .frame(let frame) = end, !frame.isFinite {
+      throw LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the end frame", value: frame, rule: "numbers must be finite"))
+    }
+  }
+
+  /// The one motion the selection names.
+  private func selectedMotion(in document: LottieDocument) throws(LottieBakeError)
+    -> LottieMotion
+  {
+    let motions = document.motions(layer: layer, property: property).filter {
+      motion == nil || $0.number == motion
+    }
+    guard motions.count == 1, let selected = motions.first else {
+      if motions.count > 1 {
+        throw LottieBakeError(
+          path: "",
+          problem: .severalMotions(
+            motions.map { "layer '\($0.layerName)' \($0.propertyName) motion \($0.number)" }))
+      }
+      if property == "position",
+        let split = LottieBakeContext.splitPosition(in: document, layer: layer)
+      {
+        throw LottieBakeError(path: split, problem: .splitPosition)
+      }
+      var available: [String] = []
+      for motion in document.motions() {
+        let name = "layer '\(motion.layerName)' \(motion.propertyName) (motion \(motion.number))"
+        if !available.contains(name) { available.append(name) }
+      }
+      var selection = "layer '\(layer)' \(property)"
+      if let motion { selection += " motion \(motion)" }
+      throw LottieBakeError(
+        path: "", problem: .noMotion(selection: selection, available: available))
+    }
+    return selected
+  }
+}

@@ -1,0 +1,128 @@
+/// Why a spring could not be baked into a Lottie file: where (the JSON path) and the rule.
+///
+/// ``description`` renders `path: rule`, as ``LottieReadError`` does; a file that cannot be
+/// read at all carries the reader's error.
+///
+/// ```swift
+/// let bake = LottieBake(layer: "Pop", property: "scale", spring: .bouncy)
+/// do {
+///   _ = try bake.baked(Array(#"{"fr": 30, "ip": 0, "op": 60}"#.utf8))
+/// } catch {
+///   print(error)  // "layers: a Lottie document needs 'layers', an array of layers"
+/// }
+/// ```
+public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Problem: Hashable, Sendable {
+    /// The file is not a Lottie document the reader accepts.
+    case unreadable(LottieReadError)
+    /// The file is not UTF-8 text, which JSON is (RFC 8259).
+    case notUTF8
+    /// No motion matches the selection; `available` names the animated properties there
+    /// are (`layer 'Pop' scale`).
+    case noMotion(selection: String, available: [String])
+    /// More than one motion matches; each is named.
+    case severalMotions([String])
+    /// `position` was asked for, but the file splits it into one property per axis.
+    case splitPosition
+    /// The motion starts and ends at the same value and the spring starts at rest (or the
+    /// motion does not set off at all), so the spring would not move.
+    case noTravel
+    /// The original motion starts with an infinite speed (an easing handle with x 0 and
+    /// y not 0), so no start velocity can be taken from it.
+    case infiniteStartVelocity
+    /// The end frame given is not after the motion's start frame.
+    case endNotAfterStart(end: Double, start: Double)
+    /// The spring's keyframes would reach or pass the property's next keyframe, at `frame`
+    /// of the main composition's clock; `end` is where the spring ends.
+    case overlapsNextKeyframe(frame: Double, end: Double)
+    /// The spring would end at `end` (main composition frames) after the layer, a
+    /// precomposition layer that holds it, or the document stops (`op`, at `outPoint`).
+    case endsAfterOutPoint(end: Double, outPoint: Double)
+    /// The spring's keyframes could not be planned or written (the planner's or the
+    /// writer's message: a spring that never settles without an end, a tolerance too
+    /// small).
+    case keyframes(String)
+    /// A setting of the bake is out of range (`tolerance`, `velocity`, `endFrame`).
+    case invalidSetting(name: String, value: Double, rule: String)
+  }
+
+  /// The JSON path of the member at fault (`layers[0].ks.s`, `layers[0].ks.s.k[4]`,
+  /// `layers[0].op`); empty for the document or the selection as a whole.
+  public var path: String
+  /// What is wrong.
+  public var problem: Problem
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - path: The JSON path of the member at fault.
+  ///   - problem: What is wrong.
+  public init(path: String, problem: Problem) {
+    self.path = path
+    self.problem = problem
+  }
+
+  /// Whether the error is about what was asked for rather than the file's content: no or
+  /// several matching motions, `position` of a split position, an end frame before the
+  /// start, or a setting out of range.
+  public var isSelection: Bool {
+    switch problem {
+    case .noMotion, .severalMotions, .splitPosition, .endNotAfterStart, .invalidSetting:
+      true
+    default: false
+    }
+  }
+
+  /// The 1-based line of the reader's error, when the file could not be read.
+  public var line: Int? {
+    if case .unreadable(let error) = problem { return error.line }
+    return nil
+  }
+
+  /// The rule broken, without the path.
+  public var reason: String {
+    let frame = { (value: Double) in NumberText.rounded(value) }
+    switch problem {
+    case .unreadable(let error):
+      return error.reason
+    case .notUTF8:
+      return "the file is not UTF-8 text, which JSON is"
+    case .noMotion(let selection, let available):
+      return available.isEmpty
+        ? "the file has no animated property that moves"
+        : "no motion matches \(selection); the animated properties are "
+          + available.joined(separator: ", ")
+    case .severalMotions(let motions):
+      return "\(motions.count) motions match (\(motions.joined(separator: "; ")))"
+    case .splitPosition:
+      return "the position is split into one property per axis; bake position.x or position.y"
+    case .noTravel:
+      return "the motion ends at its start value and the spring would start at rest, so it "
+        + "would not move; give a start velocity"
+    case .infiniteStartVelocity:
+      return "the motion starts with an infinite speed (an easing handle with x 0 and y not "
+        + "0); give the start velocity"
+    case .endNotAfterStart(let end, let start):
+      return "the end frame \(frame(end)) is not after the motion's start frame \(frame(start))"
+    case .overlapsNextKeyframe(let next, let end):
+      return "the spring would end at frame \(frame(end)), at or after this keyframe of the "
+        + "property at frame \(frame(next)); end the spring before it (an end frame), or move "
+        + "the keyframe"
+    case .endsAfterOutPoint(let end, let outPoint):
+      return "the spring would end at frame \(frame(end)), after this out point at frame "
+        + "\(frame(outPoint)), where the layer stops showing; end the spring there (an end "
+        + "frame) or extend the out point"
+    case .keyframes(let message):
+      return message
+    case .invalidSetting(let name, let value, let rule):
+      return "\(name) \(NumberText.rounded(value)) breaks the rule: \(rule)"
+    }
+  }
+
+  /// `path: reason` (the reason alone without a path).
+  public var description: String {
+    if case .unreadable(let error) = problem { return error.description }
+    return path.isEmpty ? reason : "\(path): \(reason)"
+  }
+}

@@ -1,0 +1,27 @@
+/// A Lottie file with a spring baked in (``LottieBake/baked(_:)``), and what changed.
+///
+/// Every byte of ``bytes`` outside ``insertedRange`` equals the original's outside
+/// ``replacedRange``: the bytes before the two ranges are the same, and so are the bytes
+/// after them.
+public struct LottieBakeResult: Sendable, Hashable {
+  /// The new file.
+  public var bytes: [UInt8]
+  /// The original bytes that were replaced: the motion's keyframe objects, from the first
+  /// one's `{` to the last one's `}`.
+  public var replacedRange: Range<Int>
+  /// Where the spring's keyframes are in ``bytes``.
+  public var insertedRange: Range<Int>
+  /// The motion that was replaced, as the original file had it.
+  public var motion: LottieMotion
+  /// The number of keyframes written in place of the motion's.
+  public var keyframeCount: Int
+  /// The last keyframe's frame on the main composition's clock (the first one's is the
+  /// motion's ``LottieMotion/startFrame``).
+  public var endFrame: Double
+  /// The start velocity used, in the property's units per second along the straight line
+  /// from the start value to the end value.
+  public var initialVelocity: Double
+  /// The largest distance between the written keyframes, as lottie-web plays them, and the
+  /// spring, as a fraction of each dimension's travel: measured on ``bytes`` read back.
+  public var error: Double
+}

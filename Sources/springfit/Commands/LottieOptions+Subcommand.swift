@@ -1,0 +1,68 @@
+import ArgumentParsing
+
+// `springfit lottie` as a subcommand: its name, help text and examples, and `run`.
+
+extension CommandName {
+  /// `springfit lottie`: work on Lottie files (`bake`).
+  static let lottie = CommandName(declaring: "lottie")
+}
+
+extension LottieOptions: Subcommand {
+  /// The name, summary, help text and examples of `springfit lottie`.
+  static let configuration = CommandConfiguration(
+    name: .lottie, abstract: "Bake a spring into a Lottie file in place of one motion.",
+    discussion: [
+      Help.paragraph(
+        "lottie bake replaces one motion of a Lottie file (a run of keyframes between holds "
+          + "or still stretches, as 'springfit fit' lists them) with a spring's keyframes: "
+          + "as few as keep the property, as lottie-web plays the written numbers, within "
+          + "--tolerance of the spring, in the form every player plays alike. The first "
+          + "keyframe keeps its frame and value; the spring runs to the motion's end value, "
+          + "one spring for every dimension, at the document's frame rate (in real time on "
+          + "the main composition's clock, through a precomposition's time stretch), "
+          + "started at the original motion's velocity unless --velocity is given. The last "
+          + "keyframe keeps the original last keyframe's outgoing segment, so the keyframes "
+          + "after the motion stay as they were."),
+      Help.paragraph(
+        "Every byte outside the replaced keyframes is kept: the new keyframes are spliced "
+          + "into the original text. A spring that would reach the property's next "
+          + "keyframe, or end after the out point (op) of its layer, of a precomposition "
+          + "layer holding it or of the document, is refused (exit 65, naming the keyframe "
+          + "or the op): end it earlier with --end FRAME."),
+    ],
+    arguments: [
+      ("FILE", "The Lottie file (a JSON object with 'layers'), or - for standard input.")
+    ],
+    details: [
+      [
+        "EXIT STATUS:",
+        Help.entry("  0", "The file was written."),
+        Help.entry(
+          "  64",
+          "Bad usage: an option's value, or a --layer/--property/--motion that "
+            + "matches no motion or several."),
+        Help.entry(
+          "  65",
+          "The file is not Lottie or breaks a rule (FILE:LINE: PATH: RULE), or the "
+            + "spring would overlap the next keyframe or end after an out point."),
+        Help.entry("  66", "The file cannot be read."),
+      ].joined(separator: "\n")
+    ],
+    examples: [
+      (
+        "Replace a scale pop by a bouncy spring:",
+        "springfit lottie bake scale-pop.json --layer Pop --property scale --spring preset:bouncy "
+          + "--output scale-pop-spring.json"
+      ),
+      (
+        "The third fade of a layer, ended at frame 85:",
+        "springfit lottie bake toast.json --layer Toast --property opacity --motion 3 "
+          + "--spring preset:smooth --end 85"
+      ),
+    ])
+
+  /// Writes the baked file.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    try LottieCommand.run(self, standardInput: input, output: &output)
+  }
+}

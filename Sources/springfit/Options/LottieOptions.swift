@@ -1,0 +1,159 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit lottie bake` needs, validated: the file, the motion, the spring,
+/// where the keyframes end, the tolerance and where the result goes.
+///
+/// `LottieOptions()` holds the defaults of the options that have one.
+struct LottieOptions: Sendable, Equatable {
+  /// What `springfit lottie` does, named by its first argument.
+  enum Action: String, Sendable, Equatable, CaseIterable {
+    /// Replace a motion by a spring's keyframes.
+    case bake
+  }
+
+  /// The Lottie file (`-` for standard input).
+  var input = "-"
+  /// `--layer NAME`.
+  var layer = ""
+  /// `--property NAME`.
+  var property = ""
+  /// `--motion N`, from 1; `nil` when the property has one.
+  var motion: Int?
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// `--velocity V`, or `nil` for the motion's own start velocity.
+  var velocity: Double?
+  /// `--until-rest` (the default) or `--end FRAME`.
+  var end = LottieBake.End.rest
+  /// `--tolerance E`, a fraction of the travel.
+  var tolerance = 0.001
+  /// `--output FILE`, or `nil` for standard output.
+  var output: String?
+}
+
+// The command line of `springfit lottie`.
+extension LottieOptions {
+  static let layerOption = OptionSpec(
+    "--layer", .text, value: "NAME",
+    help: "The layer (nm) whose motion is replaced; a layer inside a precomposition is also "
+      + "named by its path, such as Card/Badge. Required.")
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "NAME",
+    help: "The property, as 'springfit fit' names it: scale, position (position.x or "
+      + "position.y when split), rotation, opacity, or a shape's, such as Box.size. Required.")
+  static let motionOption = OptionSpec(
+    "--motion", value: "N",
+    help: "The Nth motion of the property (a run of keyframes between holds or still "
+      + "stretches, from 1).", rule: .positive, default: "the property's only motion")
+  static let velocityOption = OptionSpec(
+    "--velocity", value: "V",
+    help: "The spring's start velocity, in the property's units per second along the "
+      + "straight line from the start value to the end value (positive toward the end).",
+    rule: .finite, default: "the original motion's at its start")
+  static let untilRestOption = OptionSpec(
+    "--until-rest", .flag,
+    help: "End when the spring has settled within the tolerance, on the motion's end "
+      + "value. The default when --end is not given.")
+  static let endOption = OptionSpec(
+    "--end", value: "FRAME",
+    help: "End at FRAME of the main composition instead, on the spring's value there; "
+      + "after the motion's start.", rule: .finite, remark: "Instead of --until-rest.")
+  static let toleranceOption = OptionSpec(
+    "--tolerance", value: "E",
+    help: "Keep the written keyframes, as lottie-web plays them, within E of each "
+      + "dimension's travel of the spring; greater than 0 and less than 1.", rule: .positive,
+    default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
+  static let outputOption = OptionSpec(
+    "--output", .text, value: "FILE",
+    help: "Write the file to FILE, atomically: a failure leaves no file behind. - or no "
+      + "--output: standard output.")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "MOTION (which keyframes are replaced)",
+      options: [layerOption, propertyOption, motionOption]),
+    SpringOptions.group,
+    OptionSection(
+      title: "BAKE",
+      options: [velocityOption, untilRestOption, endOption, toleranceOption, outputOption]),
+  ]
+
+  /// `--until-rest` and `--end` exclude each other.
+  static let exclusions = [[untilRestOption, endOption]]
+
+  /// The synopsis after `springfit lottie`.
+  static let synopsis: [SynopsisItem] = [
+    .literal("bake"), .literal("FILE"), .literal(layerOption.synopsis),
+    .literal(propertyOption.synopsis), .optional(motionOption), .springForms,
+    .optional(velocityOption), .oneOf([untilRestOption, endOption]), .optional(toleranceOption),
+    .optional(outputOption),
+  ]
+
+  /// Parses the arguments after `springfit lottie`.
+  ///
+  /// - Parameter arguments: The tokens after `lottie`: `bake`, then its file and options.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
+  /// - Throws: ``UsageError`` for the first problem.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
+      return nil
+    }
+    let actions = Action.allCases.map(\.rawValue)
+    guard let first = arguments.first else {
+      throw .missingArgument(what: "what to do", reason: "give bake first")
+    }
+    guard Action(rawValue: first) != nil else {
+      throw .missingArgument(
+        what: "a lottie subcommand",
+        reason: "'\(first)' is not one; expected bake"
+          + UsageError.hint(NearestName.suggestion(for: first, among: actions)))
+    }
+    guard let scanned = try scan(Array(arguments.dropFirst())) else { return nil }
+    var result = LottieOptions()
+    guard let input = scanned.positionals.first else {
+      throw .missingArgument(
+        what: "a Lottie file", reason: "give its path, or - for standard input")
+    }
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    result.input = input
+    for (option, keyPath) in [(layerOption, \Self.layer), (propertyOption, \Self.property)] {
+      guard let text = scanned.text(option.name) else {
+        throw .missingArgument(
+          what: "option '\(option.name)'",
+          reason: "name the layer and the property whose motion is replaced")
+      }
+      result[keyPath: keyPath] = text
+    }
+    if let motion = try scanned.number(motionOption) {
+      guard let whole = Int(exactly: motion) else {
+        throw .invalidValue(
+          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
+          rule: "a whole number from 1")
+      }
+      result.motion = whole
+    }
+    let (spring, spec) = try SpringOptions.spring(from: scanned)
+    if spec?.velocity != nil {
+      throw .optionDoesNotApply(
+        option: SpringOptions.spec.name,
+        reason: "a spec's velocity= is a fraction of a distance; give --velocity in the "
+          + "property's units per second")
+    }
+    result.spring = spring
+    result.velocity = try scanned.number(velocityOption)
+    if let frame = try scanned.number(endOption) { result.end = .frame(frame) }
+    if let tolerance = try scanned.number(toleranceOption) {
+      guard tolerance < 1 else {
+        throw .invalidValue(
+          option: toleranceOption.name, value: scanned.number(toleranceOption.name)?.text ?? "",
+          rule: "greater than 0 and less than 1 (a fraction of the travel)")
+      }
+      result.tolerance = tolerance
+    }
+    result.output = try scanned.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    return result
+  }
+}

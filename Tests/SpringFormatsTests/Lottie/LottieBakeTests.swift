@@ -1,0 +1,289 @@
+import SpringFitting
+import SpringFormats
+import SpringKit
+import Testing
+
+/// `LottieBake`: a spring baked into a Lottie file replaces one motion, keeps every other
+/// byte, follows the spring as lottie-web plays the written bytes, and fits back to itself.
+@Suite("Lottie bake")
+struct LottieBakeTests {
+  static let names = [
+    "scale-pop.json", "position-tangents.json", "split-position.json", "rotation-wiggle.json",
+    "opacity-holds.json", "precomp-stretch.json", "baked-spring.json",
+  ]
+
+  static let spring = Spring.bouncy
+
+  /// The spring's progress from 0 to 1 at `seconds`, started at `velocity` travels per second.
+  static func progress(_ spring: Spring, _ seconds: Double, velocity: Double) throws -> Double {
+    let transition = try spring.transition(over: seconds)
+    return 1 - transition.a + transition.b * velocity
+  }
+
+  /// Checks a bake against the original, independently of the bake's own measurement: the
+  /// bytes outside the splice, every other property, the keyframes around the motion, and
+  /// the baked values on the main clock against the closed form.
+  static func check(
+    _ result: LottieBakeResult, original bytes: [UInt8], bake: LottieBake, label: String
+  ) throws {
+    let replaced = result.replacedRange
+    let inserted = result.insertedRange
+    #expect(result.bytes[..<inserted.lowerBound] == bytes[..<replaced.lowerBound], "\(label)")
+    #expect(result.bytes[inserted.upperBound...] == bytes[replaced.upperBound...], "\(label)")
+    #expect(replaced.lowerBound == inserted.lowerBound)
+    let before = try LottieDocument(json: bytes)
+    let after = try LottieDocument(json: result.bytes)
+    let old = LottieReferenceFiles.properties(before)
+    let new = LottieReferenceFiles.properties(after)
+    #expect(Set(old.keys) == Set(new.keys), "\(label)")
+    let motion = result.motion
+    for (path, property) in old where path != motion.propertyPath {
+      #expect(new[path] == property, "\(label): \(path) changed")
+    }
+    let original = try #require(old[motion.propertyPath]).keyframes
+    let baked = try #require(new[motion.propertyPath]).keyframes
+    let first = motion.keyframes.lowerBound
+    let last = motion.keyframes.upperBound
+    #expect(baked.count == original.count - motion.keyframeCount + result.keyframeCount)
+    #expect(Array(baked[..<first]) == Array(original[..<first]), "\(label)")
+    #expect(
+      Array(baked[(first + result.keyframeCount)...]) == Array(original[(last + 1)...]),
+      "\(label)")
+    #expect(
+      baked[first].time == original[first].time && baked[first].value == original[first].value)
+    // The last keyframe keeps the original's outgoing segment.
+    let end = baked[first + result.keyframeCount - 1]
+    #expect(end.isHold == original[last].isHold && end.outEasing == original[last].outEasing)
+    // On the main clock, against the closed form.
+    let clockScale =
+      (motion.endFrame - motion.startFrame) / (original[last].time - original[first].time)
+    let offset = motion.startFrame - clockScale * original[first].time
+    let from = try #require(original[first].value)
+    let to = try #require(original[last].value ?? original[last - 1].legacyEnd)
+    let property = try #require(new[motion.propertyPath])
+    let before0 = try #require(old[motion.propertyPath])
+    let travel = zip(from, to).map { $1 - $0 }
+    let length = travel.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    // The line: towards the end, or (a motion back to its start) the way it sets off.
+    var direction = travel.map { $0 / length }
+    var scale = length
+    if length == 0 {
+      #expect(from.count == 1, "\(label)")
+      let early = property.value(atFrame: original[first].time + 0.01)[0] - from[0]
+      direction = [early < 0 ? -1 : 1]
+      scale =
+        (0...1000).map { index in
+          let t =
+            original[first].time + (original[last].time - original[first].time) * Double(index)
+            / 1000
+          return abs(before0.value(atFrame: t)[0] - from[0])
+        }.max() ?? 0
+    }
+    var worst = 0.0
+    for index in 0...3000 {
+      let frame = motion.startFrame + (result.endFrame - motion.startFrame) * Double(index) / 3000
+      let value = property.value(atFrame: (frame - offset) / clockScale)
+      let transition = try bake.spring.transition(
+        over: (frame - motion.startFrame) / after.frameRate)
+      let q = length * (1 - transition.a) + transition.b * result.initialVelocity
+      for d in from.indices where direction[d] != 0 {
+        let basis = travel[d] != 0 ? abs(travel[d]) : scale
+        worst = max(worst, abs(value[d] - (from[d] + direction[d] * q)) / basis)
+      }
+    }
+    #expect(worst <= bake.tolerance, "\(label): \(worst) of the travel")
+    #expect(result.error <= bake.tolerance && result.error >= 0.5 * worst, "\(label)")
+  }
+
+  @Test("Every motion of every reference file bakes, or is refused with a path")
+  func referenceFiles() throws {
+    var baked = 0
+    for name in Self.names {
+      let bytes = try LottieReferenceFiles.bytes(name)
+      for motion in try LottieDocument(json: bytes).motions() {
+        let bake = LottieBake(
+          layer: motion.layerName, property: motion.propertyName, spring: Self.spring,
+          motion: motion.number)
+        let label = "\(name) \(motion.layerName) \(motion.propertyName) \(motion.number)"
+        do {
+          let result = try bake.baked(bytes)
+          try Self.check(result, original: bytes, bake: bake, label: label)
+          baked += 1
+        } catch let error as LottieBakeError {
+          switch error.problem {
+          case .overlapsNextKeyframe, .endsAfterOutPoint:
+            #expect(!error.path.isEmpty, "\(label)")
+            // Ending at the next keyframe's frame (or the out point) less one bakes.
+            let limit: Double
+            if case .overlapsNextKeyframe(let frame, _) = error.problem {
+              limit = frame - 1
+            } else if case .endsAfterOutPoint(_, let outPoint) = error.problem {
+              limit = outPoint
+            } else {
+              limit = 0
+            }
+            var ended = bake
+            ended.end = .frame(limit)
+            if limit > motion.startFrame {
+              let result = try ended.baked(bytes)
+              try Self.check(result, original: bytes, bake: ended, label: label + " ended")
+              #expect(abs(result.endFrame - limit) < 1e-6, "\(label)")
+              baked += 1
+            }
+          default:
+            Issue.record("\(label): \(error)")
+          }
+        }
+      }
+    }
+    #expect(baked >= 12, "\(baked) bakes")
+  }
+
+  @Test("A baked motion fits back to the spring")
+  func roundTrip() throws {
+    let bytes = try LottieReferenceFiles.bytes("scale-pop.json")
+    let bake = LottieBake(
+      layer: "Pop", property: "scale", spring: Self.spring, initialVelocity: 0, tolerance: 1e-5)
+    let result = try bake.baked(bytes)
+    let document = try LottieDocument(json: result.bytes)
+    let motions = document.motions(layer: "Pop", property: "scale")
+    #expect(motions.count == 1)
+    let fit = try #require(LottieMotionFit.fits(motions, options: FitOptions()).first)
+    let spring = try #require(fit.spring)
+    #expect(abs(spring.dampingRatio - Self.spring.dampingRatio) < 1e-3, "\(spring)")
+    #expect(abs(spring.response - Self.spring.response) / Self.spring.response < 1e-3, "\(spring)")
+    #expect(result.keyframeCount < 40)
+  }
+
+  @Test("The start velocity is the motion's own: a linear first segment's speed")
+  func startVelocity() throws {
+    let text = Self.document(
+      keyframes: """
+        {"t": 10, "s": [0], "o": {"x": [0.25], "y": [0.25]}, "i": {"x": [0.75], "y": [0.75]}},
+        {"t": 40, "s": [90]}
+        """)
+    let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
+    let result = try bake.baked(Array(text.utf8))
+    // 90° in 30 frames at 30 fps: 90° per second.
+    #expect(abs(result.initialVelocity - 90) < 1e-9)
+    try Self.check(result, original: Array(text.utf8), bake: bake, label: "linear")
+    var given = bake
+    given.initialVelocity = -45
+    #expect(abs(try given.baked(Array(text.utf8)).initialVelocity + 45) < 1e-12)
+  }
+
+  @Test("An end frame ends on the spring's value there; the keyframes after stay")
+  func endFrame() throws {
+    let bytes = try LottieReferenceFiles.bytes("opacity-holds.json")
+    let bake = LottieBake(
+      layer: "Toast", property: "opacity", spring: Self.spring, motion: 1, end: .frame(20))
+    let result = try bake.baked(bytes)
+    #expect(result.endFrame == 20)
+    try Self.check(result, original: bytes, bake: bake, label: "end 20")
+    let property = try #require(
+      LottieReferenceFiles.properties(try LottieDocument(json: result.bytes))["layers[0].ks.o"])
+    let p = try Self.progress(Self.spring, 10.0 / 30, velocity: 0)
+    #expect(abs(property.value(atFrame: 20)[0] - 100 * p) <= 100 * bake.tolerance)
+  }
+
+  /// A one-layer document whose rotation has these keyframes.
+  static func document(keyframes: String, outPoint: Int = 90) -> String {
+    """
+    {"v": "5.7.4", "fr": 30, "ip": 0, "op": 90, "w": 100, "h": 100, "layers": [
+      {"ty": 4, "nm": "Box", "ip": 0, "op": \(outPoint), "st": 0, "ks": {"r": {"a": 1, "k": [
+        \(keyframes)
+      ]}}, "shapes": []}
+    ]}
+    """
+  }
+
+  static let linear = """
+    {"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}},
+    {"t": 12, "s": [90]}
+    """
+
+  static let held = """
+    {"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}},
+    {"t": 12, "s": [90], "h": 1}
+    """
+
+  @Test(
+    "Bad input is a typed error with the path at fault",
+    arguments: [
+      (#"{"fr": 30, "ip": 0, "op": 60}"#, "rotation", LottieBake.End.rest, "layers", "unreadable"),
+      (document(keyframes: linear), "scale", .rest, "", "noMotion"),
+      (document(keyframes: linear), "rotation", .frame(0), "", "endNotAfterStart"),
+      (
+        document(keyframes: held + #", {"t": 14, "s": [0]}"#), "rotation", .rest,
+        "layers[0].ks.r.k[2]", "overlapsNextKeyframe"
+      ),
+      (
+        document(keyframes: linear, outPoint: 15), "rotation", .rest, "layers[0].op",
+        "endsAfterOutPoint"
+      ),
+      (
+        document(
+          keyframes: """
+            {"t": 0, "s": [0], "o": {"x": [0], "y": [0.5]}, "i": {"x": [0.5], "y": [1]}},
+            {"t": 12, "s": [90]}
+            """), "rotation", .rest, "layers[0].ks.r.k[0].o", "infiniteStartVelocity"
+      ),
+      (
+        #"{"fr": 30, "ip": 0, "op": 60, "layers": [{"ty": 4, "nm": "Box", "ks": {"p": "#
+          + #"{"s": true, "x": {"a": 0, "k": 0}, "y": {"a": 0, "k": 0}}}}]}"#, "position",
+        .rest, "layers[0].ks.p", "splitPosition"
+      ),
+    ])
+  func badInput(
+    text: String, property: String, end: LottieBake.End, path: String, problem: String
+  ) {
+    let bake = LottieBake(layer: "Box", property: property, spring: Self.spring, end: end)
+    do {
+      _ = try bake.baked(Array(text.utf8))
+      Issue.record("\(problem) was accepted")
+    } catch {
+      #expect(error.path == path, "\(error)")
+      #expect("\(error.problem)".hasPrefix(problem), "\(error)")
+      #expect(error.description.hasPrefix(path.isEmpty ? "" : path + ": "), "\(error)")
+    }
+  }
+
+  @Test("Settings and files out of range are refused")
+  func settings() throws {
+    let bytes = Array(Self.document(keyframes: Self.linear).utf8)
+    let refusals: [(LottieBake, String)] = [
+      (
+        LottieBake(layer: "Box", property: "rotation", spring: Self.spring, tolerance: 0),
+        "tolerance"
+      ),
+      (
+        LottieBake(layer: "Box", property: "rotation", spring: Self.spring, initialVelocity: .nan),
+        "velocity"
+      ),
+      (
+        LottieBake(
+          layer: "Box", property: "rotation", spring: try Spring(stiffness: 100, damping: 0)),
+        "settles"
+      ),
+      (LottieBake(layer: "Box", property: "rotation", spring: Self.spring, motion: 2), "motion"),
+    ]
+    for (bake, label) in refusals {
+      #expect(throws: LottieBakeError.self, "\(label)") { try bake.baked(bytes) }
+    }
+    let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
+    #expect(throws: LottieBakeError(path: "", problem: .notUTF8)) {
+      try bake.baked(bytes + [0xFF])
+    }
+    let holds = try LottieReferenceFiles.bytes("opacity-holds.json")
+    do {
+      _ = try LottieBake(layer: "Toast", property: "opacity", spring: Self.spring).baked(holds)
+      Issue.record("several motions were accepted")
+    } catch {
+      guard case .severalMotions(let motions) = error.problem else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(motions.count == 3 && error.isSelection)
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import ArgumentParsing
+
+@testable import springfit
+
+// The bad-input rows of `springfit lottie bake`: usage (64), files that are not Lottie or
+// cannot take the spring (65, naming the JSON path) and missing files (66).
+
+extension BadInputCase {
+  /// A Lottie file named `a.json` whose layer `L` rotates from 0 to 90 over frames 0 to 12,
+  /// followed by `rest` keyframes; the layer stops at `outPoint`.
+  private static func rotation(_ rest: String = "}", outPoint: Int = 90) -> Fixture {
+    .file(
+      "a.json",
+      #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L", "op": "#
+        + "\(outPoint)"
+        + #", "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "#
+        + #""i": {"x": [0.5], "y": [1]}}, {"t": 12, "s": [90]"# + rest + "]}}}]}")
+  }
+
+  /// The arguments of a bake of `L`'s rotation into `$OUT`, then `extra`.
+  private static func bake(_ extra: [String] = []) -> [String] {
+    ["lottie", "bake", "$IN", "--layer", "L", "--property", "rotation", "--output", "$OUT"]
+      + extra
+  }
+
+  /// `springfit lottie bake`.
+  static let lottieBake: [BadInputCase] = [
+    BadInputCase(
+      "lottie: no subcommand", ["lottie"], exit: .usage, mentions: ["give bake first"]),
+    BadInputCase(
+      "lottie: unknown subcommand", ["lottie", "bkae"], exit: .usage,
+      mentions: ["'bkae'", "Did you mean 'bake'?"]),
+    BadInputCase(
+      "lottie bake: no file", ["lottie", "bake", "--layer", "L", "--property", "rotation"],
+      exit: .usage, mentions: ["a Lottie file"]),
+    BadInputCase(
+      "lottie bake: no layer", ["lottie", "bake", "$IN", "--property", "rotation"],
+      fixture: rotation(), exit: .usage, mentions: ["'--layer'"]),
+    BadInputCase(
+      "lottie bake: two files", bake(["b.json"]), fixture: rotation(), exit: .usage,
+      mentions: ["'b.json'"]),
+    BadInputCase(
+      "lottie bake: --motion 1.5", bake(["--motion", "1.5"]), fixture: rotation(),
+      exit: .usage, mentions: ["'1.5'", "'--motion'"]),
+    BadInputCase(
+      "lottie bake: zero tolerance", bake(["--tolerance", "0"]), fixture: rotation(),
+      exit: .usage, mentions: ["'0'", "'--tolerance'"]),
+    BadInputCase(
+      "lottie bake: tolerance 1", bake(["--tolerance", "1"]), fixture: rotation(),
+      exit: .usage, mentions: ["'1'", "'--tolerance'", "less than 1"]),
+    BadInputCase(
+      "lottie bake: --end and --until-rest", bake(["--end", "20", "--until-rest"]),
+      fixture: rotation(), exit: .usage, mentions: ["'--end'", "'--until-rest'"]),
+    BadInputCase(
+      "lottie bake: end before the start", bake(["--end", "-3"]), fixture: rotation(),
+      exit: .usage, mentions: ["'-3'", "'--end'", "start frame 0"]),
+    BadInputCase(
+      "lottie bake: infinite velocity", bake(["--velocity", "1e400"]), fixture: rotation(),
+      exit: .usage, mentions: ["'1e400'", "'--velocity'"]),
+    BadInputCase(
+      "lottie bake: spec velocity",
+      bake(["--spring", "uikit:damping=0.5,duration=0.4,velocity=2"]),
+      fixture: rotation(), exit: .usage, mentions: ["'--spring'", "--velocity"]),
+    BadInputCase(
+      "lottie bake: undamped until rest", bake(["--stiffness", "100", "--damping", "0"]),
+      fixture: rotation(), exit: .usage, mentions: ["never settles"]),
+    BadInputCase(
+      "lottie bake: no such layer",
+      ["lottie", "bake", "$IN", "--layer", "M", "--property", "rotation"],
+      fixture: rotation(), exit: .usage, mentions: ["layer 'M' rotation", "layer 'L' rotation"]),
+    BadInputCase(
+      "lottie bake: no such motion", bake(["--motion", "2"]), fixture: rotation(),
+      exit: .usage, mentions: ["motion 2"]),
+    BadInputCase(
+      "lottie bake: missing file", bake(), fixture: .missing("a.json"), exit: .noInput,
+      mentions: ["a.json"]),
+    BadInputCase(
+      "lottie bake: not Lottie", bake(), fixture: .file("a.json", #"{"fr": 30, "ip": 0}"#),
+      exit: .dataError, mentions: ["a.json:1:", "'op'"]),
+    BadInputCase(
+      "lottie bake: not JSON", bake(), fixture: .file("a.json", "{"), exit: .dataError,
+      mentions: ["a.json", "not JSON"]),
+    BadInputCase(
+      "lottie bake: overlaps the next keyframe", bake(),
+      fixture: rotation(#", "h": 1}, {"t": 14, "s": [0]}"#), exit: .dataError,
+      mentions: ["a.json:", "layers[0].ks.r.k[2]:", "frame 14"]),
+    BadInputCase(
+      "lottie bake: ends after the layer's op", bake(), fixture: rotation("}", outPoint: 15),
+      exit: .dataError, mentions: ["layers[0].op:", "frame 15"]),
+    BadInputCase(
+      "lottie bake: infinite start speed", bake(),
+      fixture: .file(
+        "a.json",
+        #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L", "ks": {"r": {"a": 1, "#
+          + #""k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0.5]}, "i": {"x": [0.5], "y": [1]}}, "#
+          + #"{"t": 12, "s": [90]}]}}}]}"#), exit: .dataError,
+      mentions: ["layers[0].ks.r.k[0].o:", "infinite speed"]),
+    BadInputCase(
+      "lottie bake: split position",
+      ["lottie", "bake", "$IN", "--layer", "L", "--property", "position"],
+      fixture: .file(
+        "a.json",
+        #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L", "ks": {"p": "#
+          + #"{"s": true, "x": {"a": 0, "k": 0}, "y": {"a": 0, "k": 0}}}}]}"#),
+      exit: .usage, mentions: ["layers[0].ks.p:", "position.x"]),
+  ]
+}
