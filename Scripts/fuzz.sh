@@ -54,7 +54,7 @@ features=(
 # the sanitizers stage runs the tests on (Scripts/lib/address-build.sh): after
 # Scripts/sanitizers.sh this build has nothing left to do.
 build_start=$SECONDS
-swift build "${address_build_flags[@]}" --scratch-path "$address_scratch" --product springfit
+swift build "${address_build_flags[@]}" --scratch-path "$address_scratch" --build-tests
 products=$address_scratch/release
 # springfit reaches SpringFormats' and ArgumentParsing's `package` declarations (the shared
 # name suggestions and trim, the scanner and help), which needs the package name SwiftPM

@@ -37,8 +37,11 @@ for sanitizer in "${sanitizers[@]}"; do
   start=$SECONDS
   echo "-- swift test --sanitize=$sanitizer (scratch path $scratch)"
   # halt_on_error makes the first report fail the run instead of scrolling past.
+  # Built with `swift build --build-tests` and run with --skip-build: `swift test` builds with
+  # other settings, and Scripts/fuzz.sh reuses exactly this build.
+  swift build "${flags[@]}" --scratch-path "$scratch" --build-tests
   ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1 \
     TSAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
-    swift test "${flags[@]}" --scratch-path "$scratch" --disable-xctest
+    swift test "${flags[@]}" --scratch-path "$scratch" --disable-xctest --skip-build
   echo "-- $sanitizer: $((SECONDS - start)) s"
 done

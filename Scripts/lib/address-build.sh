@@ -6,7 +6,8 @@
 # flags are what `-sanitize=fuzzer` turns on, without linking libFuzzer (whose `main` would
 # replace the test runner's); the ASan runtime answers the coverage callbacks in the test
 # binary, libFuzzer in the fuzz binary. `-enable-testing` is for the tests' @testable imports.
-# Both scripts must pass exactly these flags, or SwiftPM rebuilds everything.
+# Both scripts build with `swift build --build-tests` and exactly these flags, or SwiftPM
+# rebuilds everything (`swift test` builds with other settings than `swift build`).
 address_scratch=.build-asan
 address_build_flags=(
   -c release -Xswiftc -enable-testing --sanitize address
