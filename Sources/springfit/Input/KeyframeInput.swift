@@ -161,13 +161,9 @@ enum KeyframeInput {
     return try subject(from: document, name: name, flags: flags)
   }
 
-  /// Whether `KeyframeDocument.decode` reads the bytes as JSON: the first character after a
-  /// byte order mark and whitespace is `{` or `[`.
-  static func isJSON(_ bytes: [UInt8]) -> Bool {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-  }
+  /// Whether `KeyframeDocument.decode` reads the bytes as JSON
+  /// (``KeyframeDocument/isJSON(_:)``).
+  static func isJSON(_ bytes: [UInt8]) -> Bool { KeyframeDocument.isJSON(bytes) }
 
   // MARK: JSON
 
