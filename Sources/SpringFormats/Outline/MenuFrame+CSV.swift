@@ -10,7 +10,7 @@ extension MenuFrame {
   /// seconds, the menu's top edge on screen (`y`, in points, y down) and the bend offset's
   /// horizontal and vertical components in points.
   ///
-  /// ``MenuBounce`` bends the menu vertically only, so `bend_horizontal` is 0; the column is
+  /// `MenuBounce` bends the menu vertically only, so `bend_horizontal` is 0; the column is
   /// there so that a two-dimensional bend reads the same.
   ///
   /// ```swift
