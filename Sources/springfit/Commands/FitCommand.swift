@@ -31,15 +31,24 @@ enum FitCommand {
       bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
       if let document = try LottieInput.document(bytes ?? [], name: name), options.plot == nil {
-        try writeLottie(document, options: options, name: name, output: &output)
-        return
+        let report = try LottieInput.report(
+          document, options.lottie, options: options, name: name)
+        return try write(report, format: options.format, to: &output)
       }
     }
     let (report, name) = try report(options, standardInput: standardInput, bytes: bytes)
     if let plot = options.plot {
       try OutputFile.write(try svg(report, title: "springfit fit: \(name)"), to: plot)
     }
-    switch options.format {
+    try write(report, format: options.format, to: &output)
+  }
+
+  /// Writes a report in the chosen format: the text summary, pretty JSON or CSV.
+  private static func write(
+    _ report: some FitPrintable, format: FitCommandOptions.Format,
+    to output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    switch format {
     case .text:
       output.write(report.text)
     case .json:
@@ -53,63 +62,99 @@ enum FitCommand {
     }
   }
 
-  /// Reads the one input of the options (not `--batch`) and fits it; a Lottie file gives
-  /// its one selected motion (``LottieInput``).
+  /// What one input (not `--batch`) gives to fit: the subject, the input's name for messages
+  /// ("example 'scale-pop'") and the key path it animates.
+  struct Input {
+    /// The track or samples.
+    var subject: FitSubject
+    /// The input's name for messages.
+    var name: String
+    /// The key path the input animates: the example's, the Lottie property's, the keyframe
+    /// JSON's `keyPath`, or ``PreviewOptions/defaultKeyPath``.
+    var keyPath: String { keyPathSource() }
+    /// Reads the key path only when asked: `fit` never needs it.
+    let keyPathSource: @Sendable () -> String
+  }
+
+  /// Reads the one input of the options (not `--batch`); a Lottie file gives its one
+  /// selected motion (``LottieInput``).
   ///
   /// - Parameters:
   ///   - options: Validated options.
   ///   - standardInput: Where `-` reads from.
   ///   - bytes: The input file's text when the caller has read it already.
-  /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
+  /// - Returns: The subject, the input's name and its key path.
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
-  static func report(
+  static func input(
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
-  ) throws(CommandFailure) -> (report: FitOutcome, name: String) {
-    let subject: FitSubject
-    let name: String
+  ) throws(CommandFailure) -> Input {
+    let defaultKeyPath = { @Sendable in PreviewOptions.defaultKeyPath }
     switch options.input {
     case .batch:
       throw .failure("internal error: a batch has no single report")
     case .values:
       try LottieInput.checkNotGiven(options.lottie, name: "--values")
       do {
-        subject = try KeyframeInput.subject(fromFlags: options.keyframes)
+        let subject = try KeyframeInput.subject(fromFlags: options.keyframes)
+        return Input(subject: subject, name: "--values", keyPathSource: defaultKeyPath)
       } catch {
         throw .usage(error)
       }
-      name = "--values"
     case .example(let example):
-      try LottieInput.checkNotGiven(options.lottie, name: "example '\(example.rawValue)'")
+      let name = "example '\(example.rawValue)'"
+      try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
-        subject = .track(try example.track())
+        return Input(
+          subject: .track(try example.track()), name: name, keyPathSource: { example.keyPath })
       } catch {
         throw .failure("internal error in the example '\(example.rawValue)': \(error)")
       }
-      name = "example '\(example.rawValue)'"
     case .file(let path):
-      let input: [UInt8]
-      if let bytes {
-        input = bytes
-      } else {
-        input = try InputFile.read(path, standardInput: standardInput)
-      }
-      name = InputFile.displayName(path)
+      var read = bytes ?? []
+      if bytes == nil { read = try InputFile.read(path, standardInput: standardInput) }
+      let input = read
+      let name = InputFile.displayName(path)
       if let document = try LottieInput.document(input, name: name) {
-        subject = try LottieInput.subject(document, options.lottie, options: options, name: name)
-          .subject
-        break
+        let (subject, motion) = try LottieInput.subject(
+          document, options.lottie, options: options, name: name)
+        return Input(subject: subject, name: name, keyPathSource: { motion.propertyName })
       }
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
-        subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
+        let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
+        return Input(
+          subject: subject, name: name,
+          keyPathSource: {
+            KeyframeDocument.keyPath(json: input) ?? PreviewOptions.defaultKeyPath
+          })
       } catch {
         throw error.failure(inputName: name)
       }
     }
-    let report: FitOutcome
+  }
+
+  /// Reads the one input of the options (not `--batch`) and fits it.
+  ///
+  /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
+  /// - Throws: ``CommandFailure`` as ``input(_:standardInput:bytes:)`` and
+  ///   ``outcome(_:options:name:)``.
+  static func report(
+    _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
+  ) throws(CommandFailure) -> (report: FitOutcome, name: String) {
+    let input = try self.input(options, standardInput: standardInput, bytes: bytes)
+    return (try outcome(input.subject, options: options, name: input.name), input.name)
+  }
+
+  /// Fits a subject with the command's errors.
+  ///
+  /// - Throws: ``CommandFailure`` naming the input, or `--values` when the keyframes were
+  ///   typed as options.
+  static func outcome(_ subject: FitSubject, options: FitCommandOptions, name: String)
+    throws(CommandFailure) -> FitOutcome
+  {
     do {
-      report = try self.report(subject, options: options.fitting)
+      return try report(subject, options: options.fitting)
     } catch {
       // Keyframes typed as options are an option value, not an input file: a track the
       // fitter refuses is bad usage (64) naming --values, not bad data (65).
@@ -122,7 +167,6 @@ enum FitCommand {
       }
       throw error.failure(inputName: name)
     }
-    return (report, name)
   }
 
   /// Fits a subject and keeps the data it was compared with.
@@ -182,28 +226,7 @@ enum FitCommand {
     }
   }
 
-  // MARK: Writers
-
-  /// Fits and prints every selected motion of a Lottie file
-  /// (``LottieFitReport`` in SpringFormats).
-  static func writeLottie(
-    _ document: LottieDocument, options: FitCommandOptions, name: String,
-    output: inout some TextOutputStream
-  ) throws(CommandFailure) {
-    let report = try LottieInput.report(document, options.lottie, options: options, name: name)
-    switch options.format {
-    case .text:
-      output.write(report.text)
-    case .json:
-      do {
-        output.write(try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
-      }
-    case .csv:
-      output.write(report.csv)
-    }
-  }
+  // MARK: Charts
 
   /// The fit's chart (``SpringFitReport/chart(title:)``, ``VectorFitReport/chart(title:)``).
   static func chart(_ report: FitOutcome, title: String) throws(CommandFailure) -> Chart {
@@ -224,3 +247,16 @@ enum FitCommand {
     }
   }
 }
+
+/// A fit report `--format` prints: ``FitOutcome`` and SpringFormats' ``LottieFitReport``.
+protocol FitPrintable {
+  /// The text summary.
+  var text: String { get }
+  /// The JSON document.
+  var jsonDocument: JSONValue { get }
+  /// The CSV.
+  var csv: String { get }
+}
+
+extension FitOutcome: FitPrintable {}
+extension LottieFitReport: FitPrintable {}

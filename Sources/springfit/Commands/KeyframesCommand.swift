@@ -83,18 +83,12 @@ enum KeyframesCommand {
       return KeyframeCSVWriter().string(for: keyframes)
     case .css:
       do {
-        let writer = CSSKeyframesWriter(template: options.property)
-        let precision = KeyframePrecision(for: keyframes)
-        let animation = try writer.string(for: keyframes, precision: precision)
-        // linear() holds one easing for the whole motion, not one per segment.
-        guard keyframes.timingFunctions.isEmpty else { return animation }
-        guard options.to != options.from else {
-          return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
-            + animation
-        }
-        let easing = try CSSLinearEasing(
-          keyframes: keyframes, from: options.from, to: options.to, precision: precision)
-        return easing.stylesheet(property: writer.property) + "\n" + animation
+        let css = try CSSSpringStylesheet(
+          keyframes: keyframes, from: options.from, to: options.to,
+          writer: CSSKeyframesWriter(template: options.property))
+        guard css.omission == .noTravel else { return css.text }
+        return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
+          + css.text
       } catch {
         throw .failure("internal error while writing CSS: \(error)")
       }

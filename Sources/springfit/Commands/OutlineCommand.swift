@@ -11,23 +11,6 @@ import SpringKit
 /// built from those public pieces because ``MenuBounce`` takes neither another spring nor a
 /// height that is not a button count; with the defaults they equal its frames bit for bit.
 enum OutlineCommand {
-  /// One frame of the menu.
-  struct Frame: Sendable, Equatable {
-    /// Seconds since the motion began.
-    var time: Double
-    /// The menu's top edge on screen, in points, y down.
-    var position: Double
-    /// The bend offset (target − position, positive components scaled), in points.
-    var bend: SIMD2<Double>
-    /// The outline in the menu's own coordinates, bent by ``bend``.
-    var outline: BendableOutline
-
-    /// SpringKit's frame; its bend is vertical.
-    init(_ frame: MenuFrame) {
-      (time, position, bend, outline) = (frame.time, frame.y, SIMD2(0, frame.offset), frame.outline)
-    }
-  }
-
   /// The motion the options describe: where it starts, where it goes, how fast it starts.
   struct Motion: Sendable, Equatable {
     /// The spring.
@@ -71,16 +54,11 @@ enum OutlineCommand {
     return Motion(spring: spring, from: from, to: to, initialVelocity: velocity)
   }
 
-  /// The frames: frame i at i/fps seconds, from frame 0 until the menu rests, at most
-  /// ``OutlineOptions/timeLimit`` seconds.
+  /// The frames as SpringKit makes them: frame i at i/fps seconds, from frame 0 until the
+  /// menu rests, at most ``OutlineOptions/timeLimit`` seconds.
   ///
   /// - Throws: ``SpringError`` when SpringKit refuses a value (the parser has checked them).
   /// - Complexity: O(frames).
-  static func frames(_ options: OutlineOptions) throws(SpringError) -> [Frame] {
-    try menuFrames(options).map(Frame.init)
-  }
-
-  /// The frames as SpringKit makes them (see ``frames(_:)``).
   static func menuFrames(_ options: OutlineOptions) throws(SpringError) -> [MenuFrame] {
     try menu(options).frames(
       spring: try motion(options).spring, dismissing: options.dismiss, fps: options.fps,
@@ -105,11 +83,8 @@ enum OutlineCommand {
     } catch {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
-    let frames = menuFrames.map(Frame.init)
     // Sizes are capped, so only an extreme spring could get here; nothing is written then.
-    if let bad = frames.first(where: {
-      !($0.position.isFinite && $0.bend.x.isFinite && $0.bend.y.isFinite)
-    }) {
+    if let bad = menuFrames.first(where: { !($0.y.isFinite && $0.offset.isFinite) }) {
       throw .failure("the menu's motion is not finite at time \(bad.time) s")
     }
     switch options.format {
@@ -123,37 +98,24 @@ enum OutlineCommand {
         throw .failure("internal error while writing JSON: \(error)")
       }
     case .csv:
-      do {
-        var text = ""
-        let csv = try CSVWriter(columns: csvColumns)
-        csv.writeHeader(to: &text)
-        for frame in frames {
-          try csv.writeRow([frame.time, frame.position, frame.bend.x, frame.bend.y], to: &text)
-        }
-        output.write(text)
-      } catch {
-        throw .failure("internal error while writing CSV: \(error)")
-      }
+      output.write(MenuFrame.csv(menuFrames))
     case .svg:
       do {
-        output.write(try svg(options, frames: frames).document())
+        output.write(try svg(options, frames: menuFrames).document())
       } catch {
         throw .failure("internal error while writing SVG: \(error.description)")
       }
     }
   }
 
-  /// The CSV columns.
-  static let csvColumns = ["time", "position", "bend_horizontal", "bend_vertical"]
-
   /// The animated SVG: each frame's outline drawn at its position on screen.
   static func svg(
-    _ options: OutlineOptions, frames: [Frame]
+    _ options: OutlineOptions, frames: [MenuFrame]
   ) throws(AnimatedOutlineSVGError) -> AnimatedOutlineSVG {
     var svg = try AnimatedOutlineSVG(
       keyframes: frames.map { frame in
         AnimatedOutlineSVG.Keyframe(
-          time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.position))
+          time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.y))
       })
     svg.title = "springfit outline: the bouncing menu, " + (options.dismiss ? "dismiss" : "show")
     svg.playback = options.playback

@@ -88,9 +88,9 @@ enum PlotCommand {
   static func filmstrip(
     _ options: OutlineOptions, title: String?
   ) throws(CommandFailure) -> OutlineFilmstrip {
-    let frames: [OutlineCommand.Frame]
+    let frames: [MenuFrame]
     do {
-      frames = try OutlineCommand.frames(options)
+      frames = try OutlineCommand.menuFrames(options)
     } catch {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
@@ -106,7 +106,7 @@ enum PlotCommand {
       var strip = try OutlineFilmstrip(
         frames: shown.map { frame in
           OutlineFilmstrip.Frame(
-            time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.position))
+            time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.y))
         })
       strip.title =
         title ?? "springfit plot outline: the bouncing menu, "

@@ -32,8 +32,9 @@ enum PreviewCommand {
   {
     switch options.subject {
     case .fit(let fit):
-      let (subject, name, keyPath) = try self.subject(fit, standardInput: standardInput)
-      let outcome = try self.report(subject, fit: fit, name: name)
+      let input = try FitCommand.input(fit, standardInput: standardInput)
+      let (subject, name, keyPath) = (input.subject, input.name, input.keyPath)
+      let outcome = try FitCommand.outcome(subject, options: fit, name: name)
       let title = options.title ?? "springfit preview: \(name)"
       do {
         switch outcome {
@@ -66,85 +67,6 @@ enum PreviewCommand {
         throw failure(error, options: options)
       }
     }
-  }
-
-  /// The fit of the subject, with `springfit fit`'s errors (``FitCommand/report(_:options:)``).
-  static func report(_ subject: FitSubject, fit: FitCommandOptions, name: String)
-    throws(CommandFailure) -> FitOutcome
-  {
-    do {
-      return try FitCommand.report(subject, options: fit.fitting)
-    } catch {
-      // As fit: keyframes typed as options are an option value, not an input file.
-      if case .values = fit.input, case .data(_, _, let message) = error {
-        throw .usage(
-          .invalidList(
-            option: FitCommandOptions.valuesOption.name,
-            value: fit.keyframes.texts[FitCommandOptions.valuesOption.name] ?? "",
-            reason: message))
-      }
-      throw error.failure(inputName: name)
-    }
-  }
-
-  /// The fit's subject (the track, or samples), the input's name and its key path, read as
-  /// `springfit fit` reads them (``KeyframeInput``), with its errors.
-  static func subject(_ options: FitCommandOptions, standardInput: StandardInput)
-    throws(CommandFailure) -> (subject: FitSubject, name: String, keyPath: String)
-  {
-    switch options.input {
-    case .values, .batch:
-      try LottieInput.checkNotGiven(options.lottie, name: "--values")
-      do {
-        return (
-          try KeyframeInput.subject(fromFlags: options.keyframes), "--values",
-          PreviewOptions.defaultKeyPath
-        )
-      } catch {
-        throw .usage(error)
-      }
-    case .example(let example):
-      try LottieInput.checkNotGiven(options.lottie, name: "example '\(example.rawValue)'")
-      do {
-        return (.track(try example.track()), "example '\(example.rawValue)'", keyPath(example))
-      } catch {
-        throw .failure("internal error in the example '\(example.rawValue)': \(error)")
-      }
-    case .file(let path):
-      let bytes = try InputFile.read(path, standardInput: standardInput)
-      let name = InputFile.displayName(path)
-      if let document = try LottieInput.document(bytes, name: name) {
-        let (subject, motion) = try LottieInput.subject(
-          document, options.lottie, options: options, name: name)
-        return (subject, name, motion.propertyName)
-      }
-      try LottieInput.checkNotGiven(options.lottie, name: name)
-      do {
-        let subject = try KeyframeInput.subject(from: bytes, name: name, flags: options.keyframes)
-        return (subject, name, keyPath(json: bytes) ?? PreviewOptions.defaultKeyPath)
-      } catch {
-        throw error.failure(inputName: name)
-      }
-    }
-  }
-
-  /// The key path each example animates.
-  static func keyPath(_ example: FitExample) -> String {
-    switch example {
-    case .scalePop, .shineCircle: "transform.scale"
-    case .menuBounce: "position.y"
-    case .donutSweep: "strokeEnd"
-    case .counter: ""
-    }
-  }
-
-  /// The `keyPath` string of a JSON object, if the bytes are one and it has one.
-  static func keyPath(json bytes: [UInt8]) -> String? {
-    guard let node = try? JSONReader.parse(bytes), case .object(let members) = node.value,
-      let member = members.first(where: { $0.key == "keyPath" }),
-      case .string(let keyPath) = member.node.value
-    else { return nil }
-    return keyPath
   }
 
   /// A page the library cannot build, as the command's failure: an export the spring or

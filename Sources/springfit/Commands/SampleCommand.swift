@@ -40,41 +40,6 @@ enum SampleCommand {
     return TimeGrid(step: options.step, count: max(0, Int(lastIndex)) + 1)
   }
 
-  /// Calls `body` with the time, position and velocity of every sample, in order.
-  ///
-  /// For `exact` every sample is the closed form at its printed time, so rounding cannot
-  /// accumulate however long the run; the numerical integrators advance the state from
-  /// (`from`, `initialVelocity`) by one ``SpringStepper/advance(value:velocity:target:)`` per
-  /// sample.
-  ///
-  /// - Complexity: O(n) for n samples.
-  static func forEachSample<E: Error>(
-    of options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
-    _ body: (_ time: Double, _ position: Double, _ velocity: Double) throws(E) -> Void
-  ) throws(E) {
-    var position = options.from
-    var velocity = options.initialVelocity
-    for (index, time) in grid.enumerated() {
-      if options.integrator == .exact {
-        (position, velocity) = exactState(options, at: time)
-      } else if index > 0 {
-        stepper.advance(value: &position, velocity: &velocity, target: options.to)
-      }
-      try body(time, position, velocity)
-    }
-  }
-
-  /// The closed-form position and velocity at `time` (a finite grid time, so SpringKit
-  /// accepts it; NaN would surface as a non-finite motion rather than a crash).
-  private static func exactState(
-    _ options: SampleOptions, at time: Double
-  ) -> (position: Double, velocity: Double) {
-    guard let response = try? options.spring.transition(over: time) else { return (.nan, .nan) }
-    let state = response.apply(
-      displacement: options.from - options.to, velocity: options.initialVelocity)
-    return (options.to + state.displacement, state.velocity)
-  }
-
   /// Samples the motion and writes it in the chosen format.
   ///
   /// - Parameters:
@@ -85,31 +50,31 @@ enum SampleCommand {
   static func run(_ options: SampleOptions, output: inout some TextOutputStream)
     throws(CommandFailure)
   {
-    let grid: TimeGrid
-    let stepper: SpringStepper
-    do {
-      grid = try self.grid(for: options)
-      stepper = try makeStepper(options)
-      try forEachSample(of: options, stepper: stepper, grid: grid) {
-        (time, position, velocity) throws(UsageError) in
-        guard position.isFinite, velocity.isFinite else {
-          throw .nonFiniteMotion(time: time, integrator: options.integrator)
-        }
+    let motion: IntegratedMotion<Double>
+    do throws(UsageError) {
+      motion = try self.motion(options, grid: try grid(for: options))
+      for state in motion where !(state.position.isFinite && state.velocity.isFinite) {
+        throw .nonFiniteMotion(time: state.time, integrator: options.integrator)
       }
     } catch {
       throw .usage(error)
     }
     switch options.format {
-    case .csv: writeCSV(options, stepper: stepper, grid: grid, to: &output)
-    case .json: try writeJSON(options, stepper: stepper, grid: grid, to: &output)
+    case .csv: writeCSV(motion, to: &output)
+    case .json: try writeJSON(options, motion: motion, to: &output)
     }
   }
 
-  /// The stepper for the options; the parser has already had SpringKit accept the step.
-  private static func makeStepper(_ options: SampleOptions) throws(UsageError) -> SpringStepper {
+  /// The motion on the grid (SpringKit's ``IntegratedMotion``); the parser has already had
+  /// SpringKit accept the step.
+  private static func motion(_ options: SampleOptions, grid: TimeGrid) throws(UsageError)
+    -> IntegratedMotion<Double>
+  {
     do {
-      return try SpringStepper(
-        spring: options.spring, step: options.step, integrator: options.integrator)
+      return try IntegratedMotion(
+        spring: options.spring, fromValue: options.from, toValue: options.to,
+        initialVelocity: options.initialVelocity, step: options.step, count: grid.count,
+        integrator: options.integrator)
     } catch {
       throw .invalidValue(option: "--step", value: "\(options.step)", rule: error.rule.requirement)
     }
@@ -117,13 +82,13 @@ enum SampleCommand {
 
   /// Writes `time,position,velocity` rows (``MotionSamplesCSVWriter``).
   private static func writeCSV(
-    _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
-    to output: inout some TextOutputStream
+    _ motion: IntegratedMotion<Double>, to output: inout some TextOutputStream
   ) {
     let csv = MotionSamplesCSVWriter()
     csv.writeHeader(to: &output)
-    forEachSample(of: options, stepper: stepper, grid: grid) { time, position, velocity in
-      csv.writeSample(time: time, position: position, velocity: velocity, to: &output)
+    for state in motion {
+      csv.writeSample(
+        time: state.time, position: state.position, velocity: state.velocity, to: &output)
     }
   }
 
@@ -137,7 +102,7 @@ enum SampleCommand {
   /// Writes one pretty-printed JSON object (``MotionSamplesJSONWriter``), streaming the
   /// samples.
   private static func writeJSON(
-    _ options: SampleOptions, stepper: SpringStepper, grid: TimeGrid,
+    _ options: SampleOptions, motion: IntegratedMotion<Double>,
     to output: inout some TextOutputStream
   ) throws(CommandFailure) {
     var writer: MotionSamplesJSONWriter
@@ -152,9 +117,9 @@ enum SampleCommand {
     }
     do {
       try writer.begin(into: &output)
-      try forEachSample(of: options, stepper: stepper, grid: grid) {
-        (time, position, velocity) throws(JSONError) in
-        try writer.writeSample(time: time, position: position, velocity: velocity, into: &output)
+      for state in motion {
+        try writer.writeSample(
+          time: state.time, position: state.position, velocity: state.velocity, into: &output)
       }
       try writer.end(into: &output)
     } catch {

@@ -161,13 +161,9 @@ enum KeyframeInput {
     return try subject(from: document, name: name, flags: flags)
   }
 
-  /// Whether `KeyframeDocument.decode` reads the bytes as JSON: the first character after a
-  /// byte order mark and whitespace is `{` or `[`.
-  static func isJSON(_ bytes: [UInt8]) -> Bool {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-  }
+  /// Whether `KeyframeDocument.decode` reads the bytes as JSON
+  /// (``KeyframeDocument/isJSON(_:)``).
+  static func isJSON(_ bytes: [UInt8]) -> Bool { KeyframeDocument.isJSON(bytes) }
 
   // MARK: JSON
 
@@ -250,40 +246,25 @@ enum KeyframeInput {
 
   // MARK: Options
 
-  /// The track `--values` and the other keyframe options describe.
-  ///
-  /// - Throws: ``UsageError`` naming the option at fault.
-  static func track(fromFlags flags: KeyframeFlags) throws(UsageError) -> KeyframeTrack<Double> {
-    do {
-      let document = KeyframeDocument(
-        values: flags.values ?? [], keyTimes: flags.keyTimes, duration: flags.duration ?? .nan,
-        calculationMode: flags.mode ?? .linear, timingFunctions: flags.timingFunctions ?? [])
-      return try makeTrack(document, flags: flags)
-    } catch {
-      guard case .usage(let usage) = error else {
-        // Every field comes from an option, so every error names one.
-        throw .invalidList(
-          option: "--values", value: flags.texts["--values"] ?? "", reason: error.batchMessage)
-      }
-      throw usage
-    }
-  }
-
   /// The subject `--values` and the other keyframe options describe: a track, or one
   /// track per component when `--values` separates vector keyframes by `;`.
   ///
   /// - Throws: ``UsageError`` naming the option at fault.
   static func subject(fromFlags flags: KeyframeFlags) throws(UsageError) -> FitSubject {
-    guard let vectors = flags.vectorValues else { return .track(try track(fromFlags: flags)) }
-    do {
-      let document = KeyframeDocument(
-        values: [], keyTimes: flags.keyTimes, duration: flags.duration ?? .nan,
-        calculationMode: flags.mode ?? .linear, timingFunctions: flags.timingFunctions ?? [],
-        vectorValues: vectors,
-        componentNames: KeyframeDocument.defaultComponentNames(count: vectors.first?.count ?? 0))
+    let vectors = flags.vectorValues
+    let document = KeyframeDocument(
+      values: vectors == nil ? flags.values ?? [] : [], keyTimes: flags.keyTimes,
+      duration: flags.duration ?? .nan, calculationMode: flags.mode ?? .linear,
+      timingFunctions: flags.timingFunctions ?? [], vectorValues: vectors,
+      componentNames: vectors.map {
+        KeyframeDocument.defaultComponentNames(count: $0.first?.count ?? 0)
+      } ?? [])
+    do throws(KeyframeInputError) {
+      guard vectors != nil else { return .track(try makeTrack(document, flags: flags)) }
       return .tracks(try makeTracks(document, flags: flags), names: document.componentNames)
     } catch {
       guard case .usage(let usage) = error else {
+        // Every field comes from an option, so every error names one.
         throw .invalidList(
           option: "--values", value: flags.texts["--values"] ?? "", reason: error.batchMessage)
       }
@@ -357,12 +338,7 @@ enum KeyframeInput {
       }
       return try document.componentTracks()
     } catch {
-      if case .keyframe(let keyframeError) = error.problem,
-        let usage = flags.usageError(for: keyframeError)
-      {
-        throw .usage(usage)
-      }
-      throw .data(line: error.line, error.reason(wording))
+      throw trackError(error, flags: flags)
     }
   }
 
@@ -386,12 +362,20 @@ enum KeyframeInput {
       }
       return try document.track()
     } catch {
-      if case .keyframe(let keyframeError) = error.problem,
-        let usage = flags.usageError(for: keyframeError)
-      {
-        throw .usage(usage)
-      }
-      throw .data(line: error.line, error.reason(wording))
+      throw trackError(error, flags: flags)
     }
+  }
+
+  /// A document error while building tracks: a usage error when an option set the field at
+  /// fault, a data error at the field's line otherwise.
+  private static func trackError(_ error: KeyframeDocumentError, flags: KeyframeFlags)
+    -> KeyframeInputError
+  {
+    if case .keyframe(let keyframeError) = error.problem,
+      let usage = flags.usageError(for: keyframeError)
+    {
+      return .usage(usage)
+    }
+    return .data(line: error.line, error.reason(wording))
   }
 }

@@ -3,15 +3,10 @@ import SpringFitting
 import SpringFormats
 
 /// `--layer`, `--property` and `--motion`: which motions of a Lottie file `fit`, `plot fit`
-/// and `preview` take.
-struct LottieSelection: Sendable, Equatable {
-  /// `--layer NAME`.
-  var layer: String?
-  /// `--property NAME`.
-  var property: String?
-  /// `--motion N`, from 1.
-  var motion: Int?
+/// and `preview` take (SpringFormats' ``LottieMotionSelection``).
+typealias LottieSelection = LottieMotionSelection
 
+extension LottieMotionSelection {
   /// The options given with their values, for messages: `--layer 'Pop', --motion 2`.
   var givenDescription: String {
     [
@@ -27,21 +22,16 @@ struct LottieSelection: Sendable, Equatable {
   }
 }
 
-/// Reads a Lottie input for the fit commands: detection, selection and errors.
-///
-/// Motions, fits and reports live in SpringFormats (``LottieDocument``,
-/// ``LottieFitReport``).
+/// A Lottie input for the fit commands: SpringFormats detects, selects and fits
+/// (``LottieDocument/detecting(_:)``, ``LottieMotionSelection``, ``LottieFitReport``); this
+/// adapter refuses the options that do not apply and words the errors with option names.
 enum LottieInput {
-  /// The document when the bytes are a Lottie file (``LottieDocument/isLottie(_:)``: a JSON
-  /// object with `layers`), `nil` for any other input.
+  /// The document when the bytes are a Lottie file, `nil` for any other input.
   ///
   /// - Throws: ``CommandFailure/badData(_:)`` naming the JSON path at fault.
   static func document(_ bytes: [UInt8], name: String) throws(CommandFailure) -> LottieDocument? {
-    guard KeyframeInput.isJSON(bytes), let node = try? JSONReader.parse(bytes),
-      LottieDocument.isLottie(node)
-    else { return nil }
     do {
-      return try LottieDocument(node: node)
+      return try LottieDocument.detecting(bytes)
     } catch {
       let place = error.line.map { ":\($0)" } ?? ""
       throw .badData("\(name)\(place): \(error.description)")
@@ -71,30 +61,21 @@ enum LottieInput {
     }
   }
 
-  /// The motions the selection keeps; `comparesHeldEnd` is false with `--keyframes-only`.
-  static func motions(
-    _ document: LottieDocument, _ selection: LottieSelection, comparesHeldEnd: Bool = true
-  ) -> [LottieMotion] {
-    document.motions(
-      layer: selection.layer, property: selection.property, comparesHeldEnd: comparesHeldEnd
-    ).filter {
-      selection.motion == nil || $0.number == selection.motion
-    }
-  }
-
   /// The report of every selected motion.
   static func report(
     _ document: LottieDocument, _ selection: LottieSelection, options: FitCommandOptions,
     name: String
   ) throws(CommandFailure) -> LottieFitReport {
     try checkTrackOptions(options, name: name)
-    let motions = self.motions(
-      document, selection, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
-    if motions.isEmpty, !selection.givenOptions.isEmpty {
-      throw noMotion(document, selection, name: name)
+    do {
+      let motions = try selection.motions(
+        in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
+      return LottieFitReport(
+        frameRate: document.frameRate,
+        fits: LottieMotionFit.fits(motions, options: options.fitting))
+    } catch {
+      throw failure(error, selection, name: name)
     }
-    return LottieFitReport(
-      frameRate: document.frameRate, fits: LottieMotionFit.fits(motions, options: options.fitting))
   }
 
   /// The one selected motion as samples to fit, for `plot fit`, `preview` and `fit --plot`.
@@ -105,17 +86,12 @@ enum LottieInput {
     name: String
   ) throws(CommandFailure) -> (subject: FitSubject, motion: LottieMotion) {
     try checkTrackOptions(options, name: name)
-    let motions = self.motions(
-      document, selection, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
-    guard motions.count == 1, let motion = motions.first else {
-      if motions.isEmpty { throw noMotion(document, selection, name: name) }
-      let listed = motions.prefix(6).map(describe).joined(separator: "; ")
-      throw .usage(
-        .missingArgument(
-          what: "a single motion",
-          reason: "\(motions.count) motions of \(name) match (\(listed)"
-            + (motions.count > 6 ? "; …" : "")
-            + "); choose one with --layer NAME, --property NAME and --motion N"))
+    let motion: LottieMotion
+    do {
+      motion = try selection.motion(
+        in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
+    } catch {
+      throw failure(error, selection, name: name)
     }
     if motion.components.count == 1 {
       return (.samples(times: motion.times, values: motion.components[0], lines: []), motion)
@@ -133,19 +109,29 @@ enum LottieInput {
     "layer '\(motion.layerName)' \(motion.propertyName) motion \(motion.number)"
   }
 
-  /// No motion matches: name what there is.
-  private static func noMotion(
-    _ document: LottieDocument, _ selection: LottieSelection, name: String
+  /// A selection that finds no motion, or several, as the usage failure naming the options.
+  private static func failure(
+    _ error: LottieSelectionError, _ selection: LottieSelection, name: String
   ) -> CommandFailure {
-    let all = document.motions()
-    let layers = Array(Set(all.map(\.layerName))).sorted()
-    let properties = Array(Set(all.map(\.propertyName))).sorted()
-    let what =
-      all.isEmpty
-      ? "\(name) has no animated property that moves"
-      : "no motion of \(name) matches \(selection.givenDescription); its "
-        + "layers with motions: \(layers.joined(separator: ", ")); properties: "
-        + properties.joined(separator: ", ")
-    return .usage(.missingArgument(what: "a motion", reason: what))
+    switch error {
+    case .nothingMoves:
+      return .usage(
+        .missingArgument(what: "a motion", reason: "\(name) has no animated property that moves"))
+    case .noMatch(let layers, let properties):
+      return .usage(
+        .missingArgument(
+          what: "a motion",
+          reason: "no motion of \(name) matches \(selection.givenDescription); its "
+            + "layers with motions: \(layers.joined(separator: ", ")); properties: "
+            + properties.joined(separator: ", ")))
+    case .ambiguous(let motions):
+      let listed = motions.prefix(6).map(describe).joined(separator: "; ")
+      return .usage(
+        .missingArgument(
+          what: "a single motion",
+          reason: "\(motions.count) motions of \(name) match (\(listed)"
+            + (motions.count > 6 ? "; …" : "")
+            + "); choose one with --layer NAME, --property NAME and --motion N"))
+    }
   }
 }
