@@ -148,6 +148,14 @@ struct FitModel {
     return try? SpringResponseTable(spring: spring, times: problem.times)
   }
 
+  /// Whether every free parameter of `candidate` is within `tolerance` (relative) of
+  /// `other`'s: the same minimum, reached from two starts.
+  func isNear(_ candidate: FitParameters, _ other: FitParameters, tolerance: Double) -> Bool {
+    free.allSatisfy { index in
+      abs(candidate[index] - other[index]) <= tolerance * (abs(other[index]) + 1e-9)
+    }
+  }
+
   /// Half the sum of squared residuals, or `nil` for an invalid spring.
   func cost(_ parameters: FitParameters) -> Double? {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
