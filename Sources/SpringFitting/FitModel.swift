@@ -204,6 +204,27 @@ struct FitModel {
       from: problem.from, to: problem.to)
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
     let linear = free.filter { $0 == .velocity || $0 == .from || $0 == .to }
+    if linear == [.velocity] {
+      // The default case: one unknown, solved directly from Σb² and Σb·target (the same
+      // sums, in the same order, as the general loop below).
+      var (s00, t0) = (0.0, 0.0)
+      let (from, to) = (parameters.from, parameters.to)
+      problem.values.withUnsafeBufferPointer { values in
+        table.a.withUnsafeBufferPointer { a in
+          table.b.withUnsafeBufferPointer { b in
+            for i in 0..<values.count {
+              let target = values[i] - (to * (1 - a[i]) + from * a[i])
+              t0 += b[i] * target
+              s00 += b[i] * b[i]
+            }
+          }
+        }
+      }
+      guard s00 > 0 else { return nil }
+      parameters.velocity = t0 / (s00 * (1 + 1e-12))
+      guard let cost = cost(parameters, table) else { return nil }
+      return (cost, parameters)
+    }
     if !linear.isEmpty {
       // Accumulate the normal equations of the (at most three) linear unknowns without
       // allocating per point: x = to·(1 − a) + from·a + v₀·b.
