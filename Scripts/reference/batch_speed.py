@@ -9,6 +9,8 @@ each and their ratio. The issue's bar is 100×.
 
   swift build -c release --product springfit
   python3 Scripts/reference/batch_speed.py [N] [M]
+
+SPRINGFIT=/path/to/springfit times another build (an older one, for a before/after).
 """
 import json
 import os
@@ -22,7 +24,7 @@ import numpy as np
 from scipy.optimize import least_squares
 
 ROOT = Path(__file__).resolve().parents[2]
-SPRINGFIT = ROOT / ".build" / "release" / "springfit"
+SPRINGFIT = Path(os.environ.get("SPRINGFIT", ROOT / ".build" / "release" / "springfit"))
 
 
 def curve(values, duration, t):

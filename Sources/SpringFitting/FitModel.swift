@@ -148,6 +148,14 @@ struct FitModel {
     return try? SpringResponseTable(spring: spring, times: problem.times)
   }
 
+  /// Whether every free parameter of `candidate` is within `tolerance` (relative) of
+  /// `other`'s: the same minimum, reached from two starts.
+  func isNear(_ candidate: FitParameters, _ other: FitParameters, tolerance: Double) -> Bool {
+    free.allSatisfy { index in
+      abs(candidate[index] - other[index]) <= tolerance * (abs(other[index]) + 1e-9)
+    }
+  }
+
   /// Half the sum of squared residuals, or `nil` for an invalid spring.
   func cost(_ parameters: FitParameters) -> Double? {
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
@@ -156,13 +164,33 @@ struct FitModel {
 
   /// Half the sum of squared residuals with the spring's coefficients already at hand.
   func cost(_ parameters: FitParameters, _ table: SpringResponseTable) -> Double? {
-    var sum = 0.0
     let u0 = parameters.from - parameters.to
-    for i in problem.times.indices {
-      let x = parameters.to + table.a[i] * u0 + table.b[i] * parameters.velocity
-      let r = x - problem.values[i]
-      sum += r * r
+    let (to, v0) = (parameters.to, parameters.velocity)
+    // Four partial sums side by side: the loop runs on every trial of every fit.
+    var lanes = SIMD4<Double>()
+    var sum = 0.0
+    problem.values.withUnsafeBufferPointer { values in
+      table.a.withUnsafeBufferPointer { a in
+        table.b.withUnsafeBufferPointer { b in
+          let count = values.count
+          var i = 0
+          while i + 4 <= count {
+            let ai = SIMD4(a[i], a[i + 1], a[i + 2], a[i + 3])
+            let bi = SIMD4(b[i], b[i + 1], b[i + 2], b[i + 3])
+            let y = SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3])
+            let r = (ai * u0 + bi * v0 + to) - y
+            lanes += r * r
+            i += 4
+          }
+          while i < count {
+            let r = to + a[i] * u0 + b[i] * v0 - values[i]
+            sum += r * r
+            i += 1
+          }
+        }
+      }
     }
+    sum += lanes.sum()
     return sum.isFinite ? sum / 2 : nil
   }
 
@@ -176,6 +204,27 @@ struct FitModel {
       from: problem.from, to: problem.to)
     guard let spring = parameters.spring, let table = table(for: spring) else { return nil }
     let linear = free.filter { $0 == .velocity || $0 == .from || $0 == .to }
+    if linear == [.velocity] {
+      // The default case: one unknown, solved directly from Σb² and Σb·target (the same
+      // sums, in the same order, as the general loop below).
+      var (s00, t0) = (0.0, 0.0)
+      let (from, to) = (parameters.from, parameters.to)
+      problem.values.withUnsafeBufferPointer { values in
+        table.a.withUnsafeBufferPointer { a in
+          table.b.withUnsafeBufferPointer { b in
+            for i in 0..<values.count {
+              let target = values[i] - (to * (1 - a[i]) + from * a[i])
+              t0 += b[i] * target
+              s00 += b[i] * b[i]
+            }
+          }
+        }
+      }
+      guard s00 > 0 else { return nil }
+      parameters.velocity = t0 / (s00 * (1 + 1e-12))
+      guard let cost = cost(parameters, table) else { return nil }
+      return (cost, parameters)
+    }
     if !linear.isEmpty {
       // Accumulate the normal equations of the (at most three) linear unknowns without
       // allocating per point: x = to·(1 − a) + from·a + v₀·b.
@@ -294,24 +343,34 @@ struct FitModel {
 
   /// ``normalSystem(_:logarithmic:)`` for the default free parameters (ω₀, ζ, v₀), with the
   /// sums in registers: the hot loop of every fit.
+  ///
+  /// ``SpringSensitivity`` needs its near-critical series only where |q·t²| ≤ 0.1, which —
+  /// times increasing from 0 — is a prefix of the times. The prefix goes point by point; the
+  /// rest, one branch-free closed form with the divisions hoisted, four points at a time.
   func defaultNormalSystem(
     _ parameters: FitParameters, table: SpringResponseTable, logarithmic: [Bool]
   ) -> (matrix: [[Double]], gradient: [Double])? {
     let u0 = parameters.from - parameters.to
-    let scale0 = logarithmic[0] ? parameters.frequency : 1
-    let scale1 = logarithmic[1] ? parameters.dampingRatio : 1
+    let (omega, zeta, v0, to) = (
+      parameters.frequency, parameters.dampingRatio, parameters.velocity, parameters.to
+    )
+    let scale0 = logarithmic[0] ? omega : 1
+    let scale1 = logarithmic[1] ? zeta : 1
+    let lambda = zeta * omega
+    let q = omega * omega - lambda * lambda
     var (m00, m01, m02, m11, m12, m22) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
     var (g0, g1, g2) = (0.0, 0.0, 0.0)
+    var sums = NormalSums()
     problem.times.withUnsafeBufferPointer { times in
       problem.values.withUnsafeBufferPointer { values in
         table.a.withUnsafeBufferPointer { a in
           table.b.withUnsafeBufferPointer { b in
-            for i in 0..<times.count {
+            let count = times.count
+            func accumulate(_ i: Int) {
               let s = SpringSensitivity(
-                a: a[i], b: b[i], time: times[i], frequency: parameters.frequency,
-                dampingRatio: parameters.dampingRatio, displacement: u0,
-                velocity: parameters.velocity)
-              let r = parameters.to + s.displacement - values[i]
+                a: a[i], b: b[i], time: times[i], frequency: omega, dampingRatio: zeta,
+                displacement: u0, velocity: v0)
+              let r = to + s.displacement - values[i]
               let j0 = s.withFrequency * scale0
               let j1 = s.withDampingRatio * scale1
               let j2 = s.withVelocity
@@ -325,10 +384,49 @@ struct FitModel {
               g1 += j1 * r
               g2 += j2 * r
             }
+            var split = 0
+            while split < count, !(abs(q * times[split] * times[split]) > 0.1) {
+              accumulate(split)
+              split += 1
+            }
+            // Past the prefix: ∂u/∂λ's sine term is −λ·(t·C̃ − S̃)/q, as in SpringSensitivity.
+            let k = -lambda / q
+            let (omega2, twoLambda) = (omega * omega, 2 * lambda)
+            let (frequencyScale, ratioScale) = (scale0 / omega, omega * scale1)
+            let lambdaU0 = v0 + lambda * u0
+            var i = split
+            while i + 4 <= count {
+              let t = SIMD4(times[i], times[i + 1], times[i + 2], times[i + 3])
+              let ai = SIMD4(a[i], a[i + 1], a[i + 2], a[i + 3])
+              let bi = SIMD4(b[i], b[i + 1], b[i + 2], b[i + 3])
+              let y = SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3])
+              let u = ai * u0 + bi * v0
+              let v = (ai - twoLambda * bi) * v0 - omega2 * u0 * bi
+              let r = (u + to) - y
+              let sineWithLambda = k * (t * (ai - lambda * bi) - bi)
+              let withLambda = u0 * bi * (1 + lambda * t) - t * u + lambdaU0 * sineWithLambda
+              let j0 = (t * v - bi * v0) * frequencyScale
+              let j1 = withLambda * ratioScale
+              sums.add(j0, j1, bi, r)
+              i += 4
+            }
+            while i < count {
+              accumulate(i)
+              i += 1
+            }
           }
         }
       }
     }
+    m00 += sums.m00.sum()
+    m01 += sums.m01.sum()
+    m02 += sums.m02.sum()
+    m11 += sums.m11.sum()
+    m12 += sums.m12.sum()
+    m22 += sums.m22.sum()
+    g0 += sums.g0.sum()
+    g1 += sums.g1.sum()
+    g2 += sums.g2.sum()
     let matrix = [[m00, m01, m02], [m01, m11, m12], [m02, m12, m22]]
     let gradient = [g0, g1, g2]
     guard gradient.allSatisfy(\.isFinite), matrix.joined().allSatisfy(\.isFinite) else {
@@ -445,5 +543,33 @@ struct FitModel {
     }
     return LevenbergMarquardtResult(
       parameters: parameters, cost: cost, iterations: iterations, converged: converged)
+  }
+}
+
+/// Four-lane accumulators of the normal equations JᵀJ and Jᵀr for (ω₀, ζ, v₀).
+struct NormalSums {
+  var m00 = SIMD4<Double>()
+  var m01 = SIMD4<Double>()
+  var m02 = SIMD4<Double>()
+  var m11 = SIMD4<Double>()
+  var m12 = SIMD4<Double>()
+  var m22 = SIMD4<Double>()
+  var g0 = SIMD4<Double>()
+  var g1 = SIMD4<Double>()
+  var g2 = SIMD4<Double>()
+
+  @inline(__always)
+  mutating func add(
+    _ j0: SIMD4<Double>, _ j1: SIMD4<Double>, _ j2: SIMD4<Double>, _ r: SIMD4<Double>
+  ) {
+    m00 += j0 * j0
+    m01 += j0 * j1
+    m02 += j0 * j2
+    m11 += j1 * j1
+    m12 += j1 * j2
+    m22 += j2 * j2
+    g0 += j0 * r
+    g1 += j1 * r
+    g2 += j2 * r
   }
 }

@@ -131,23 +131,34 @@ public struct SpringFitter: Sendable {
       candidates.append(screening.levenbergMarquardt(from: start, tolerance: 1e-9))
     }
     candidates.sort { $0.cost < $1.cost }
-    var best: LevenbergMarquardtResult?
+    // Polish in two stages. Each minimum within twice the best screening cost goes to a
+    // relative decrease of 1e-9 on every comparison time: two or three iterations, as the
+    // screening's minimum is close. Only the best of them (and any other minimum within 1e-6
+    // of it) goes on to 1e-14, where most iterations go: Gauss–Newton converges linearly when
+    // the residuals are large, and the screening often finds one minimum several times.
+    var rough: [LevenbergMarquardtResult] = []
     var polished: [FitParameters] = []
     for candidate in candidates.prefix(3) {
       // Candidates that converged to the same point polish to the same minimum, and one
       // far worse on the screening times will not win: polish each minimum once.
-      let same = polished.contains { other in
-        model.free.allSatisfy { index in
-          abs(candidate.parameters[index] - other[index]) <= 1e-6 * (abs(other[index]) + 1e-9)
-        }
-      }
+      let same = polished.contains { model.isNear(candidate.parameters, $0, tolerance: 1e-6) }
       if same || candidate.cost > 2 * candidates[0].cost + 1e-300 { continue }
       polished.append(candidate.parameters)
-      let result = model.levenbergMarquardt(from: candidate.parameters)
-      if best.map({ result.cost < $0.cost }) ?? true {
-        best = result
-        best?.iterations += candidate.iterations
+      var result = model.levenbergMarquardt(from: candidate.parameters, tolerance: 1e-9)
+      result.iterations += candidate.iterations
+      rough.append(result)
+    }
+    rough.sort { $0.cost < $1.cost }
+    var best: LevenbergMarquardtResult?
+    var finished: [FitParameters] = []
+    for result in rough where result.cost <= rough[0].cost * (1 + 1e-6) {
+      if finished.contains(where: { model.isNear(result.parameters, $0, tolerance: 1e-3) }) {
+        continue
       }
+      finished.append(result.parameters)
+      var final = model.levenbergMarquardt(from: result.parameters)
+      final.iterations += result.iterations
+      if best.map({ final.cost < $0.cost }) ?? true { best = final }
     }
     guard let best else {
       throw .noSpringEvaluates

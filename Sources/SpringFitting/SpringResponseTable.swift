@@ -38,6 +38,7 @@ struct SpringResponseTable {
     var rowB = [Double]()
     a = [Double](unsafeUninitializedCapacity: count) { bufferA, initializedA in
       rowB = [Double](unsafeUninitializedCapacity: count) { bufferB, initializedB in
+        guard let baseA = bufferA.baseAddress, let baseB = bufferB.baseAddress else { return }
         var first = 0
         while first < stretches {
           let lanes = min(4, stretches - first)
@@ -45,19 +46,38 @@ struct SpringResponseTable {
           var rowA = SIMD4(anchor(0).a, anchor(1).a, anchor(2).a, anchor(3).a)
           var rowB = SIMD4(anchor(0).b, anchor(1).b, anchor(2).b, anchor(3).b)
           let base = first * stretch
-          // The last stretch may be short: its lane stops at `count`.
-          let full = lanes == 4 && base + 4 * stretch <= count
-          for offset in 0..<stretch {
-            for lane in 0..<4 where full || lane < lanes {
-              let index = base + lane * stretch + offset
-              if full || index < count {
-                bufferA[index] = rowA[lane]
-                bufferB[index] = rowB[lane]
-              }
+          if lanes == 4 && base + 4 * stretch <= count {
+            // Four whole stretches: straight stores, no per-element bounds.
+            let (a0, b0) = (baseA + base, baseB + base)
+            for offset in 0..<stretch {
+              a0[offset] = rowA[0]
+              a0[offset + stretch] = rowA[1]
+              a0[offset + 2 * stretch] = rowA[2]
+              a0[offset + 3 * stretch] = rowA[3]
+              b0[offset] = rowB[0]
+              b0[offset + stretch] = rowB[1]
+              b0[offset + 2 * stretch] = rowB[2]
+              b0[offset + 3 * stretch] = rowB[3]
+              (rowA, rowB) = (
+                rowA * oneStep.a + rowB * oneStep.c, rowA * oneStep.b + rowB * oneStep.d
+              )
             }
-            (rowA, rowB) = (
-              rowA * oneStep.a + rowB * oneStep.c, rowA * oneStep.b + rowB * oneStep.d
-            )
+          } else {
+            // The last stretches: only the very last may be short, its lane stops at `count`.
+            let lastLength = min(stretch, count - base - (lanes - 1) * stretch)
+            for offset in 0..<stretch {
+              for lane in 0..<lanes - 1 {
+                baseA[base + lane * stretch + offset] = rowA[lane]
+                baseB[base + lane * stretch + offset] = rowB[lane]
+              }
+              if offset < lastLength {
+                baseA[base + (lanes - 1) * stretch + offset] = rowA[lanes - 1]
+                baseB[base + (lanes - 1) * stretch + offset] = rowB[lanes - 1]
+              }
+              (rowA, rowB) = (
+                rowA * oneStep.a + rowB * oneStep.c, rowA * oneStep.b + rowB * oneStep.d
+              )
+            }
           }
           first += lanes
         }
