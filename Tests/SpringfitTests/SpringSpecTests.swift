@@ -625,6 +625,28 @@ struct SpringSpecTests {
         "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
           + "give one"
       ),
+      // anime.js v3 always starts at its clamped velocity, typed or not; GSAP's curve at its own.
+      (
+        ["--velocity", "1", "--spring", "animejs3"],
+        .velocityImplied("0.1"),
+        "the --spring spec starts the motion at its own velocity (0.1 distances per second), "
+          + "which its dialect always plays; leave out '--velocity' (anime.js v3 takes "
+          + "'velocity=' in the spec)"
+      ),
+      (
+        ["--velocity", "1", "--spring", "animejs3:velocity=2"],
+        .velocityGivenTwice,
+        "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
+          + "give one"
+      ),
+      (
+        ["--velocity", "1", "--spring", "gsap:amplitude=1,period=0.3,duration=1"],
+        .velocityImplied("6.931472"),
+        "the --spring spec starts the motion at its own velocity (6.931472 distances per "
+          + "second), "
+          + "which its dialect always plays; leave out '--velocity' (anime.js v3 takes "
+          + "'velocity=' in the spec)"
+      ),
       (
         ["--spring", "uikit:duration=1,damping=0.5,velocity=1e300", "--to", "1e300"],
         .normalizedVelocityTooLarge("1e300"),

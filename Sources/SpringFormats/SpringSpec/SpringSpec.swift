@@ -22,15 +22,20 @@ public struct SpringSpec: Sendable, Equatable {
     public var value: Double
     /// The text it was read from.
     public var text: String
+    /// Whether the dialect supplied the number rather than the spec's text: anime.js v3's
+    /// velocity left out (0, clamped to 0.1), or the velocity a curve's form starts with.
+    public var isImplied: Bool
 
     /// Creates a number.
     ///
     /// - Parameters:
     ///   - value: The value.
     ///   - text: The text it was read from.
-    public init(value: Double, text: String) {
+    ///   - isImplied: Whether the dialect supplied it; `false` for a number as typed.
+    public init(value: Double, text: String, isImplied: Bool = false) {
       self.value = value
       self.text = text
+      self.isImplied = isImplied
     }
   }
 
@@ -175,7 +180,7 @@ public struct SpringSpec: Sendable, Equatable {
       case (.normalizedVelocity, let presence):
         var given = number
         if given == nil, case .defaulted(let value) = presence {
-          given = Number(value: value, text: NumberText.rounded(value))
+          given = Number(value: value, text: NumberText.rounded(value), isImplied: true)
         }
         guard var given else { continue }
         guard given.value.isFinite else {
@@ -185,6 +190,8 @@ public struct SpringSpec: Sendable, Equatable {
         // The velocity the ecosystem plays (anime.js v3 clamps it); the text stays as typed.
         if let clamp = key.clamp {
           given.value = min(max(given.value, clamp.lowerBound), clamp.upperBound)
+          // A default the dialect supplies is shown as it plays.
+          if given.isImplied { given.text = NumberText.rounded(given.value) }
         }
         velocity = given
       case (.parameter, .defaulted(let value)):
@@ -198,7 +205,7 @@ public struct SpringSpec: Sendable, Equatable {
       if let starting = form.startingVelocity?(SpringSpecForm.Values(numbers: values)),
         starting.isFinite, starting != 0
       {
-        velocity = Number(value: starting, text: NumberText.rounded(starting))
+        velocity = Number(value: starting, text: NumberText.rounded(starting), isImplied: true)
       }
       return SpringSpec(
         dialect: form.dialect, form: form.synopsis, spring: spring, velocity: velocity)

@@ -60,12 +60,15 @@ extension MotionOptions {
 
   /// The absolute velocity of a uikit spec's `velocity=` over `distance`.
   ///
-  /// - Throws: ``UsageError/velocityGivenTwice`` when `--velocity` is given too,
+  /// - Throws: ``UsageError/velocityGivenTwice`` when `--velocity` is given too (or
+  ///   ``UsageError/velocityImplied(_:)`` when the spec's dialect supplied the velocity),
   ///   ``UsageError/normalizedVelocityTooLarge(_:)`` when the product overflows.
   static func velocity(
     uiKit normalized: SpringSpec.Number, _ scanned: ScannedArguments, distance: Double
   ) throws(UsageError) -> Double {
-    guard !scanned.contains(Self.velocityOption.name) else { throw .velocityGivenTwice }
+    guard !scanned.contains(Self.velocityOption.name) else {
+      throw normalized.isImplied ? .velocityImplied(normalized.text) : .velocityGivenTwice
+    }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: distance)
     guard let absolute, absolute.isFinite else {

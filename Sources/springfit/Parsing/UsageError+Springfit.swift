@@ -14,6 +14,9 @@ enum SpringfitProblem: UsageProblem {
   case springSpec(SpringSpecError)
   /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
   case velocityGivenTwice
+  /// `--velocity` together with a `--spring` spec whose dialect supplies the velocity (the
+  /// text, in distances per second): anime.js v3's clamp, GSAP's and Svelte's curves.
+  case velocityImplied(String)
   /// UIKit's `velocity=` times `--to − --from` overflows; the text is the key's value.
   case normalizedVelocityTooLarge(String)
   /// `--to − --from` overflows, as with `--from -1e308 --to 1e308`.
@@ -63,6 +66,10 @@ enum SpringfitProblem: UsageProblem {
     case .velocityGivenTwice:
       "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
         + "give one"
+    case .velocityImplied(let text):
+      "the --spring spec starts the motion at its own velocity (\(text) distances per "
+        + "second), which its dialect always plays; leave out '--velocity' (anime.js v3 takes "
+        + "'velocity=' in the spec)"
     case .normalizedVelocityTooLarge(let text):
       "invalid value '\(text)' for key 'velocity' in --spring: must be such that "
         + "velocity*(to - from) is finite"
@@ -109,6 +116,10 @@ extension UsageError {
   }
   /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
   static var velocityGivenTwice: Self { .problem(.init(SpringfitProblem.velocityGivenTwice)) }
+  /// `--velocity` with a `--spring` spec whose dialect supplies the velocity.
+  static func velocityImplied(_ text: String) -> Self {
+    .problem(.init(SpringfitProblem.velocityImplied(text)))
+  }
   /// UIKit's `velocity=` times `--to − --from` overflows.
   static func normalizedVelocityTooLarge(_ text: String) -> Self {
     .problem(.init(SpringfitProblem.normalizedVelocityTooLarge(text)))
