@@ -124,6 +124,7 @@ public struct LottieBake: Sendable, Hashable {
           path: "", problem: .endNotAfterStart(end: frame, start: selected.startFrame))
       }
       duration = (frame - selected.startFrame) / document.frameRate
+      try context.checkEnd(mainFrame: frame)
     }
     let keyframes: SpringKeyframes<Double>
     do {

@@ -147,6 +147,12 @@ extension LottieBakeContext {
     return spans.text(index..<start)
   }
 
+  /// Refuses an end frame on the main composition's clock before any keyframe is planned,
+  /// with the checks the written keyframes' last frame gets again later.
+  func checkEnd(mainFrame: Double) throws(LottieBakeError) {
+    try checkEnd((mainFrame - clock.offset) / clock.scale)
+  }
+
   /// Refuses an end at or after the property's next keyframe, or after an out point.
   private func checkEnd(_ lastFrame: Double) throws(LottieBakeError) {
     let keyframes = property.keyframes
@@ -182,21 +188,22 @@ extension LottieBakeContext {
     do {
       let document = try LottieDocument(json: bytes)
       guard
-        let found = Self.chain(in: document, layerName: motion.layerName)?.last?.layer
+        let found = Self.chain(
+          in: document, layerName: motion.layerName, propertyPath: property.path)?.last?.layer
           .namedProperties.first(where: { $0.property.path == property.path })?.property
       else {
         throw LottieBakeError(
-          path: property.path, problem: .keyframes("the baked property does not read back"))
+          path: property.path, problem: .inconsistent("the baked property does not read back"))
       }
       baked = found
     } catch let error as LottieReadError {
       throw LottieBakeError(
         path: error.path,
-        problem: .keyframes("the baked file does not read back: \(error.description)"))
+        problem: .inconsistent("the baked file does not read back: \(error.description)"))
     } catch let error as LottieBakeError {
       throw error
     } catch {
-      throw LottieBakeError(path: property.path, problem: .keyframes("\(error)"))
+      throw LottieBakeError(path: property.path, problem: .inconsistent("\(error)"))
     }
     let startTime = property.keyframes[motion.keyframes.lowerBound].time
     var frames = (0...4000).map { startTime + (lastFrame - startTime) * Double($0) / 4000 }

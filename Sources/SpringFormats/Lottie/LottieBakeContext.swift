@@ -30,14 +30,16 @@ struct LottieBakeContext {
     self.document = document
     self.motion = motion
     self.spans = spans
-    guard let found = Self.chain(in: document, layerName: motion.layerName),
+    guard
+      let found = Self.chain(
+        in: document, layerName: motion.layerName, propertyPath: motion.propertyPath),
       let layer = found.last?.layer,
       let property = layer.namedProperties.first(where: {
         $0.name == motion.propertyName && $0.property.path == motion.propertyPath
       })?.property
     else {
       throw LottieBakeError(
-        path: motion.propertyPath, problem: .keyframes("the motion's layer was not found"))
+        path: motion.propertyPath, problem: .inconsistent("the motion's layer was not found"))
     }
     chain = found
     self.property = property
@@ -52,7 +54,7 @@ struct LottieBakeContext {
       ranges.count == keyframes.count
     else {
       throw LottieBakeError(
-        path: property.path + ".k", problem: .keyframes("the keyframes' bytes were not found"))
+        path: property.path + ".k", problem: .inconsistent("the keyframes' bytes were not found"))
     }
     keyframeRanges = ranges
   }
@@ -160,9 +162,12 @@ struct LottieBakeContext {
     return 1
   }
 
-  /// The layers from the main composition's to the one named `layerName` (a path through
-  /// precompositions, as ``LottieMotion/layerName``), each with its composition's clock.
-  static func chain(in document: LottieDocument, layerName: String)
+  /// The layers from the main composition's to the one named `layerName` that holds the
+  /// property at `propertyPath`, each with its composition's clock.
+  ///
+  /// `layerName` is a path through precompositions, as ``LottieMotion/layerName``. Layer
+  /// names need not be unique; the property's path (`layers[2].ks.s`) is.
+  static func chain(in document: LottieDocument, layerName: String, propertyPath: String)
     -> [(layer: LottieLayer, clock: LottieClock)]?
   {
     func visit(
@@ -172,7 +177,11 @@ struct LottieBakeContext {
       for layer in layers {
         let name = prefix + layer.name
         let here = chain + [(layer, clock)]
-        if name == layerName { return here }
+        if name == layerName,
+          layer.namedProperties.contains(where: { $0.property.path == propertyPath })
+        {
+          return here
+        }
         if layer.type == 0, depth < LottieDocument.maximumNesting, let id = layer.referenceID,
           let asset = document.precomposition(id: id),
           let found = visit(

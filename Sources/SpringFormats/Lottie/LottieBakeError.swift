@@ -43,6 +43,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     /// writer's message: a spring that never settles without an end, a tolerance too
     /// small).
     case keyframes(String)
+    /// The file's bytes and the document read from them disagree, or the baked file does
+    /// not read back as written: a defect of the bake, reported instead of writing the file.
+    case inconsistent(String)
     /// A setting of the bake is out of range (`tolerance`, `velocity`, `endFrame`).
     case invalidSetting(name: String, value: Double, rule: String)
   }
@@ -115,6 +118,8 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
         + "frame) or extend the out point"
     case .keyframes(let message):
       return message
+    case .inconsistent(let message):
+      return "the bake is inconsistent (please report it): \(message)"
     case .invalidSetting(let name, let value, let rule):
       return "\(name) \(NumberText.rounded(value)) breaks the rule: \(rule)"
     }

@@ -281,9 +281,9 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   mutating func catchUpRepeats() {
     let repeats = storage.stepsPlanned &- stepsLeft
     guard repeats > 0 else { return }
-    let storage = uniqueStorage()
-    storage.sinceAnchor = storage.sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
-    storage.stepsPlanned = stepsLeft
+    let unique = uniqueStorage()
+    unique.sinceAnchor = unique.sinceAnchor + DoubleDouble.product(Double(repeats), repeatedFrame)
+    unique.stepsPlanned = stepsLeft
   }
 
   /// Ends the stepping the last plan allowed; the frames already stepped still count.

@@ -65,6 +65,8 @@ enum LottieCommand {
           rule: "a frame after the motion's start frame \(frame(start))"))
     case .invalidSetting, .keyframes:
       return .usage(.missingArgument(what: "keyframes for the spring", reason: error.description))
+    case .inconsistent:
+      return .failure("\(name)\(place): \(error.description)")
     default:
       return .badData("\(name)\(place): \(error.description)")
     }

@@ -160,7 +160,7 @@ extension KeyframesOptions {
     var result = KeyframesOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
-    let motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
+    let motion = try MotionOptions(scanned, spec: spec)
     (result.from, result.to, result.initialVelocity) =
       (motion.from, motion.to, motion.initialVelocity)
     result.format = scanned.choice(formatOption) ?? result.format

@@ -38,10 +38,11 @@ extension MotionOptions {
   ///
   /// - Parameters:
   ///   - scanned: The scanned arguments.
-  ///   - uiKitVelocity: A uikit spec's normalised velocity, if any.
+  ///   - spec: The `--spring` spec, if any; its normalised velocity (UIKit's `velocity=`, or
+  ///     one its dialect supplies) sets the initial velocity.
   /// - Throws: ``UsageError`` for a non-finite value, ends too far apart to subtract, both
   ///   velocities, or a normalised velocity whose product with the distance overflows.
-  init(_ scanned: ScannedArguments, uiKitVelocity: SpringSpec.Number?) throws(UsageError) {
+  init(_ scanned: ScannedArguments, spec: SpringSpec?) throws(UsageError) {
     let options: [(OptionSpec, WritableKeyPath<MotionOptions, Double>)] = [
       (Self.fromOption, \.from), (Self.toOption, \.to), (Self.velocityOption, \.initialVelocity),
     ]
@@ -53,21 +54,24 @@ extension MotionOptions {
         from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
         to: scanned.number(Self.toOption.name)?.text ?? "\(to)")
     }
-    if let uiKitVelocity {
-      initialVelocity = try Self.velocity(uiKit: uiKitVelocity, scanned, distance: to - from)
+    if let spec, spec.velocity != nil {
+      initialVelocity = try Self.velocity(of: spec, scanned, distance: to - from)
     }
   }
 
-  /// The absolute velocity of a uikit spec's `velocity=` over `distance`.
+  /// The absolute velocity of a spec's normalised velocity (UIKit's `velocity=`, or one its
+  /// dialect supplies) over `distance`; 0 when the spec has none.
   ///
   /// - Throws: ``UsageError/velocityGivenTwice`` when `--velocity` is given too (or
-  ///   ``UsageError/velocityImplied(_:)`` when the spec's dialect supplied the velocity),
-  ///   ``UsageError/normalizedVelocityTooLarge(_:)`` when the product overflows.
+  ///   ``UsageError/velocityImplied(_:dialect:)`` when the spec's dialect supplied the
+  ///   velocity), ``UsageError/normalizedVelocityTooLarge(_:)`` when the product overflows.
   static func velocity(
-    uiKit normalized: SpringSpec.Number, _ scanned: ScannedArguments, distance: Double
+    of spec: SpringSpec, _ scanned: ScannedArguments, distance: Double
   ) throws(UsageError) -> Double {
+    guard let normalized = spec.velocity else { return 0 }
     guard !scanned.contains(Self.velocityOption.name) else {
-      throw normalized.isImplied ? .velocityImplied(normalized.text) : .velocityGivenTwice
+      throw normalized.isImplied
+        ? .velocityImplied(normalized.text, dialect: spec.dialect) : .velocityGivenTwice
     }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: distance)

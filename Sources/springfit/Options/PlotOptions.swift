@@ -179,8 +179,8 @@ extension PlotOptions {
     else { throw .missingArgument(what: "springs", reason: "unreachable: help was handled") }
     let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
     let given = scanned.order.filter(isSpringOption)
-    let motion = try MotionOptions(scanned, uiKitVelocity: nil)
-    var named: [(name: String, spring: Spring, velocity: SpringSpec.Number?)] = []
+    let motion = try MotionOptions(scanned, spec: nil)
+    var named: [(name: String, spring: Spring, spec: SpringSpec?)] = []
     if !given.isEmpty {
       let (spring, spec) = try SpringOptions.spring(from: scanned)
       let name =
@@ -188,12 +188,12 @@ extension PlotOptions {
         ?? given.map { option in
           option.dropFirst(2) + " " + (scanned.number(option)?.text ?? "")
         }.joined(separator: ", ")
-      named.append((name, spring, spec?.velocity))
+      named.append((name, spring, spec))
     }
     for text in scanned.positionals {
       do {
         let spec = try SpringSpec.parse(text)
-        named.append((text, spec.spring, spec.velocity))
+        named.append((text, spec.spring, spec))
       } catch {
         throw .springSpecArgument(text, error)
       }
@@ -203,9 +203,8 @@ extension PlotOptions {
     var curves: [SpringCurve] = []
     for spring in named {
       var velocity = motion.initialVelocity
-      if let normalized = spring.velocity {
-        velocity = try MotionOptions.velocity(
-          uiKit: normalized, scanned, distance: motion.to - motion.from)
+      if let spec = spring.spec, spec.velocity != nil {
+        velocity = try MotionOptions.velocity(of: spec, scanned, distance: motion.to - motion.from)
       }
       curves.append(
         SpringCurve(

@@ -134,7 +134,7 @@ extension PreviewOptions {
     if scanned.contains(SpringOptions.spec.name) {
       let (spring, spec) = try SpringOptions.spring(from: scanned)
       var motion = SpringMotion(spring: spring)
-      motion.motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
+      motion.motion = try MotionOptions(scanned, spec: spec)
       motion.uiKitVelocity = spec?.velocity?.value
       motion.interpolation = scanned.choice(interpolationOption) ?? motion.interpolation
       motion.end = try scanned.number(KeyframesOptions.endOption)

@@ -94,7 +94,7 @@ extension SampleOptions {
     var result = SampleOptions()
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     result.spring = spring
-    let motion = try MotionOptions(scanned, uiKitVelocity: spec?.velocity)
+    let motion = try MotionOptions(scanned, spec: spec)
     (result.from, result.to, result.initialVelocity) =
       (motion.from, motion.to, motion.initialVelocity)
 

@@ -16,7 +16,7 @@ enum SpringfitProblem: UsageProblem {
   case velocityGivenTwice
   /// `--velocity` together with a `--spring` spec whose dialect supplies the velocity (the
   /// text, in distances per second): anime.js v3's clamp, GSAP's and Svelte's curves.
-  case velocityImplied(String)
+  case velocityImplied(String, dialect: String)
   /// UIKit's `velocity=` times `--to − --from` overflows; the text is the key's value.
   case normalizedVelocityTooLarge(String)
   /// `--to − --from` overflows, as with `--from -1e308 --to 1e308`.
@@ -66,10 +66,10 @@ enum SpringfitProblem: UsageProblem {
     case .velocityGivenTwice:
       "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
         + "give one"
-    case .velocityImplied(let text):
+    case .velocityImplied(let text, let dialect):
       "the --spring spec starts the motion at its own velocity (\(text) distances per "
-        + "second), which its dialect always plays; leave out '--velocity' (anime.js v3 takes "
-        + "'velocity=' in the spec)"
+        + "second), which its dialect always plays; leave out '--velocity'"
+        + (dialect == "animejs3" ? " (anime.js v3 takes 'velocity=' in the spec)" : "")
     case .normalizedVelocityTooLarge(let text):
       "invalid value '\(text)' for key 'velocity' in --spring: must be such that "
         + "velocity*(to - from) is finite"
@@ -117,8 +117,8 @@ extension UsageError {
   /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
   static var velocityGivenTwice: Self { .problem(.init(SpringfitProblem.velocityGivenTwice)) }
   /// `--velocity` with a `--spring` spec whose dialect supplies the velocity.
-  static func velocityImplied(_ text: String) -> Self {
-    .problem(.init(SpringfitProblem.velocityImplied(text)))
+  static func velocityImplied(_ text: String, dialect: String) -> Self {
+    .problem(.init(SpringfitProblem.velocityImplied(text, dialect: dialect)))
   }
   /// UIKit's `velocity=` times `--to − --from` overflows.
   static func normalizedVelocityTooLarge(_ text: String) -> Self {

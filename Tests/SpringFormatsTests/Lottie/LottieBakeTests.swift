@@ -186,6 +186,25 @@ struct LottieBakeTests {
     #expect(abs(property.value(atFrame: 20)[0] - 100 * p) <= 100 * bake.tolerance)
   }
 
+  /// Layer names need not be unique: the bake finds the layer that holds the motion's
+  /// property, here the second of two layers named "Box" (the first one is still).
+  @Test("Of two layers with the same name, the one that moves is baked")
+  func sameName() throws {
+    let text = """
+      {"v": "5.7.4", "fr": 30, "ip": 0, "op": 90, "w": 100, "h": 100, "layers": [
+        {"ty": 4, "nm": "Box", "ip": 0, "op": 90, "st": 0, "ks": {"r": {"a": 0, "k": 0}},
+         "shapes": []},
+        {"ty": 4, "nm": "Box", "ip": 0, "op": 90, "st": 0, "ks": {"r": {"a": 1, "k": [
+          \(Self.linear)
+        ]}}, "shapes": []}
+      ]}
+      """
+    let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
+    let result = try bake.baked(Array(text.utf8))
+    #expect(result.motion.propertyPath == "layers[1].ks.r")
+    try Self.check(result, original: Array(text.utf8), bake: bake, label: "same name")
+  }
+
   /// A one-layer document whose rotation has these keyframes.
   static func document(keyframes: String, outPoint: Int = 90) -> String {
     """
@@ -221,6 +240,8 @@ struct LottieBakeTests {
         document(keyframes: linear, outPoint: 15), "rotation", .rest, "layers[0].op",
         "endsAfterOutPoint"
       ),
+      // Refused before any keyframe is planned (planning 10⁷ frames would not finish soon).
+      (document(keyframes: linear), "rotation", .frame(1e7), "layers[0].op", "endsAfterOutPoint"),
       (
         document(
           keyframes: """
