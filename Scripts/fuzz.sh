@@ -59,7 +59,11 @@ products=$address_scratch/release
 # springfit reaches SpringFormats' and ArgumentParsing's `package` declarations (the shared
 # name suggestions and trim, the scanner and help), which needs the package name SwiftPM
 # compiled them with.
-package_name=$(grep -o '"-package-name","[^"]*"' "$address_scratch/release.yaml" | head -n 1 | cut -d '"' -f 4)
+package_name=$(grep -o '"-package-name","[^"]*"' "$address_scratch/release.yaml" | head -n 1 | cut -d '"' -f 4) || true
+if [ -z "$package_name" ]; then
+  echo "error: found no -package-name in $address_scratch/release.yaml (SwiftPM's build manifest)" >&2
+  exit 1
+fi
 objects=()
 for library in SpringKit SpringFitting NameSuggestions SpringFormats ArgumentParsing; do
   objects+=("$products/$library.build"/*.o)
@@ -77,7 +81,7 @@ binary=$scratch/bin/SpringfitFuzz
 if [ ! -x "$binary" ] || [ -n "$(find Sources Fuzz -name '*.swift' -newer "$binary" | head -n 1)" ]; then
   echo "-- building $binary"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name springfit \
-    ${package_name:+-package-name "$package_name"} \
+    -package-name "$package_name" \
     "${features[@]}" -warnings-as-errors -I "$products/Modules" \
     "${sources[@]}" Fuzz/Targets/*.swift Fuzz/Entry/*.swift "${objects[@]}" -lm -o "$binary"
 fi

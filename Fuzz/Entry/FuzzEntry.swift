@@ -15,6 +15,7 @@ let fuzzTargets: [String: FuzzTarget] = [
   "ArgumentsFuzz": argumentsFuzz,
   "KeyframeCSVFuzz": keyframeCSVFuzz,
   "KeyframeJSONFuzz": keyframeJSONFuzz,
+  "LottieFuzz": lottieFuzz,
   "SpringSpecFuzz": springSpecFuzz,
 ]
 

@@ -119,6 +119,7 @@ import _SpringTestSupport
     var generator = SeededGenerator(seed: 77)
     var elapsed = DoubleSum()
     var worst = 0.0
+    var worstClock = 0.0
     for index in 0..<24_000 {
       let frame = index % 4000 < 3000 ? 1 / 240 : .random(in: 0.001...0.05, using: &generator)
       elapsed.add(frame)
@@ -126,9 +127,12 @@ import _SpringTestSupport
       let exact = try spring.value(
         fromValue: 0.0, toValue: 100, initialVelocity: 50, time: elapsed.value)
       worst = max(worst, scale.positionError(simulation.value, exact))
+      // The clock a stepped frame reports (anchor + repeats × frame) is the frames' sum.
+      worstClock = max(worstClock, abs(simulation.time - elapsed.value))
     }
     #expect(!simulation.isAtRest)
     #expect(worst <= 1e-12, "worst \(worst)")
+    #expect(worstClock <= 1e-12, "clock off by \(worstClock) s")
     // Copies are independent values: the storage behind them is copied on write.
     var copy = simulation
     copy.restThreshold = .points

@@ -26,28 +26,14 @@ struct KeyframeExportCheck<V: SpringVector> {
     return worst
   }
 
-  /// The fewest evenly spaced keyframes over the same duration whose largest distance from
-  /// the spring (as the library measures it) is at most `tolerance`.
-  func smallestUniformCount(
-    matching keyframes: SpringKeyframes<V>, tolerance: Double,
-    interpolation: KeyframeInterpolation
-  ) throws -> Int {
-    let error = { (count: Int) throws -> Double in
-      try spring.keyframes(
-        fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, count: count,
-        interpolation: interpolation, end: keyframes.duration
-      ).maximumError
-    }
-    var failing = 2
-    var passing = 4
-    while try error(passing) > tolerance {
-      failing = passing
-      passing *= 2
-    }
-    while passing - failing > 1 {
-      let middle = (failing + passing) / 2
-      if try error(middle) > tolerance { failing = middle } else { passing = middle }
-    }
-    return passing
+  /// The largest distance from the spring (as the library measures it) of `count` evenly
+  /// spaced keyframes over the same duration.
+  func uniformError(
+    count: Int, matching keyframes: SpringKeyframes<V>, interpolation: KeyframeInterpolation
+  ) throws -> Double {
+    try spring.keyframes(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, count: count,
+      interpolation: interpolation, end: keyframes.duration
+    ).maximumError
   }
 }
