@@ -20,6 +20,8 @@
 #   3. `docc convert` on Sources/<Module>/<Module>.docc with --warnings-as-errors. A library
 #      module without a catalog is still documented, from its symbol graphs alone. Every
 #      module is converted even when an earlier one fails, and the failures are listed.
+# SWIFT_BUILD_FLAGS (say "-Xswiftc -warnings-as-errors") go to step 2's build: the same flags
+# as an earlier debug build reuse it, where other flags would compile the package again.
 # Exits non-zero on any docc warning or error, or on an undocumented public declaration.
 # A catalog is built alone, so its doc comments and articles cannot link to another
 # module's symbols with ``Symbol``: write such names in code voice (`Spring`).
@@ -108,7 +110,9 @@ stamp="$work/stamp"
 touch "$stamp"
 sleep 1  # so that freshly written files are strictly newer than the stamp
 dump_status=0
-swift package dump-symbol-graph >"$work/dump.log" 2>&1 || dump_status=$?
+read -r -a build_flags <<<"${SWIFT_BUILD_FLAGS:-}"
+swift package ${build_flags[@]+"${build_flags[@]}"} dump-symbol-graph >"$work/dump.log" 2>&1 \
+  || dump_status=$?
 graphs=$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -n 1)
 if [ "$dump_status" -ne 0 ]; then
   # SwiftPM also tries the test modules and fails for them unless tests were built; that
