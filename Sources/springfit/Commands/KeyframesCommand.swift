@@ -6,7 +6,7 @@ import SpringKit
 ///
 /// The keyframes are computed and formatted in full before anything is written, so a
 /// failing command leaves standard output empty.
-enum KeyframesCommand {
+enum KeyframesCommand: CommandWork {
   /// The keyframes the options ask for.
   ///
   /// - Parameter options: Validated options.
@@ -135,12 +135,13 @@ enum KeyframesCommand {
   ///
   /// - Parameters:
   ///   - options: Validated options.
+  ///   - input: Not read: `keyframes` takes no input file.
   ///   - output: Where the text goes; untouched on failure.
   /// - Throws: ``CommandFailure/usage(_:)`` when the export is impossible (see
   ///   ``keyframes(_:)``).
-  static func run(_ options: KeyframesOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: KeyframesOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let keyframes: SpringKeyframes<Double>
     do {
       keyframes = try self.keyframes(options)

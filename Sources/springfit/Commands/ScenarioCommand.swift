@@ -4,7 +4,7 @@ import SpringKit
 
 /// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in
 /// SpringFormats) and writes it to standard output or, atomically, to `--output`.
-enum ScenarioCommand {
+enum ScenarioCommand: CommandWork {
   /// The text the options ask for.
   ///
   /// - Throws: ``CommandFailure/failure(_:)`` should the drawing or its JSON fail, which
@@ -29,9 +29,9 @@ enum ScenarioCommand {
   }
 
   /// Draws and writes.
-  static func run(_ options: ScenarioOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: ScenarioOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let text = try self.text(options)
     if let path = options.output {
       try OutputFile.write(text, to: path)
