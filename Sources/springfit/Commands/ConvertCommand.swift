@@ -22,12 +22,10 @@ enum ConvertCommand: CommandWork {
     case .text:
       output.write(conversion(options).text)
     case .json:
-      do {
-        let text = try JSONWriter(style: .pretty).string(for: jsonDocument(options))
-        output.write(text + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      let text = try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: jsonDocument(options))
       }
+      output.write(text + "\n")
     }
   }
 

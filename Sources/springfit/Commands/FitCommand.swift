@@ -52,11 +52,10 @@ enum FitCommand: CommandWork {
     case .text:
       output.write(report.text)
     case .json:
-      do {
-        output.write(try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      let text = try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: report.jsonDocument)
       }
+      output.write(text + "\n")
     case .csv:
       output.write(report.csv)
     }

@@ -74,32 +74,26 @@ enum KeyframesCommand: CommandWork {
   {
     switch options.format {
     case .json:
-      do {
-        return try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      return try CommandFailure.writing("JSON") {
+        try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
       }
     case .csv:
       return KeyframeCSVWriter().string(for: keyframes)
     case .css:
-      do {
-        let css = try CSSSpringStylesheet(
+      let css = try CommandFailure.writing("CSS") {
+        try CSSSpringStylesheet(
           keyframes: keyframes, from: options.from, to: options.to,
           writer: CSSKeyframesWriter(template: options.property))
-        guard css.omission == .noTravel else { return css.text }
-        return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
-          + css.text
-      } catch {
-        throw .failure("internal error while writing CSS: \(error)")
       }
+      guard css.omission == .noTravel else { return css.text }
+      return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
+        + css.text
     case .swift:
       return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
     case .webAnimations:
-      do {
-        return try WebAnimationsKeyframesWriter(template: options.property).string(
-          for: keyframes) + "\n"
-      } catch {
-        throw .failure("internal error while writing Web Animations JSON: \(error)")
+      return try CommandFailure.writing("Web Animations JSON") {
+        try WebAnimationsKeyframesWriter(template: options.property).string(for: keyframes)
+          + "\n"
       }
     case .lottie:
       return try lottie(keyframes, options: options)

@@ -30,11 +30,7 @@ enum LottieCommand: CommandWork {
     }
     // The input was checked to be UTF-8, and the splice is, so the text is the bytes.
     let text = String(decoding: result.bytes, as: UTF8.self)
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 
   /// A frame as typed: a whole number without a fractional part.

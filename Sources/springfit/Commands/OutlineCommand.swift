@@ -90,22 +90,18 @@ enum OutlineCommand: CommandWork {
     }
     switch options.format {
     case .json:
-      do {
+      let text = try CommandFailure.writing("JSON") {
         let document = try menu(options).jsonDocument(
           frames: menuFrames, spring: motion.spring, dismissing: options.dismiss,
           fps: options.fps, scenario: options.spring == nil ? Scenario.menuBounce.name : nil)
-        output.write(try JSONWriter(style: .pretty).string(for: document) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+        return try JSONWriter(style: .pretty).string(for: document)
       }
+      output.write(text + "\n")
     case .csv:
       output.write(MenuFrame.csv(menuFrames))
     case .svg:
-      do {
-        output.write(try svg(options, frames: menuFrames).document())
-      } catch {
-        throw .failure("internal error while writing SVG: \(error.description)")
-      }
+      output.write(
+        try CommandFailure.writing("SVG") { try svg(options, frames: menuFrames).document() })
     }
   }
 

@@ -44,11 +44,7 @@ enum PlotCommand: CommandWork {
     } catch {
       throw .failure("cannot draw the picture: \(error.description)")
     }
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 
   /// The picture the options describe.

@@ -19,11 +19,7 @@ enum PreviewCommand: CommandWork {
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let html = try page(options, standardInput: standardInput).html
-    if let path = options.output {
-      try OutputFile.write(html, to: path)
-    } else {
-      output.write(html)
-    }
+    try OutputFile.write(html, to: options.output, orTo: &output)
   }
 
   /// The page the options describe.

@@ -116,15 +116,13 @@ enum SampleCommand: CommandWork {
       }
       throw .usage(.notRepresentableInJSON(path: path, value: value))
     }
-    do {
+    try CommandFailure.writing("JSON") {
       try writer.begin(into: &output)
       for state in motion {
         try writer.writeSample(
           time: state.time, position: state.position, velocity: state.velocity, into: &output)
       }
       try writer.end(into: &output)
-    } catch {
-      throw .failure("internal error while writing JSON: \(error)")
     }
     output.write("\n")
   }

@@ -20,11 +20,7 @@ enum ScenarioCommand: CommandWork {
     case .svg: return options.still ? drawing.stillSVG() : drawing.svg()
     case .html: return drawing.html()
     case .json:
-      do {
-        return try drawing.json()
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
-      }
+      return try CommandFailure.writing("JSON") { try drawing.json() }
     }
   }
 
@@ -33,10 +29,6 @@ enum ScenarioCommand: CommandWork {
     _ options: ScenarioOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let text = try self.text(options)
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 }

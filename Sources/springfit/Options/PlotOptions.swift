@@ -224,17 +224,7 @@ extension PlotOptions {
     }
     if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
     let x = scanned.text(xOption.name) ?? "time"
-    var y: [String]?
-    if let list = scanned.text(yOption.name) {
-      let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
-        TextTrimming.trimmed($0)
-      }
-      if let empty = names.firstIndex(where: \.isEmpty) {
-        throw .invalidList(
-          option: yOption.name, value: list, reason: "name \(empty + 1) is empty")
-      }
-      y = names
-    }
+    let y = try scanned.names(yOption) { "name \($0 + 1) is empty" }
     return .csv(path: path, x: x, y: y)
   }
 }
