@@ -81,6 +81,30 @@ struct ListOptionTests {
     }
   }
 
+  @Test("A whole number is checked against the declared rule first, then for a fraction")
+  func wholeNumber() throws {
+    let index = OptionSpec("--index", value: "N", help: "Which one.", rule: .positive)
+    let scan = { (value: String) throws in
+      guard
+        case .arguments(let scanned) = try OptionScanner.scan(["--index", value], options: [index])
+      else { return ScannedArguments() }
+      return scanned
+    }
+    #expect(try scan("3").wholeNumber(index, rule: "a whole number from 1") == 3)
+    #expect(try ScannedArguments().wholeNumber(index, rule: "a whole number from 1") == nil)
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--index", value: "1.50", rule: "a whole number from 1")
+    ) {
+      try scan("1.50").wholeNumber(index, rule: "a whole number from 1")
+    }
+    #expect(
+      throws: UsageError.invalidValue(option: "--index", value: "0", rule: OptionRule.positive.text)
+    ) {
+      try scan("0").wholeNumber(index, rule: "a whole number from 1")
+    }
+  }
+
   @Test("A writer's failure is an internal error naming the format; a success passes through")
   func writing() throws {
     struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }

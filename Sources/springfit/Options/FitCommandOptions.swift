@@ -276,14 +276,7 @@ extension FitCommandOptions {
     var selection = LottieSelection()
     selection.layer = scanned.text(layerOption.name)
     selection.property = scanned.text(propertyOption.name)
-    if let motion = try scanned.number(motionOption) {
-      guard let whole = Int(exactly: motion) else {
-        throw .invalidValue(
-          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
-          rule: "a whole number from 1")
-      }
-      selection.motion = whole
-    }
+    selection.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
     return selection
   }
 

@@ -127,14 +127,7 @@ extension LottieOptions {
       }
       result[keyPath: keyPath] = text
     }
-    if let motion = try scanned.number(motionOption) {
-      guard let whole = Int(exactly: motion) else {
-        throw .invalidValue(
-          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
-          rule: "a whole number from 1")
-      }
-      result.motion = whole
-    }
+    result.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     if spec?.velocity != nil {
       throw .optionDoesNotApply(
