@@ -65,10 +65,7 @@ extension LottieOptions {
     help: "Keep the written keyframes, as lottie-web plays them, within E of each "
       + "dimension's travel of the spring; greater than 0 and less than 1.", rule: .positive,
     default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write the file to FILE, atomically: a failure leaves no file behind. - or no "
-      + "--output: standard output.")
+  static let outputOption = OptionSpec.output(writing: "the file")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -146,7 +143,7 @@ extension LottieOptions {
       }
       result.tolerance = tolerance
     }
-    result.output = try scanned.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    result.output = try scanned.outputFile(outputOption)
     return result
   }
 }

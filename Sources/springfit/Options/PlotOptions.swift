@@ -53,10 +53,7 @@ extension PlotOptions {
   /// The most springs one `plot spring` overlays.
   static let maximumSprings = 12
 
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
-      + "behind. - or no --output: standard output.")
+  static let outputOption = OptionSpec.output(writing: "the picture (or its CSV)")
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
@@ -169,7 +166,7 @@ extension PlotOptions {
     let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
     let format = try values.checkedChoice(formatOption) ?? Format.svg
     // `-` is standard output, the default.
-    let output = try values.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    let output = try values.outputFile(outputOption)
     return ((output, format, values.text(titleOption.name)), rest)
   }
 
