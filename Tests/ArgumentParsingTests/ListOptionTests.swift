@@ -114,8 +114,28 @@ struct ListOptionTests {
     }
   }
 
-  @Test("Without a file the output goes to the stream")
+  @Test("--output FILE: declared once, - is standard output, an empty name is refused")
   func output() throws {
+    let option = OptionSpec.output(writing: "the copy")
+    #expect(option.name == "--output" && option.label == "--output FILE")
+    #expect(option.help.hasPrefix("Write the copy to FILE, atomically"))
+    #expect(OptionSpec.output().help.hasPrefix("Write to FILE, atomically"))
+    let scan = { (value: String) throws in
+      guard
+        case .arguments(let scanned) = try OptionScanner.scan(
+          ["--output=" + value], options: [option])
+      else { return ScannedArguments() }
+      return scanned
+    }
+    #expect(try scan("copy.txt").outputFile(option) == "copy.txt")
+    #expect(try scan("-").outputFile(option) == nil)
+    #expect(try ScannedArguments().outputFile(option) == nil)
+    // The scanner refuses `--output=`; an extracted value is kept as typed (plot's).
+    var empty = ScannedArguments()
+    empty.set("--output", .text(""))
+    #expect(throws: UsageError.invalidValue(option: "--output", value: "", rule: "a file name")) {
+      try empty.outputFile(option)
+    }
     var output = ""
     try OutputFile.write("text", to: nil, orTo: &output)
     #expect(output == "text")
