@@ -26,8 +26,8 @@ let package = Package(
     .target(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
-    // The "Did you mean …?" suggestions SpringFormats' readers and the command line share;
-    // not a product.
+    // The "Did you mean …?" suggestions and the one trim SpringFormats' readers and the
+    // command line share; not a product.
     .target(name: "NameSuggestions", swiftSettings: upcomingFeatures),
     .target(
       name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting", "NameSuggestions"],

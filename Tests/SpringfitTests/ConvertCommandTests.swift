@@ -283,7 +283,7 @@ struct ConvertCommandTests {
     #expect(error.message == message)
     let run = Invocation(["convert"] + arguments)
     #expect(run.status == 64 && run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .convert))
+    #expect(run.errors == usageErrorText(message, command: "convert"))
   }
 
   /// The JSON text is the tree writer's pretty document plus a newline.

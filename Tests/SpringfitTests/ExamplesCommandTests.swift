@@ -47,7 +47,7 @@ struct ExamplesCommandTests {
   func noArguments() {
     let run = springfit("examples", "scale-pop")
     #expect(run.status == 64 && run.output.isEmpty)
-    #expect(run.errors == usageErrorText("unexpected argument 'scale-pop'", command: .examples))
+    #expect(run.errors == usageErrorText("unexpected argument 'scale-pop'", command: "examples"))
     let option = springfit("examples", "--format", "json")
     #expect(option.status == 64)
     #expect(option.errors.hasPrefix("Error: unknown option '--format'\n"))

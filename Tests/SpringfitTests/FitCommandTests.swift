@@ -289,8 +289,8 @@ struct FitCommandTests {
     #expect(values.keyframes.values == [-1, 0.5, 0] && values.keyframes.keyTimes == [0, 0.25, 1])
     #expect(values.keyframes.duration == 2 && values.keyframes.mode == .cubicPaced)
     #expect(values.fitting.initialVelocity == -3 && values.fitting.fitsEndpoints)
-    #expect(try SpringfitCommand.parse(["fit", "--help"]) == .help(.fit))
-    #expect(try SpringfitCommand.parse(["help", "fit"]) == .help(.fit))
+    #expect(try SpringfitCommand.parse(["fit", "--help"]) == .help("fit"))
+    #expect(try SpringfitCommand.parse(["help", "fit"]) == .help("fit"))
     #expect(try SpringfitCommand.parse(["examples"]) == .run(ExamplesCommand()))
     guard
       let batch = try SpringfitCommand.parse(["fit", "--batch", "-"]).parsed(FitCommandOptions.self)

@@ -298,7 +298,7 @@ struct FitErrorTests {
     let run = Invocation(["fit"] + arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .fit))
+    #expect(run.errors == usageErrorText(message, command: "fit"))
   }
 
   /// Options the input makes wrong are usage errors found while reading it.
@@ -336,7 +336,7 @@ struct FitErrorTests {
       let run = Invocation(["fit"] + arguments)
       #expect(run.status == 64, "\(arguments)")
       #expect(run.output.isEmpty)
-      #expect(run.errors == usageErrorText(message, command: .fit))
+      #expect(run.errors == usageErrorText(message, command: "fit"))
     }
   }
 

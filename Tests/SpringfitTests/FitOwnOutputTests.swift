@@ -101,7 +101,7 @@ struct FitOwnOutputTests {
       json.errors
         == usageErrorText(
           "option '--column' does not apply: standard input is keyframe JSON; --column chooses "
-            + "CSV columns", command: .fit))
+            + "CSV columns", command: "fit"))
     for arguments in [
       ["--values", "0,1", "--duration", "1"], ["--example", "scale-pop"], ["--batch", "-"],
     ] {

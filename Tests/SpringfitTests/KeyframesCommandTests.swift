@@ -96,7 +96,7 @@ struct KeyframesCommandTests {
     let run = Invocation(["keyframes"] + arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .keyframes))
+    #expect(run.errors == usageErrorText(message, command: "keyframes"))
   }
 
   @Test(
@@ -123,7 +123,7 @@ struct KeyframesCommandTests {
     let run = Invocation(["keyframes"] + arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .keyframes))
+    #expect(run.errors == usageErrorText(message, command: "keyframes"))
   }
 
   /// The JSON is what the library exports, rounded for the tolerance, and `fit` reads it
@@ -238,7 +238,7 @@ struct KeyframesCommandTests {
 
   @Test("Every example in the help runs")
   func examples() throws {
-    let commands = Help.exampleCommands(in: Help.text(for: .keyframes))
+    let commands = Help.exampleCommands(in: Help.text(for: "keyframes"))
     #expect(commands.count == 7)
     for command in commands {
       let run = Invocation(command.split(separator: " ").dropFirst().map(String.init))
@@ -249,7 +249,7 @@ struct KeyframesCommandTests {
 
   @Test("The help matches its golden file and fits in 80 columns")
   func help() throws {
-    let text = Help.text(for: .keyframes)
+    let text = Help.text(for: "keyframes")
     try Snapshot.check(text, file: "springfit-keyframes-help.txt")
     for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
     for option in KeyframesOptions.options {

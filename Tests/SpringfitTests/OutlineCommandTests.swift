@@ -388,12 +388,12 @@ struct OutlineCommandTests {
     let run = Invocation(["outline"] + arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .outline))
+    #expect(run.errors == usageErrorText(message, command: "outline"))
   }
 
   @Test("The help matches its golden file and lists every option")
   func help() throws {
-    let text = Help.text(for: .outline)
+    let text = Help.text(for: "outline")
     try Snapshot.check(text, file: "springfit-outline-help.txt")
     #expect(springfit("outline", "--help").output == text)
     #expect(springfit("help", "outline").output == text)

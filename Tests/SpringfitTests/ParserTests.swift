@@ -33,7 +33,7 @@ struct ParserTests {
       "sample --end 1 --until-rest --help",
     ])
   func commandHelp(line: String) throws {
-    #expect(try parse(line) == .help(.sample))
+    #expect(try parse(line) == .help("sample"))
   }
 
   @Test("--version")

@@ -38,9 +38,9 @@ struct PlotCommandTests {
     }
     #expect(end == nil && curves.count == 1 && curves[0].name == "preset:bouncy")
     #expect(curves[0].spring == .bouncy && curves[0].to == 2)
-    #expect(try SpringfitCommand.parse(["plot", "fit", "--help"]) == .help(.plot))
-    #expect(try SpringfitCommand.parse(["plot", "--help"]) == .help(.plot))
-    #expect(try SpringfitCommand.parse(["help", "plot"]) == .help(.plot))
+    #expect(try SpringfitCommand.parse(["plot", "fit", "--help"]) == .help("plot"))
+    #expect(try SpringfitCommand.parse(["plot", "--help"]) == .help("plot"))
+    #expect(try SpringfitCommand.parse(["help", "plot"]) == .help("plot"))
   }
 
   @Test(
@@ -111,7 +111,7 @@ struct PlotCommandTests {
     }
     #expect(options.title == "-h")
     #expect(
-      try SpringfitCommand.parse(["plot", "spring", "--format", "nope", "-h"]) == .help(.plot))
+      try SpringfitCommand.parse(["plot", "spring", "--format", "nope", "-h"]) == .help("plot"))
   }
 
   @Test("Titles with characters XML forbids still give a well-formed SVG")

@@ -14,7 +14,7 @@ struct RunTests {
       let run = Invocation(arguments)
       #expect(run.status == 0 && run.errors.isEmpty && run.output == topLevel, "\(arguments)")
     }
-    for command in [CommandName.sample, .convert] {
+    for command in [("sample" as CommandName), "convert"] {
       let help = Help.text(for: command)
       let name = command.rawValue
       for arguments in [["help", name], [name, "--help"], [name, "-h"]] {
@@ -30,21 +30,21 @@ struct RunTests {
   @Test(
     "A usage error prints Error, the usage line and the pointer, exits 64, writes no output",
     arguments: [
-      (["sample", "--stifness", "3"], CommandName.sample),
-      (["sample", "--mass", "-1", "--stiffness", "1", "--damping", "1"], .sample),
-      (["sample", "--step", "0"], .sample),
-      (["sample", "--stiffness", "100", "--damping", "0"], .sample),
-      (["sample", "--end", "1e9"], .sample),
-      (["sample", "extra"], .sample),
+      (["sample", "--stifness", "3"], ("sample" as CommandName)),
+      (["sample", "--mass", "-1", "--stiffness", "1", "--damping", "1"], "sample"),
+      (["sample", "--step", "0"], "sample"),
+      (["sample", "--stiffness", "100", "--damping", "0"], "sample"),
+      (["sample", "--end", "1e9"], "sample"),
+      (["sample", "extra"], "sample"),
       (["smaple"], nil),
       ([], nil),
       (["--bogus"], nil),
       (["help", "nothing"], nil),
-      (["convert", "--spring", "andriod:"], .convert),
-      (["convert", "--format", "xml"], .convert),
-      (["convert", "extra"], .convert),
-      (["convert", "--spring", "pop:", "--stiffness", "3"], .convert),
-      (["sample", "--spring", "pop:bounciness=21"], .sample),
+      (["convert", "--spring", "andriod:"], "convert"),
+      (["convert", "--format", "xml"], "convert"),
+      (["convert", "extra"], "convert"),
+      (["convert", "--spring", "pop:", "--stiffness", "3"], "convert"),
+      (["sample", "--spring", "pop:bounciness=21"], "sample"),
     ] as [([String], CommandName?)])
   func usageErrors(arguments: [String], context: CommandName?) throws {
     let run = Invocation(arguments)
@@ -93,7 +93,7 @@ struct RunTests {
   @Test("Non-usage failures print the message without the usage line")
   func nonUsageReport() {
     var errors = ""
-    SpringfitCommand.report(.badData("keys.json: values is empty"), context: .sample, to: &errors)
+    SpringfitCommand.report(.badData("keys.json: values is empty"), context: "sample", to: &errors)
     #expect(errors == "Error: keys.json: values is empty\n")
   }
 

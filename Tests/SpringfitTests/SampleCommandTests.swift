@@ -271,14 +271,14 @@ struct SampleCommandTests {
     let options = try #require(parsedOptions(["sample"] + arguments))
     var output = ""
     #expect(throws: CommandFailure.usage(error)) {
-      try SampleCommand.run(options, output: &output)
+      try SampleCommand.run(options, input: .process, output: &output)
     }
     #expect(output.isEmpty)
     #expect(error.message == message)
     let run = Invocation(["sample"] + arguments)
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
-    #expect(run.errors == usageErrorText(message, command: .sample))
+    #expect(run.errors == usageErrorText(message, command: "sample"))
   }
 
   @Test("Ten million samples is the limit, one more is an error")

@@ -30,4 +30,29 @@ package enum CommandFailure: Error, Sendable, Equatable {
     case .badData(let text), .unreadableInput(let text), .failure(let text): text
     }
   }
+
+  /// The result of a writer whose failure would be a bug (it refuses only values the
+  /// command has already ruled out), or ``failure(_:)`` saying so.
+  ///
+  /// ```swift
+  /// let text = try CommandFailure.writing("JSON") {
+  ///   try JSONWriter(style: .pretty).string(for: document)
+  /// }
+  /// // on error: internal error while writing JSON: <the error>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - what: The format, for the message (`JSON`, `CSS`).
+  ///   - body: The writer.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``failure(_:)``: `internal error while writing <what>: <error>`.
+  package static func writing<Result, Failure: Error>(
+    _ what: String, _ body: () throws(Failure) -> Result
+  ) throws(CommandFailure) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .failure("internal error while writing \(what): \(error)")
+    }
+  }
 }

@@ -56,6 +56,21 @@ package enum OutputFile {
     }
   }
 
+  /// Writes `text` to the file `path` names (atomically, as ``write(_:to:)``), or to
+  /// `output` when there is none: an `--output FILE` option's one use.
+  ///
+  /// - Parameters:
+  ///   - text: The whole output.
+  ///   - path: The file, or `nil` for `output`.
+  ///   - output: Standard output; untouched when `path` is given.
+  /// - Throws: ``CommandFailure/failure(_:)`` as ``write(_:to:)``.
+  package static func write(
+    _ text: String, to path: String?, orTo output: inout some TextOutputStream
+  ) throws(CommandFailure) {
+    guard let path else { return output.write(text) }
+    try write(text, to: path)
+  }
+
   /// A failure naming the path and `strerror`'s reason.
   private static func failure(_ path: String, _ code: Int32) -> CommandFailure {
     .failure("cannot write '\(path)': \(FileDescriptorStream.describe(code))")

@@ -90,4 +90,30 @@ package struct ScannedArguments: Sendable, Equatable {
     }
     return value
   }
+
+  /// A numeric option's value as a whole number, checked against the option's declared rule
+  /// and then for a fractional part, if given.
+  ///
+  /// ```swift
+  /// // --motion 1.5, declared with rule: .positive
+  /// try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
+  /// // throws: invalid value '1.5' for option '--motion': must be a whole number from 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - option: A numeric option.
+  ///   - wholeRule: The rule a fractional value breaks, in the words of a rule.
+  /// - Returns: The value, or `nil` when the option is not given.
+  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` with the value as typed, for
+  ///   the declared rule first.
+  package func wholeNumber(_ option: OptionSpec, rule wholeRule: String) throws(UsageError)
+    -> Int?
+  {
+    guard let value = try number(option) else { return nil }
+    guard let whole = Int(exactly: value) else {
+      throw .invalidValue(
+        option: option.name, value: number(option.name)?.text ?? "", rule: wholeRule)
+    }
+    return whole
+  }
 }

@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Reads CSV text as RFC 4180 describes it, with the leniencies people's files need.
 ///
 /// - Fields are separated by `,`; records end at CRLF, LF or a lone CR.

@@ -1,3 +1,4 @@
+import NameSuggestions
 public import SpringKit
 
 /// Timing functions as keyframe files and command lines spell them: a name, or the four

@@ -1,3 +1,4 @@
+import NameSuggestions
 public import SpringKit
 
 /// A spring spec, `springfit --spring`'s value: a spring in one ecosystem's own parameters.

@@ -1,8 +1,8 @@
 /// A subcommand's name as typed on the command line.
 ///
-/// Each command declares its own (`extension CommandName { static let sample = … }`) in
-/// its configuration; ``CommandRegistry`` knows which exist.
-struct CommandName: RawRepresentable, Sendable, Hashable {
+/// A command declares its name as a string in its configuration (`name: "sample"`);
+/// ``CommandRegistry`` knows which exist.
+struct CommandName: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
   /// The name, such as `sample`.
   let rawValue: String
 
@@ -13,11 +13,8 @@ struct CommandName: RawRepresentable, Sendable, Hashable {
   }
 
   /// Declares a command's name.
-  init(declaring name: String) { rawValue = name }
+  init(stringLiteral name: String) { rawValue = name }
 
   /// Every subcommand's name, in the registry's order.
   static var allCases: [CommandName] { CommandRegistry.commands.map { $0.configuration.name } }
-
-  /// One line for the command list in the top-level help.
-  var summary: String { CommandRegistry.command(named: rawValue)?.configuration.abstract ?? "" }
 }

@@ -6,27 +6,26 @@ import SpringKit
 ///
 /// The conversions are SpringKit's (``Spring/equivalents(uiKitVelocity:)``), the text and
 /// JSON SpringFormats' (``SpringConversion``); this command only picks the format.
-enum ConvertCommand {
+enum ConvertCommand: CommandWork {
   /// Prints the spring in the chosen format.
   ///
   /// - Parameters:
   ///   - options: Validated options.
+  ///   - input: Not read: `convert` takes no input file.
   ///   - output: Where the text or JSON goes; untouched on failure.
   /// - Throws: ``CommandFailure/failure(_:)`` if the JSON writer refuses the document, which
   ///   would be a bug: non-finite numbers are written as `null`.
-  static func run(_ options: ConvertOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: ConvertOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     switch options.format {
     case .text:
       output.write(conversion(options).text)
     case .json:
-      do {
-        let text = try JSONWriter(style: .pretty).string(for: jsonDocument(options))
-        output.write(text + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      let text = try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: jsonDocument(options))
       }
+      output.write(text + "\n")
     }
   }
 

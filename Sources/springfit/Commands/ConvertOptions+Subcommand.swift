@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit convert` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit convert`: a spring in every ecosystem's parameters.
-  static let convert = CommandName(declaring: "convert")
-}
+// `springfit convert` as a subcommand: its name, help text and examples.
 
 extension ConvertOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = ConvertCommand
+
   /// The name, summary, help text and examples of `springfit convert`.
   static let configuration = CommandConfiguration(
-    name: .convert,
+    name: "convert",
     abstract: "Print a spring in the parameters of every ecosystem, as text or JSON.",
     discussion: [
       Help.paragraph(
@@ -52,9 +50,4 @@ extension ConvertOptions: Subcommand {
         "springfit convert --spring uikit:duration=0.8,damping=0.6,velocity=0.6"
       ),
     ])
-
-  /// Prints the spring in every ecosystem's parameters.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try ConvertCommand.run(self, output: &output)
-  }
 }

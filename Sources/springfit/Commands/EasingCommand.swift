@@ -4,7 +4,7 @@ import SpringKit
 
 /// Carries out `springfit easing`: fits the one cubic Bézier nearest the spring and prints
 /// it.
-enum EasingCommand {
+enum EasingCommand: CommandWork {
   /// The easing the options ask for.
   ///
   /// - Throws: ``UsageError`` when the spring never settles and no `--end` is given.
@@ -24,9 +24,9 @@ enum EasingCommand {
   }
 
   /// Fits the easing and writes it in the chosen format.
-  static func run(_ options: EasingOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: EasingOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let easing: CubicBezierEasing
     do {
       easing = try self.easing(options)

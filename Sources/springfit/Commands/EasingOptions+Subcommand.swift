@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit easing` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit easing`: the one cubic-bezier nearest a spring.
-  static let easing = CommandName(declaring: "easing")
-}
+// `springfit easing` as a subcommand: its name, help text and examples.
 
 extension EasingOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = EasingCommand
+
   /// The name, summary, help text and examples of `springfit easing`.
   static let configuration = CommandConfiguration(
-    name: .easing, abstract: "The one cubic-bezier nearest a spring, with its largest error.",
+    name: "easing", abstract: "The one cubic-bezier nearest a spring, with its largest error.",
     discussion: [
       Help.paragraph(
         "Finds the cubic-bezier(x1, y1, x2, y2) whose progress is nearest the spring's "
@@ -30,9 +28,4 @@ extension EasingOptions: Subcommand {
         "springfit easing --response 0.4 --damping-ratio 1.5 --end 0.5 --format compose"
       ),
     ])
-
-  /// Prints the easing.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try EasingCommand.run(self, output: &output)
-  }
 }

@@ -1,16 +1,15 @@
 import ArgumentParsing
 
-// `springfit examples` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit examples`: the built-in keyframe sets of `fit --example`.
-  static let examples = CommandName(declaring: "examples")
-}
+// `springfit examples` as a subcommand: its name, help text and examples.
 
 extension ExamplesCommand: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = Self
+
   /// The name, summary, help text and examples of `springfit examples`.
   static let configuration = CommandConfiguration(
-    name: .examples, abstract: "List the built-in examples: fit's keyframe sets and the scenarios.",
+    name: "examples",
+    abstract: "List the built-in examples: fit's keyframe sets and the scenarios.",
     discussion: [
       Help.paragraph(
         "Prints one line per example: its name, where it is used, and what it is. The "
@@ -39,10 +38,5 @@ extension ExamplesCommand: Subcommand {
   /// - Throws: ``UsageError`` for any option or argument.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     try scan(arguments).map { _ in ExamplesCommand() }
-  }
-
-  /// Prints the list.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    output.write(Self.text())
   }
 }

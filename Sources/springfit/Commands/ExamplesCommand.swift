@@ -1,9 +1,10 @@
+import ArgumentParsing
 import SpringFitting
 import SpringKit
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
 /// SpringKit's scenarios, one line per name.
-struct ExamplesCommand: Sendable, Equatable {
+struct ExamplesCommand: CommandWork, Sendable, Equatable {
   /// One example as `springfit examples` lists it.
   struct Entry: Sendable, Equatable {
     /// The name, unique across the list (`menu-bounce`).
@@ -23,8 +24,8 @@ struct ExamplesCommand: Sendable, Equatable {
     let scenarios = Scenario.allCases.map { scenario in
       var uses: [String] = []
       if fitNames.contains(scenario.name) { uses.append("fit") }
-      if scenario == .menuBounce { uses.append(CommandName.outline.rawValue) }
-      uses.append(CommandName.scenario.rawValue)
+      if scenario == .menuBounce { uses.append("outline") }
+      uses.append("scenario")
       return Entry(
         name: scenario.name, uses: uses,
         summary: scenario.summary)
@@ -48,5 +49,12 @@ struct ExamplesCommand: Sendable, Equatable {
     return zip(entries, uses).map { entry, uses in
       pad(entry.name, nameColumn) + pad(uses, usesColumn) + entry.summary + "\n"
     }.joined()
+  }
+
+  /// Prints the list.
+  static func run(
+    _ options: ExamplesCommand, input: StandardInput, output: inout some TextOutputStream
+  ) {
+    output.write(text())
   }
 }

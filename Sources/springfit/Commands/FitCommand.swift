@@ -8,7 +8,7 @@ import SpringKit
 ///
 /// The whole output is built before anything is written, so a failing fit leaves standard
 /// output empty.
-enum FitCommand {
+enum FitCommand: CommandWork {
   /// Fits and prints in the chosen format; `--batch` goes to ``BatchFit``.
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ enum FitCommand {
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
   static func run(
-    _ options: FitCommandOptions, standardInput: StandardInput,
+    _ options: FitCommandOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
     if case .batch(let path) = options.input {
@@ -52,11 +52,10 @@ enum FitCommand {
     case .text:
       output.write(report.text)
     case .json:
-      do {
-        output.write(try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      let text = try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: report.jsonDocument)
       }
+      output.write(text + "\n")
     case .csv:
       output.write(report.csv)
     }

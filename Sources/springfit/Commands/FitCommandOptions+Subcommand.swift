@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit fit` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit fit`: the spring behind keyframes or samples.
-  static let fit = CommandName(declaring: "fit")
-}
+// `springfit fit` as a subcommand: its name, help text and examples.
 
 extension FitCommandOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = FitCommand
+
   /// The name, summary, help text and examples of `springfit fit`.
   static let configuration = CommandConfiguration(
-    name: .fit, abstract: "Fit a spring to keyframes or samples and print it for every ecosystem.",
+    name: "fit", abstract: "Fit a spring to keyframes or samples and print it for every ecosystem.",
     discussion: [
       Help.paragraph(
         "Finds the damped spring whose motion from the first keyframe value to the last is "
@@ -123,9 +121,4 @@ extension FitCommandOptions: Subcommand {
         "springfit fit --batch sets.jsonl"
       ),
     ])
-
-  /// Fits the spring and prints it.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try FitCommand.run(self, standardInput: input, output: &output)
-  }
 }

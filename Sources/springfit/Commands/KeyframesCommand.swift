@@ -6,7 +6,7 @@ import SpringKit
 ///
 /// The keyframes are computed and formatted in full before anything is written, so a
 /// failing command leaves standard output empty.
-enum KeyframesCommand {
+enum KeyframesCommand: CommandWork {
   /// The keyframes the options ask for.
   ///
   /// - Parameter options: Validated options.
@@ -74,32 +74,26 @@ enum KeyframesCommand {
   {
     switch options.format {
     case .json:
-      do {
-        return try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+      return try CommandFailure.writing("JSON") {
+        try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
       }
     case .csv:
       return KeyframeCSVWriter().string(for: keyframes)
     case .css:
-      do {
-        let css = try CSSSpringStylesheet(
+      let css = try CommandFailure.writing("CSS") {
+        try CSSSpringStylesheet(
           keyframes: keyframes, from: options.from, to: options.to,
           writer: CSSKeyframesWriter(template: options.property))
-        guard css.omission == .noTravel else { return css.text }
-        return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
-          + css.text
-      } catch {
-        throw .failure("internal error while writing CSS: \(error)")
       }
+      guard css.omission == .noTravel else { return css.text }
+      return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
+        + css.text
     case .swift:
       return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
     case .webAnimations:
-      do {
-        return try WebAnimationsKeyframesWriter(template: options.property).string(
-          for: keyframes) + "\n"
-      } catch {
-        throw .failure("internal error while writing Web Animations JSON: \(error)")
+      return try CommandFailure.writing("Web Animations JSON") {
+        try WebAnimationsKeyframesWriter(template: options.property).string(for: keyframes)
+          + "\n"
       }
     case .lottie:
       return try lottie(keyframes, options: options)
@@ -135,12 +129,13 @@ enum KeyframesCommand {
   ///
   /// - Parameters:
   ///   - options: Validated options.
+  ///   - input: Not read: `keyframes` takes no input file.
   ///   - output: Where the text goes; untouched on failure.
   /// - Throws: ``CommandFailure/usage(_:)`` when the export is impossible (see
   ///   ``keyframes(_:)``).
-  static func run(_ options: KeyframesOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: KeyframesOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let keyframes: SpringKeyframes<Double>
     do {
       keyframes = try self.keyframes(options)

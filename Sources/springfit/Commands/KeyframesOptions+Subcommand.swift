@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit keyframes` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit keyframes`: a spring's motion as keyframes.
-  static let keyframes = CommandName(declaring: "keyframes")
-}
+// `springfit keyframes` as a subcommand: its name, help text and examples.
 
 extension KeyframesOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = KeyframesCommand
+
   /// The name, summary, help text and examples of `springfit keyframes`.
   static let configuration = CommandConfiguration(
-    name: .keyframes,
+    name: "keyframes",
     abstract: "Export a spring as keyframes: JSON, CSV, CSS, Swift, WAAPI or Lottie.",
     discussion: [
       Help.paragraph(
@@ -106,9 +104,4 @@ extension KeyframesOptions: Subcommand {
         "springfit keyframes --stiffness 100 --damping 0 --end 2 --tolerance 0.01"
       ),
     ])
-
-  /// Prints the keyframes.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try KeyframesCommand.run(self, output: &output)
-  }
 }

@@ -3,7 +3,7 @@ import SpringFormats
 
 /// Carries out `springfit lottie bake`: reads the file, bakes the spring with SpringFormats'
 /// ``LottieBake`` and writes the new bytes to standard output or atomically to a file.
-enum LottieCommand {
+enum LottieCommand: CommandWork {
   /// Bakes and writes.
   ///
   /// - Parameters:
@@ -13,7 +13,8 @@ enum LottieCommand {
   /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not
   ///   Lottie or cannot take the spring, 64 for a selection or value that does not fit it.
   static func run(
-    _ options: LottieOptions, standardInput: StandardInput, output: inout some TextOutputStream
+    _ options: LottieOptions, input standardInput: StandardInput,
+    output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let bytes = try InputFile.read(options.input, standardInput: standardInput)
     let name = InputFile.displayName(options.input)
@@ -29,11 +30,7 @@ enum LottieCommand {
     }
     // The input was checked to be UTF-8, and the splice is, so the text is the bytes.
     let text = String(decoding: result.bytes, as: UTF8.self)
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 
   /// A frame as typed: a whole number without a fractional part.

@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit lottie` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit lottie`: work on Lottie files (`bake`).
-  static let lottie = CommandName(declaring: "lottie")
-}
+// `springfit lottie` as a subcommand: its name, help text and examples.
 
 extension LottieOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = LottieCommand
+
   /// The name, summary, help text and examples of `springfit lottie`.
   static let configuration = CommandConfiguration(
-    name: .lottie, abstract: "Bake a spring into a Lottie file in place of one motion.",
+    name: "lottie", abstract: "Bake a spring into a Lottie file in place of one motion.",
     discussion: [
       Help.paragraph(
         "lottie bake replaces one motion of a Lottie file (a run of keyframes between holds "
@@ -60,9 +58,4 @@ extension LottieOptions: Subcommand {
           + "--spring preset:smooth --end 85"
       ),
     ])
-
-  /// Writes the baked file.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try LottieCommand.run(self, standardInput: input, output: &output)
-  }
 }

@@ -10,7 +10,7 @@ import SpringKit
 /// offsets scaled by 0.2) and the outline a ``BendableOutline`` bent by it. The frames are
 /// built from those public pieces because ``MenuBounce`` takes neither another spring nor a
 /// height that is not a button count; with the defaults they equal its frames bit for bit.
-enum OutlineCommand {
+enum OutlineCommand: CommandWork {
   /// The motion the options describe: where it starts, where it goes, how fast it starts.
   struct Motion: Sendable, Equatable {
     /// The spring.
@@ -69,12 +69,13 @@ enum OutlineCommand {
   ///
   /// - Parameters:
   ///   - options: Validated options.
+  ///   - input: Not read: `outline` takes no input file.
   ///   - output: Where the JSON, CSV or SVG text goes; untouched on failure.
   /// - Throws: ``CommandFailure/failure(_:)`` if SpringKit or a writer refuses a value the
   ///   parser let through, which would be a bug.
-  static func run(_ options: OutlineOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: OutlineOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let menuFrames: [MenuFrame]
     let motion: Motion
     do {
@@ -89,22 +90,18 @@ enum OutlineCommand {
     }
     switch options.format {
     case .json:
-      do {
+      let text = try CommandFailure.writing("JSON") {
         let document = try menu(options).jsonDocument(
           frames: menuFrames, spring: motion.spring, dismissing: options.dismiss,
           fps: options.fps, scenario: options.spring == nil ? Scenario.menuBounce.name : nil)
-        output.write(try JSONWriter(style: .pretty).string(for: document) + "\n")
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+        return try JSONWriter(style: .pretty).string(for: document)
       }
+      output.write(text + "\n")
     case .csv:
       output.write(MenuFrame.csv(menuFrames))
     case .svg:
-      do {
-        output.write(try svg(options, frames: menuFrames).document())
-      } catch {
-        throw .failure("internal error while writing SVG: \(error.description)")
-      }
+      output.write(
+        try CommandFailure.writing("SVG") { try svg(options, frames: menuFrames).document() })
     }
   }
 

@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit outline` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit outline`: the bouncing menu's outline, frame by frame.
-  static let outline = CommandName(declaring: "outline")
-}
+// `springfit outline` as a subcommand: its name, help text and examples.
 
 extension OutlineOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = OutlineCommand
+
   /// The name, summary, help text and examples of `springfit outline`.
   static let configuration = CommandConfiguration(
-    name: .outline,
+    name: "outline",
     abstract: "Render the bouncing menu's outline frame by frame: JSON, CSV or SVG.",
     discussion: [
       Help.paragraph(
@@ -73,9 +71,4 @@ extension OutlineOptions: Subcommand {
         "springfit outline --duration 0.6 --bounce 0.5 --format csv"
       ),
     ])
-
-  /// Prints the frames.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try OutlineCommand.run(self, output: &output)
-  }
 }

@@ -4,7 +4,7 @@ import SpringKit
 
 /// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and
 /// writes its SVG, or the CSV it is drawn from, to standard output or atomically to a file.
-enum PlotCommand {
+enum PlotCommand: CommandWork {
   /// A picture ready to write.
   enum Picture {
     /// A chart of panels and series.
@@ -35,7 +35,7 @@ enum PlotCommand {
   /// - Throws: ``CommandFailure``: 65/66 for a bad or unreadable input, 1 when the file
   ///   cannot be written.
   static func run(
-    _ options: PlotOptions, standardInput: StandardInput, output: inout some TextOutputStream
+    _ options: PlotOptions, input standardInput: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let picture = try picture(options, standardInput: standardInput)
     let text: String
@@ -44,11 +44,7 @@ enum PlotCommand {
     } catch {
       throw .failure("cannot draw the picture: \(error.description)")
     }
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 
   /// The picture the options describe.

@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit plot` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit plot`: springs, fits, the menu's outline or a CSV, drawn as SVG.
-  static let plot = CommandName(declaring: "plot")
-}
+// `springfit plot` as a subcommand: its name, help text and examples.
 
 extension PlotOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = PlotCommand
+
   /// The name, summary, help text and examples of `springfit plot`.
   static let configuration = CommandConfiguration(
-    name: .plot, abstract: "Draw springs, a fit, the menu's outline or a CSV as an SVG chart.",
+    name: "plot", abstract: "Draw springs, a fit, the menu's outline or a CSV as an SVG chart.",
     discussion: [
       [
         Help.paragraph(
@@ -68,9 +66,4 @@ extension PlotOptions: Subcommand {
           + "motion.csv --output motion.svg"
       ),
     ])
-
-  /// Draws the picture.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try PlotCommand.run(self, standardInput: input, output: &output)
-  }
 }

@@ -5,7 +5,7 @@ import SpringKit
 
 /// Carries out `springfit preview`: builds the page (``PreviewPage`` in SpringFormats) and
 /// writes it to standard output or, atomically, to `--output`.
-enum PreviewCommand {
+enum PreviewCommand: CommandWork {
   /// Builds the page and writes it.
   ///
   /// - Parameters:
@@ -15,15 +15,11 @@ enum PreviewCommand {
   /// - Throws: ``CommandFailure``: as `springfit fit` for the fit's input, 64 for a spring
   ///   or tolerance the export refuses.
   static func run(
-    _ options: PreviewOptions, standardInput: StandardInput,
+    _ options: PreviewOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let html = try page(options, standardInput: standardInput).html
-    if let path = options.output {
-      try OutputFile.write(html, to: path)
-    } else {
-      output.write(html)
-    }
+    try OutputFile.write(html, to: options.output, orTo: &output)
   }
 
   /// The page the options describe.

@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit preview` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit preview`: a page that plays keyframes beside a spring.
-  static let preview = CommandName(declaring: "preview")
-}
+// `springfit preview` as a subcommand: its name, help text and examples.
 
 extension PreviewOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = PreviewCommand
+
   /// The name, summary, help text and examples of `springfit preview`.
   static let configuration = CommandConfiguration(
-    name: .preview,
+    name: "preview",
     abstract: "Write an HTML page that plays keyframes and a spring side by side.",
     discussion: [
       Help.paragraph(
@@ -70,9 +68,4 @@ extension PreviewOptions: Subcommand {
       ),
       ("A keyframe file from standard input:", "springfit preview - < pop.json > pop.html"),
     ])
-
-  /// Writes the page.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try PreviewCommand.run(self, standardInput: input, output: &output)
-  }
 }

@@ -8,7 +8,7 @@ import SpringKit
 /// failing command leaves standard output empty. The motion is computed twice (once to
 /// check, once to print) rather than stored, which keeps memory constant for the longest
 /// allowed runs; the stepper is deterministic, so both passes agree bit for bit.
-enum SampleCommand {
+enum SampleCommand: CommandWork {
   /// The time grid for the options: t_i = Double(i)·step up to the first at or just after
   /// the end time (``TimeGrid/steps(reaching:step:)``).
   ///
@@ -44,12 +44,13 @@ enum SampleCommand {
   ///
   /// - Parameters:
   ///   - options: Validated options.
+  ///   - input: Not read: `sample` takes no input file.
   ///   - output: Where the CSV or JSON text goes; untouched on failure.
   /// - Throws: ``CommandFailure/usage(_:)`` when the options lead nowhere printable (no
   ///   settling, too many samples, a diverging integrator, a value JSON cannot hold).
-  static func run(_ options: SampleOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: SampleOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let motion: IntegratedMotion<Double>
     do throws(UsageError) {
       motion = try self.motion(options, grid: try grid(for: options))
@@ -115,15 +116,13 @@ enum SampleCommand {
       }
       throw .usage(.notRepresentableInJSON(path: path, value: value))
     }
-    do {
+    try CommandFailure.writing("JSON") {
       try writer.begin(into: &output)
       for state in motion {
         try writer.writeSample(
           time: state.time, position: state.position, velocity: state.velocity, into: &output)
       }
       try writer.end(into: &output)
-    } catch {
-      throw .failure("internal error while writing JSON: \(error)")
     }
     output.write("\n")
   }

@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit sample` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit sample`: a spring's motion at evenly spaced times.
-  static let sample = CommandName(declaring: "sample")
-}
+// `springfit sample` as a subcommand: its name, help text and examples.
 
 extension SampleOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = SampleCommand
+
   /// The name, summary, help text and examples of `springfit sample`.
   static let configuration = CommandConfiguration(
-    name: .sample, abstract: "Print a spring's motion at evenly spaced times, as CSV or JSON.",
+    name: "sample", abstract: "Print a spring's motion at evenly spaced times, as CSV or JSON.",
     discussion: [
       Help.paragraph(
         "Samples are taken at the times t_i = i*h for i = 0...n, where h is the step and "
@@ -43,9 +41,4 @@ extension SampleOptions: Subcommand {
         "springfit sample --spring uikit:duration=1,damping=0.5,velocity=2 --to 50"
       ),
     ])
-
-  /// Prints the samples.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try SampleCommand.run(self, output: &output)
-  }
 }

@@ -4,7 +4,7 @@ import SpringKit
 
 /// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in
 /// SpringFormats) and writes it to standard output or, atomically, to `--output`.
-enum ScenarioCommand {
+enum ScenarioCommand: CommandWork {
   /// The text the options ask for.
   ///
   /// - Throws: ``CommandFailure/failure(_:)`` should the drawing or its JSON fail, which
@@ -20,23 +20,15 @@ enum ScenarioCommand {
     case .svg: return options.still ? drawing.stillSVG() : drawing.svg()
     case .html: return drawing.html()
     case .json:
-      do {
-        return try drawing.json()
-      } catch {
-        throw .failure("internal error while writing JSON: \(error)")
-      }
+      return try CommandFailure.writing("JSON") { try drawing.json() }
     }
   }
 
   /// Draws and writes.
-  static func run(_ options: ScenarioOptions, output: inout some TextOutputStream)
-    throws(CommandFailure)
-  {
+  static func run(
+    _ options: ScenarioOptions, input: StandardInput, output: inout some TextOutputStream
+  ) throws(CommandFailure) {
     let text = try self.text(options)
-    if let path = options.output {
-      try OutputFile.write(text, to: path)
-    } else {
-      output.write(text)
-    }
+    try OutputFile.write(text, to: options.output, orTo: &output)
   }
 }

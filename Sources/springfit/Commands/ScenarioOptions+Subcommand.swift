@@ -1,16 +1,14 @@
 import ArgumentParsing
 
-// `springfit scenario` as a subcommand: its name, help text and examples, and `run`.
-
-extension CommandName {
-  /// `springfit scenario`: a seed scenario drawn and moving.
-  static let scenario = CommandName(declaring: "scenario")
-}
+// `springfit scenario` as a subcommand: its name, help text and examples.
 
 extension ScenarioOptions: Subcommand {
+  /// Computes and writes what the command asks for.
+  typealias Work = ScenarioCommand
+
   /// The name, summary, help text and examples of `springfit scenario`.
   static let configuration = CommandConfiguration(
-    name: .scenario,
+    name: "scenario",
     abstract: "Draw a seed scenario moving: the seed's easing beside the spring.",
     discussion: [
       Help.paragraph(
@@ -41,9 +39,4 @@ extension ScenarioOptions: Subcommand {
         "springfit scenario counter --still --output counter-still.svg"
       ),
     ])
-
-  /// Writes the drawing.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try ScenarioCommand.run(self, output: &output)
-  }
 }

@@ -20,7 +20,10 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self?
 
-  /// Carries out the command.
+  /// The type that carries the command out (`SampleCommand` for `SampleOptions`).
+  associatedtype Work: CommandWork where Work.Options == Self
+
+  /// Carries out the command; ``Work`` does, by default.
   ///
   /// - Parameters:
   ///   - input: Where an input named `-` is read from.
@@ -29,9 +32,30 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure)
 }
 
+/// The work of a subcommand: computing and writing what its validated options ask for.
+protocol CommandWork {
+  /// The parsed command it carries out.
+  associatedtype Options
+
+  /// Carries out the command.
+  ///
+  /// - Parameters:
+  ///   - options: The validated options.
+  ///   - input: Where an input named `-` is read from.
+  ///   - output: Standard output; untouched when the command fails.
+  /// - Throws: ``CommandFailure`` when the command cannot finish.
+  static func run(_ options: Options, input: StandardInput, output: inout some TextOutputStream)
+    throws(CommandFailure)
+}
+
 // The option groups, the exclusions, the relations, the derived synopsis and the scan step
 // are ArgumentParsing's (`ParsableArguments`); a springfit command adds the SPRING forms.
 extension Subcommand {
+  /// Hands the command to its ``Work``.
+  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
+    try Work.run(self, input: input, output: &output)
+  }
+
   /// No alternatives to a spring.
   static var springAlternatives: [OptionSpec] { [] }
 

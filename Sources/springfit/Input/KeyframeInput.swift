@@ -272,57 +272,6 @@ enum KeyframeInput {
     }
   }
 
-  /// Parses `--values`: numbers separated by commas, or vectors separated by `;` whose
-  /// components are separated by commas (`0,0;100,50;80,60`), each with as many.
-  ///
-  /// - Returns: The numbers, or `nil` and the vectors.
-  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` naming the entry.
-  static func values(_ text: String, option: String) throws(UsageError) -> (
-    scalars: [Double]?, vectors: [[Double]]?
-  ) {
-    guard text.contains(";") else {
-      return (try numberList(text, option: option, field: "values"), nil)
-    }
-    var vectors: [[Double]] = []
-    let groups = text.split(separator: ";", omittingEmptySubsequences: false)
-    for (index, group) in groups.enumerated() {
-      let vector = try numberList(String(group), option: option, field: "values[\(index)]")
-      if let first = vectors.first, vector.count != first.count {
-        throw .invalidList(
-          option: option, value: text,
-          reason: "values[\(index)] has \(vector.count) component\(vector.count == 1 ? "" : "s"); "
-            + "expected \(first.count), as the first value has")
-      }
-      vectors.append(vector)
-    }
-    // One component per keyframe is a scalar written with ';'.
-    guard vectors.first?.count ?? 0 > 1 else { return (vectors.map { $0[0] }, nil) }
-    return (nil, vectors)
-  }
-
-  /// Parses a comma-separated list of numbers typed as an option's value.
-  ///
-  /// - Parameters:
-  ///   - text: The option's value, such as `0.4,1,0.9,1`.
-  ///   - option: The option's name.
-  ///   - field: The keyframe field it sets (`values`, `keyTimes`), for messages.
-  /// - Returns: The numbers, in order.
-  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` naming the entry.
-  static func numberList(_ text: String, option: String, field: String) throws(UsageError)
-    -> [Double]
-  {
-    var numbers: [Double] = []
-    for (index, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-      let entry = TextTrimming.trimmed(part)
-      guard let number = Double(entry) else {
-        throw .invalidList(
-          option: option, value: text, reason: "\(field)[\(index)] '\(entry)' is not a number")
-      }
-      numbers.append(number)
-    }
-    return numbers
-  }
-
   // MARK: Tracks
 
   /// Builds a vector document's tracks, one per component, with ``makeTrack(_:flags:)``'s

@@ -36,9 +36,6 @@ extension EasingOptions {
     OptionSection(title: "EASING", options: [endOption, formatOption]),
   ]
 
-  /// No options exclude each other.
-  static let exclusions: [[OptionSpec]] = []
-
   /// Parses the arguments after `springfit easing`.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }

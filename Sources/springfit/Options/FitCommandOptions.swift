@@ -244,14 +244,15 @@ extension FitCommandOptions {
     for option in [valuesOption, keyTimesOption, timingFunctionsOption] {
       if let text = scanned.text(option.name) { flags.texts[option.name] = text }
     }
-    if let text = scanned.text(valuesOption.name) {
-      (flags.values, flags.vectorValues) = try KeyframeInput.values(
-        text, option: valuesOption.name)
+    if let rows = try scanned.numberRows(valuesOption, label: "values") {
+      // One component per keyframe is a scalar, however it is written.
+      if rows.first?.count ?? 0 > 1 {
+        flags.vectorValues = rows
+      } else {
+        flags.values = rows.flatMap(\.self)
+      }
     }
-    if let text = scanned.text(keyTimesOption.name) {
-      flags.keyTimes = try KeyframeInput.numberList(
-        text, option: keyTimesOption.name, field: "keyTimes")
-    }
+    flags.keyTimes = try scanned.numbers(keyTimesOption, label: "keyTimes")
     if let (_, text) = scanned.number(durationOption.name) {
       flags.texts[durationOption.name] = text
       flags.duration = try scanned.number(durationOption)
@@ -263,17 +264,8 @@ extension FitCommandOptions {
       flags.timingFunctions = try TimingFunctionText.list(
         text, option: timingFunctionsOption.name)
     }
-    if let text = scanned.text(columnOption.name) {
-      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        TextTrimming.trimmed($0)
-      }
-      if let index = names.firstIndex(where: \.isEmpty) {
-        throw .invalidList(
-          option: columnOption.name, value: text, reason: "column \(index + 1) has no name")
-      }
-      flags.columns = names
-      flags.texts[columnOption.name] = text
-    }
+    flags.columns = try scanned.names(columnOption) { "column \($0 + 1) has no name" }
+    flags.texts[columnOption.name] = scanned.text(columnOption.name)
     return flags
   }
 
@@ -284,14 +276,7 @@ extension FitCommandOptions {
     var selection = LottieSelection()
     selection.layer = scanned.text(layerOption.name)
     selection.property = scanned.text(propertyOption.name)
-    if let motion = try scanned.number(motionOption) {
-      guard let whole = Int(exactly: motion) else {
-        throw .invalidValue(
-          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
-          rule: "a whole number from 1")
-      }
-      selection.motion = whole
-    }
+    selection.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
     return selection
   }
 

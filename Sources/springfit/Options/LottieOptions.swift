@@ -65,10 +65,7 @@ extension LottieOptions {
     help: "Keep the written keyframes, as lottie-web plays them, within E of each "
       + "dimension's travel of the spring; greater than 0 and less than 1.", rule: .positive,
     default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write the file to FILE, atomically: a failure leaves no file behind. - or no "
-      + "--output: standard output.")
+  static let outputOption = OptionSpec.output(writing: "the file")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -127,14 +124,7 @@ extension LottieOptions {
       }
       result[keyPath: keyPath] = text
     }
-    if let motion = try scanned.number(motionOption) {
-      guard let whole = Int(exactly: motion) else {
-        throw .invalidValue(
-          option: motionOption.name, value: scanned.number(motionOption.name)?.text ?? "",
-          rule: "a whole number from 1")
-      }
-      result.motion = whole
-    }
+    result.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
     let (spring, spec) = try SpringOptions.spring(from: scanned)
     if spec?.velocity != nil {
       throw .optionDoesNotApply(
@@ -153,7 +143,7 @@ extension LottieOptions {
       }
       result.tolerance = tolerance
     }
-    result.output = try scanned.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    result.output = try scanned.outputFile(outputOption)
     return result
   }
 }

@@ -53,10 +53,7 @@ extension PlotOptions {
   /// The most springs one `plot spring` overlays.
   static let maximumSprings = 12
 
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write the picture (or its CSV) to FILE, atomically: a failure leaves no file "
-      + "behind. - or no --output: standard output.")
+  static let outputOption = OptionSpec.output(writing: "the picture (or its CSV)")
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
@@ -169,7 +166,7 @@ extension PlotOptions {
     let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
     let format = try values.checkedChoice(formatOption) ?? Format.svg
     // `-` is standard output, the default.
-    let output = try values.fileName(outputOption).flatMap { $0 == "-" ? nil : $0 }
+    let output = try values.outputFile(outputOption)
     return ((output, format, values.text(titleOption.name)), rest)
   }
 
@@ -224,17 +221,7 @@ extension PlotOptions {
     }
     if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
     let x = scanned.text(xOption.name) ?? "time"
-    var y: [String]?
-    if let list = scanned.text(yOption.name) {
-      let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
-        TextTrimming.trimmed($0)
-      }
-      if let empty = names.firstIndex(where: \.isEmpty) {
-        throw .invalidList(
-          option: yOption.name, value: list, reason: "name \(empty + 1) is empty")
-      }
-      y = names
-    }
+    let y = try scanned.names(yOption) { "name \($0 + 1) is empty" }
     return .csv(path: path, x: x, y: y)
   }
 }

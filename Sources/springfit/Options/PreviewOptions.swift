@@ -69,10 +69,7 @@ extension PreviewOptions {
   static let titleOption = OptionSpec(
     "--title", .text, value: "TEXT", help: "The page's title.",
     default: "one that names the input")
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write the page to FILE, atomically: a failure leaves no file behind. - or no "
-      + "--output: standard output.")
+  static let outputOption = OptionSpec.output(writing: "the page")
 
   /// The fit's input options, as `springfit fit` declares them (all but `--batch`).
   static let inputGroup = OptionSection(
@@ -146,12 +143,7 @@ extension PreviewOptions {
     result.tolerance = try scanned.number(KeyframesOptions.toleranceOption)
     result.keyPath = scanned.text(keyPathOption.name)
     result.title = scanned.text(titleOption.name)
-    if let output = scanned.text(outputOption.name) {
-      guard !output.isEmpty else {
-        throw .invalidValue(option: outputOption.name, value: output, rule: "a file name")
-      }
-      result.output = output == "-" ? nil : output
-    }
+    result.output = try scanned.outputFile(outputOption)
     return result
   }
 

@@ -35,10 +35,7 @@ extension ScenarioOptions {
     "--still", .flag,
     help: "SVG only: one telling frame of the drawing, without animation (the README's "
       + "still).")
-  static let outputOption = OptionSpec(
-    "--output", .text, value: "FILE",
-    help: "Write to FILE, atomically: a failure leaves no file behind. - or no --output: "
-      + "standard output.")
+  static let outputOption = OptionSpec.output()
 
   /// The help's option groups.
   static let sections = [
@@ -74,9 +71,7 @@ extension ScenarioOptions {
       throw .optionDoesNotApply(
         option: stillOption.name, reason: "a still is an SVG; use it with --format svg")
     }
-    if let output = try scanned.fileName(outputOption) {
-      result.output = output == "-" ? nil : output
-    }
+    result.output = try scanned.outputFile(outputOption)
     return result
   }
 }
