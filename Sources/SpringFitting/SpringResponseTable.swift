@@ -26,6 +26,7 @@ struct SpringResponseTable {
     let oneStep = try spring.transition(over: step)
     // Anchors from the closed form every 128 steps, then the recurrence in between.
     var anchors: [(a: Double, b: Double)] = []
+    anchors.reserveCapacity((count + 127) / 128)
     for index in stride(from: 0, to: count, by: 128) {
       let exact = try spring.transition(over: Double(index) * step)
       anchors.append((exact.a, exact.b))
