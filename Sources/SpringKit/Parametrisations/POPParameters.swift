@@ -69,10 +69,11 @@ public struct POPParameters: SpringDialect, Hashable {
   /// A scan in steps of 0.5 ranked on one fixed grid (``NearestMotionSearch``), the three
   /// best measured exactly, then golden-section search of the exact deviation to 1e-5
   /// between the neighbours of the best (the deviation is unimodal there): about 25 exact
-  /// deviations where a scan and ternary search of exact ones took about 87. Both stages
-  /// rule candidates out on every eighth time of their grids where that suffices (a lower
-  /// bound), which leaves their choices as they were and measures about half the points
-  /// in full. The reported deviation is the exact one of the pair chosen.
+  /// deviations where a scan and ternary search of exact ones took about 87. The scan
+  /// rules points out on every eighth time of its grid where that suffices (a lower bound),
+  /// which leaves its three as they were and measures a handful of the 41 in full. (The
+  /// golden section does not: its points are too near for such a bound to tell them apart.)
+  /// The reported deviation is the exact one of the pair chosen.
   static func nearestBySearch(_ spring: Spring, speed: Double) -> POPParameters {
     let candidate = { (bounciness: Double) in
       try? POPParameters(bounciness: bounciness, speed: speed).spring()
@@ -80,10 +81,8 @@ public struct POPParameters: SpringDialect, Hashable {
     let search = NearestMotionSearch(
       target: spring, slowest: [candidate(0), candidate(20)].compactMap { $0 })
     let horizon = spring.deviationHorizon
-    let exact = { (bounciness: Double, cutoff: Double) in
-      candidate(bounciness).map {
-        spring.deviation(from: $0, ownHorizon: horizon, above: cutoff)
-      } ?? .infinity
+    let exact = { (bounciness: Double) in
+      candidate(bounciness).map { spring.deviation(from: $0, ownHorizon: horizon) } ?? .infinity
     }
     // The three best grid points on the ranking grid, then the best of them measured exactly:
     // the two measures can order far-apart basins differently when none comes near. Each
@@ -105,14 +104,14 @@ public struct POPParameters: SpringDialect, Hashable {
     }
     let measured = ranked.prefix(3).map { point in
       let bounciness = Double(point.step) / 2
-      return (bounciness: bounciness, deviation: exact(bounciness, .infinity))
+      return (bounciness: bounciness, deviation: exact(bounciness))
     }
-    let best = measured.min { $0.deviation < $1.deviation } ?? (0, exact(0, .infinity))
+    let best = measured.min { $0.deviation < $1.deviation } ?? (0, exact(0))
     // Refine on the exact deviation: ranked on a fixed grid, a flat valley's minimum can sit
     // a tenth away, since the deviation's own grid moves with each candidate's settling.
     let bracket = max(best.bounciness - 0.5, 0)...min(best.bounciness + 0.5, 20)
     let refined = NearestMotionSearch.minimum(in: bracket, tolerance: 1e-5, of: exact)
-    let atRefined = exact(refined, .infinity)
+    let atRefined = exact(refined)
     let choice =
       (measured.map { ($0.bounciness, $0.deviation) } + [(refined, atRefined)])
       .min { $0.1 < $1.1 } ?? (refined, atRefined)

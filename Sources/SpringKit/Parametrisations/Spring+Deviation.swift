@@ -25,30 +25,12 @@ extension Spring {
 
   /// ``deviation(from:)`` with this spring's ``deviationHorizon`` already known, for searches
   /// that compare one spring with many.
-  ///
-  /// With a `cutoff`, a spring farther than it may be told apart on every eighth time of
-  /// the grid: the result is then a value above `cutoff`, not the deviation (see
-  /// ``NearestMotionSearch/distance(_:above:)``). At or below `cutoff` it is the deviation.
-  func deviation(from other: Spring, ownHorizon: Double, above cutoff: Double = .infinity)
-    -> Double
-  {
+  func deviation(from other: Spring, ownHorizon: Double) -> Double {
     guard self != other else { return 0 }
     let longestPeriod = max(response, other.response)
     let end = min(max(ownHorizon, other.deviationHorizon, longestPeriod), 200 * longestPeriod)
     let count = 2049
     let step = TimeGrid(duration: end, intervals: count - 1).step
-    if cutoff.isFinite {
-      let stride = NearestMotionSearch.boundStride
-      let coarseStep = step * Double(stride)
-      let coarseCount = (count - 1) / stride + 1
-      guard
-        let mine = try? sample(fromValue: 0.0, toValue: 1, step: coarseStep, count: coarseCount),
-        let theirs = try? other.sample(
-          fromValue: 0.0, toValue: 1, step: coarseStep, count: coarseCount)
-      else { return .infinity }
-      let bound = zip(mine, theirs).reduce(0) { max($0, abs($1.0 - $1.1)) }
-      if bound > cutoff + NearestMotionSearch.boundSlack { return bound }
-    }
     guard
       let mine = try? sample(fromValue: 0.0, toValue: 1, step: step, count: count),
       let theirs = try? other.sample(fromValue: 0.0, toValue: 1, step: step, count: count)
