@@ -122,6 +122,9 @@ struct LevenbergMarquardtResult {
   var cost: Double
   var iterations: Int
   var converged: Bool
+  /// Whether the run stopped on its way into the basin of a minimum found before
+  /// (``FitModel/levenbergMarquardt(from:tolerance:stoppingNear:)``).
+  var isDuplicate = false
 }
 
 /// Residuals, Jacobian and the optimiser for one problem.
@@ -460,10 +463,15 @@ struct FitModel {
   ///   - tolerance: The relative decrease of the cost below which a step ends the search.
   ///     The screening runs stop at 1e-9: their minimum moves anyway when the polish takes
   ///     every comparison time, so the last digits there would be wasted.
+  ///   - known: Minima found before. A run that comes within 1 % of one of them in every
+  ///     free parameter, at a cost no lower than its, is on its way into that basin: it
+  ///     stops there, marked ``LevenbergMarquardtResult/isDuplicate``. (Minima that
+  ///     differ by whole oscillations, a wiggle's, are several per cent apart in ω₀.)
   /// - Returns: The parameters reached, their cost and how the search ended.
-  func levenbergMarquardt(from start: FitParameters, tolerance: Double = 1e-14)
-    -> LevenbergMarquardtResult
-  {
+  func levenbergMarquardt(
+    from start: FitParameters, tolerance: Double = 1e-14,
+    stoppingNear known: [LevenbergMarquardtResult] = []
+  ) -> LevenbergMarquardtResult {
     var parameters = start
     parameters.dampingRatio = max(parameters.dampingRatio, 0)
     // The coefficients of the current spring: an accepted trial's serve the next normal
@@ -475,6 +483,8 @@ struct FitModel {
         parameters: start, cost: cost(start) ?? .infinity, iterations: 0, converged: true)
     }
     let ratioColumn = free.firstIndex(of: .dampingRatio)
+    // The previous accepted step, for extrapolating a crawl (see below).
+    var previousStep: [Double] = []
     var damping = 1e-3
     var iterations = 0
     var converged = false
@@ -505,18 +515,7 @@ struct FitModel {
           if damping > 1e20 { break outer }
           continue
         }
-        var trial = parameters
-        for (j, index) in free.enumerated() {
-          let capped = max(min(step[j], 5), -5)
-          switch index {
-          case .frequency: trial[index] = parameters[index] * Double.exp(capped)
-          case .dampingRatio:
-            trial[index] = Self.dampingRatio(
-              coordinate: Self.dampingCoordinate(parameters[index]) + capped)
-          default: trial[index] = parameters[index] + step[j]
-          }
-        }
-        if !options.allowsOverdamping { trial.dampingRatio = min(trial.dampingRatio, 1) }
+        let trial = moved(parameters, by: step, times: 1)
         if let trialSpring = trial.spring, let trialTable = self.table(for: trialSpring),
           let trialCost = self.cost(trial, trialTable), trialCost < cost
         {
@@ -532,6 +531,38 @@ struct FitModel {
             converged = true
             break outer
           }
+          // Gauss–Newton converges linearly where the residuals are large: along one
+          // direction each step is r times the previous one, and it takes dozens of
+          // iterations for a few digits (hundreds as r nears ±1). When this step is parallel
+          // to the previous one (r = s·s′/s′·s′, |r| > 0.3, −10 < r < 0.98), the rest of
+          // the geometric series, r/(1 − r) steps more (back, when the steps alternate), is
+          // tried at the cost of one trial and kept if it lowers the cost.
+          if previousStep.count == step.count {
+            var (dot, previousNorm, norm) = (0.0, 0.0, 0.0)
+            for j in step.indices {
+              dot += step[j] * previousStep[j]
+              previousNorm += previousStep[j] * previousStep[j]
+              norm += step[j] * step[j]
+            }
+            let ratio = dot / max(previousNorm, 1e-300)
+            if abs(ratio) > 0.3, ratio < 0.98, ratio > -10, dot * dot > 0.98 * norm * previousNorm {
+              let ahead = moved(parameters, by: step, times: ratio / (1 - ratio))
+              if let aheadSpring = ahead.spring, let aheadTable = self.table(for: aheadSpring),
+                let aheadCost = self.cost(ahead, aheadTable), aheadCost < cost
+              {
+                (parameters, table, cost) = (ahead, aheadTable, aheadCost)
+              }
+            }
+          }
+          previousStep = step
+          if known.contains(where: {
+            cost >= $0.cost && isNear(parameters, $0.parameters, tolerance: 1e-2)
+          }) {
+            var result = LevenbergMarquardtResult(
+              parameters: parameters, cost: cost, iterations: iterations, converged: false)
+            result.isDuplicate = true
+            return result
+          }
           break
         }
         damping *= 4
@@ -543,6 +574,27 @@ struct FitModel {
     }
     return LevenbergMarquardtResult(
       parameters: parameters, cost: cost, iterations: iterations, converged: converged)
+  }
+}
+
+extension FitModel {
+  /// `parameters` moved by `times` × `step` in the optimiser's coordinates (log ω₀, ζ's
+  /// coordinate, the linear rest), each of the first two capped at ±5.
+  func moved(_ parameters: FitParameters, by step: [Double], times: Double) -> FitParameters {
+    var trial = parameters
+    for (j, index) in free.enumerated() {
+      let scaled = times * step[j]
+      let capped = max(min(scaled, 5), -5)
+      switch index {
+      case .frequency: trial[index] = parameters[index] * Double.exp(capped)
+      case .dampingRatio:
+        trial[index] = Self.dampingRatio(
+          coordinate: Self.dampingCoordinate(parameters[index]) + capped)
+      default: trial[index] = parameters[index] + scaled
+      }
+    }
+    if !options.allowsOverdamping { trial.dampingRatio = min(trial.dampingRatio, 1) }
+    return trial
   }
 }
 

@@ -126,9 +126,12 @@ public struct SpringFitter: Sendable {
       }
       if !near { chosen.append(start.parameters) }
     }
+    // Starts often share a basin: a run that reaches one already found stops there.
     var candidates: [LevenbergMarquardtResult] = []
     for start in chosen {
-      candidates.append(screening.levenbergMarquardt(from: start, tolerance: 1e-9))
+      let result = screening.levenbergMarquardt(
+        from: start, tolerance: 1e-9, stoppingNear: candidates)
+      if !result.isDuplicate { candidates.append(result) }
     }
     candidates.sort { $0.cost < $1.cost }
     // Polish in two stages. Each minimum within twice the best screening cost goes to a
@@ -141,7 +144,7 @@ public struct SpringFitter: Sendable {
     for candidate in candidates.prefix(3) {
       // Candidates that converged to the same point polish to the same minimum, and one
       // far worse on the screening times will not win: polish each minimum once.
-      let same = polished.contains { model.isNear(candidate.parameters, $0, tolerance: 1e-6) }
+      let same = polished.contains { model.isNear(candidate.parameters, $0, tolerance: 1e-3) }
       if same || candidate.cost > 2 * candidates[0].cost + 1e-300 { continue }
       polished.append(candidate.parameters)
       var result = model.levenbergMarquardt(from: candidate.parameters, tolerance: 1e-9)

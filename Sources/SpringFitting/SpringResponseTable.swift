@@ -26,6 +26,7 @@ struct SpringResponseTable {
     let oneStep = try spring.transition(over: step)
     // Anchors from the closed form every 128 steps, then the recurrence in between.
     var anchors: [(a: Double, b: Double)] = []
+    anchors.reserveCapacity((count + 127) / 128)
     for index in stride(from: 0, to: count, by: 128) {
       let exact = try spring.transition(over: Double(index) * step)
       anchors.append((exact.a, exact.b))
@@ -63,20 +64,16 @@ struct SpringResponseTable {
               )
             }
           } else {
-            // The last stretches: only the very last may be short, its lane stops at `count`.
-            let lastLength = min(stretch, count - base - (lanes - 1) * stretch)
-            for offset in 0..<stretch {
-              for lane in 0..<lanes - 1 {
-                baseA[base + lane * stretch + offset] = rowA[lane]
-                baseB[base + lane * stretch + offset] = rowB[lane]
+            // The last stretches, one after the other: only the very last may be short, it
+            // stops at `count`. (A lane's arithmetic is the same alone as side by side.)
+            for lane in 0..<lanes {
+              let start = base + lane * stretch
+              var (a, b) = (rowA[lane], rowB[lane])
+              for index in start..<min(start + stretch, count) {
+                baseA[index] = a
+                baseB[index] = b
+                (a, b) = (a * oneStep.a + b * oneStep.c, a * oneStep.b + b * oneStep.d)
               }
-              if offset < lastLength {
-                baseA[base + (lanes - 1) * stretch + offset] = rowA[lanes - 1]
-                baseB[base + (lanes - 1) * stretch + offset] = rowB[lanes - 1]
-              }
-              (rowA, rowB) = (
-                rowA * oneStep.a + rowB * oneStep.c, rowA * oneStep.b + rowB * oneStep.d
-              )
             }
           }
           first += lanes

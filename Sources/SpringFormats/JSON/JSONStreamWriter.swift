@@ -97,19 +97,25 @@ public struct JSONStreamWriter: Sendable {
   public mutating func key(_ key: String, into output: inout some TextOutputStream)
     throws(JSONError)
   {
-    guard var frame = stack.last, frame.isObject, frame.pendingKey == nil else {
+    guard let frame = stack.last, frame.isObject, frame.pendingKey == nil else {
       throw .misplaced("key '\(key)' where no key is expected")
     }
     if let previous = frame.lastKey, !JSONText.precedes(previous, key) {
       throw .keyOutOfOrder(path: JSONText.path(path), key: key, previousKey: previous)
     }
-    writeSeparator(count: frame.count, into: &output)
+    writeKey(key, into: &output)
+  }
+
+  /// Writes `key` as the next member's key of the innermost object, which expects one and
+  /// whose previous key sorts before it.
+  private mutating func writeKey(_ key: String, into output: inout some TextOutputStream) {
+    let last = stack.count - 1
+    writeSeparator(count: stack[last].count, into: &output)
     output.write(JSONText.quoted(key))
     output.write(style == .pretty ? ": " : ":")
-    frame.count += 1
-    frame.lastKey = key
-    frame.pendingKey = key
-    stack[stack.count - 1] = frame
+    stack[last].count += 1
+    stack[last].lastKey = key
+    stack[last].pendingKey = key
   }
 
   /// Writes a whole value in value position: a scalar, or a container with all its
@@ -155,7 +161,8 @@ public struct JSONStreamWriter: Sendable {
       output.write("{")
       stack.append(Frame(isObject: true, location: location))
       for key in JSONText.sortedKeys(members) {
-        try self.key(key, into: &output)
+        // Sorted and distinct: written without ``key(_:into:)``'s order check.
+        writeKey(key, into: &output)
         let location = try prepareValue(into: &output, what: "a value")
         try writeValidated(members[key, default: .null], at: location, into: &output)
       }

@@ -8,6 +8,10 @@ enum JSONText {
   /// short forms `\b \f \n \r \t` where JSON has one and `\u00XX` otherwise. Everything
   /// else, including `/` and non-ASCII text, is written as itself in UTF-8.
   static func quoted(_ text: String) -> String {
+    // Most strings (keys, code, notes) need no escape: copy them whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {

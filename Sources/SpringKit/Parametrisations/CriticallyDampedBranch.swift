@@ -41,7 +41,7 @@ enum CriticallyDampedBranch {
     // deviation is measured for the one chosen.
     let search = NearestMotionSearch(target: spring, slowest: [critical(libmExp(low))])
     let logFrequency = NearestMotionSearch.minimum(in: low...high, tolerance: 1e-9 * (high - low)) {
-      search.distance(critical(libmExp($0)))
+      search.distance(critical(libmExp($0)), above: $1)
     }
     let best = critical(libmExp(logFrequency))
     return (mass, best.stiffness, best.damping, best.deviation(from: spring))

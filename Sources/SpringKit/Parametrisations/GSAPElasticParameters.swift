@@ -65,17 +65,32 @@ public struct GSAPElasticParameters: SpringStartingVelocityDialect, Hashable {
     let step = duration / Double(count)
     let curve = Self(amplitude: amplitude, period: period, duration: duration)
     // p in [0, 1): the curve before GSAP's final snap.
-    let values = (0..<count).map { curve.ease(Double($0) / Double(count)) }
+    let (shape, phase) = (curve.shape, curve.phase)
+    let values = (0..<count).map {
+      Self.ease(Double($0) / Double(count), shape: shape, phase: phase)
+    }
     deviation = spring.deviation(startingVelocity: startingVelocity, step: step, from: values)
   }
 
   /// GSAP's `elastic.out` at progress `p` in [0, 1].
   public func ease(_ progress: Double) -> Double {
     guard progress != 1 else { return 1 }
-    let shape = self.shape
-    let phase = shape.period / (2 * Double.pi) * Self.asin(1 / shape.amplitude)
-    return shape.amplitude * libmExp2(-10 * progress)
+    return Self.ease(progress, shape: shape, phase: phase)
+  }
+
+  /// ``ease(_:)`` before p = 1 with the shape and phase at hand: a view samples thousands
+  /// of progresses of one curve, and the phase costs an arcsine.
+  private static func ease(
+    _ progress: Double, shape: (amplitude: Double, period: Double), phase: Double
+  ) -> Double {
+    shape.amplitude * libmExp2(-10 * progress)
       * libmSin((progress - phase) * 2 * Double.pi / shape.period) + 1
+  }
+
+  /// p₃ = P·asin(1/A)/2π, where the sine starts.
+  private var phase: Double {
+    let shape = self.shape
+    return shape.period / (2 * Double.pi) * Self.asin(1 / shape.amplitude)
   }
 
   /// The spring whose motion from 0 to 1, started at ``startingVelocity``, is the curve:

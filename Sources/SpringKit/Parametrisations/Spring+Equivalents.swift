@@ -42,37 +42,36 @@ extension Spring {
   public func equivalents(from: Double, to: Double, initialVelocity: Double?)
     -> [SpringEquivalent]
   {
-    let views: [(key: String, title: String, view: any SpringDialect)] = [
-      ("swiftui", "SwiftUI", swiftUI),
-      ("coreAnimation", "Core Animation", coreAnimation),
-      ("uikit", "UIKit", uiKit),
-      ("android", "Android", android),
-      ("rebound", "Rebound", rebound),
-      ("pop", "POP", pop),
-      ("framerMotion", "framer-motion", framerMotion),
-      ("reactSpring", "react-spring", reactSpring),
-      ("flutter", "Flutter", flutter),
-      ("reactNative", "React Native", reactNative),
-      ("compose", "Jetpack Compose", compose),
-      ("reanimated", "Reanimated", reanimated),
-      ("animeJS", "anime.js", animeJS),
-      ("figma", "Figma", figma),
+    // A curve that starts moving by itself is compared with the motion it is given (from
+    // rest when the velocity is not relative to a distance that exists).
+    let starting =
+      initialVelocity.flatMap {
+        SpringVelocityUnit.distancesPerSecond.value($0, distance: to - from)
+      } ?? 0
+    // Each view is built when its equivalent is, once: the curves are not first built from
+    // rest and then again for the motion (each costs thousands of samples).
+    let views: [(key: String, title: String, view: () -> any SpringDialect)] = [
+      ("swiftui", "SwiftUI", { swiftUI }),
+      ("coreAnimation", "Core Animation", { coreAnimation }),
+      ("uikit", "UIKit", { uiKit }),
+      ("android", "Android", { android }),
+      ("rebound", "Rebound", { rebound }),
+      ("pop", "POP", { pop }),
+      ("framerMotion", "framer-motion", { framerMotion }),
+      ("reactSpring", "react-spring", { reactSpring }),
+      ("flutter", "Flutter", { flutter }),
+      ("reactNative", "React Native", { reactNative }),
+      ("compose", "Jetpack Compose", { compose }),
+      ("reanimated", "Reanimated", { reanimated }),
+      ("animeJS", "anime.js", { animeJS }),
+      ("figma", "Figma", { figma }),
+      // Curves whose velocity and frame rate are part of the dialect (#19, dialects-b).
+      ("svelte", "Svelte", { SvelteParameters(self, startingVelocity: starting) }),
+      ("gsap", "GSAP", { GSAPElasticParameters(self, startingVelocity: starting) }),
+      ("afterEffects", "After Effects", { afterEffects }),
     ]
-    // Curves whose velocity and frame rate are part of the dialect (#19, dialects-b).
-    let curves: [(key: String, title: String, view: any SpringDialect)] = [
-      ("svelte", "Svelte", svelte),
-      ("gsap", "GSAP", gsap),
-      ("afterEffects", "After Effects", afterEffects),
-    ]
-    return (views + curves).map { key, title, view in
-      var view = view
-      // A curve that starts moving by itself is compared with the motion it is given.
-      if let curve = view as? any SpringStartingVelocityDialect, let initialVelocity,
-        let normalized = SpringVelocityUnit.distancesPerSecond.value(
-          initialVelocity, distance: to - from)
-      {
-        view = type(of: curve).init(self, startingVelocity: normalized)
-      }
+    return views.map { key, title, makeView in
+      let view = makeView()
       var equivalent = SpringEquivalent(
         key: key, title: title, dialect: type(of: view).dialectName, parameters: view.parameters,
         code: view.code, deviation: view.deviation)
