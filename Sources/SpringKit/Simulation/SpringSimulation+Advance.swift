@@ -12,27 +12,35 @@ extension SpringSimulation {
   ///   with a numerical one.
   @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> SpringEvents {
-    if frameDuration == repeatedFrame, stepsLeft > 0 {
-      // A repeated frame before rest is due: one step of that frame's exact transition.
-      // The duration was accepted before and the long-frame policy has not changed since
-      // (changing it, an anchor or rest stop the stepping), and no event is pending.
-      stepsLeft &-= 1
-      let before = (displacement: displacement, velocity: displayedVelocity)
-      (displacement, displayedVelocity) = frameTransition.apply(
-        displacement: before.displacement, velocity: before.velocity)
-      // The velocity nearly always changes, so the value is compared only when it does not.
-      let moved =
-        displayedVelocity != before.velocity
-        || currentTarget + displacement != currentTarget + before.displacement
-      return moved ? .updated : []
+    if frameDuration.bitPattern == repeatedFrame.bitPattern, stepsLeft > 0 {
+      return stepRepeatedFrame()
     }
     return try advanceByEvaluating(frameDuration)
+  }
+
+  /// A repeated frame before rest is due: one step of that frame's exact transition.
+  ///
+  /// The duration was accepted before and the long-frame policy has not changed since
+  /// (changing it, an anchor or rest stop the stepping), and no event is pending.
+  @inlinable @inline(__always)
+  mutating func stepRepeatedFrame() -> SpringEvents {
+    stepsLeft &-= 1
+    let before = (displacement: displacement, velocity: displayedVelocity)
+    (displacement, displayedVelocity) = frameTransition.apply(
+      displacement: before.displacement, velocity: before.velocity)
+    // The velocity nearly always changes, so the value is compared only when it does not.
+    let moved =
+      displayedVelocity != before.velocity
+      || currentTarget + displacement != currentTarget + before.displacement
+    return moved ? .updated : []
   }
 
   /// A frame that evaluates the closed form, integrates, or comes to rest; kept out of line
   /// so that the stepped frame above inlines into the caller's loop.
   @inlinable @inline(never)
   mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
+    // A zero frame after zero frames of the other sign: equal, so stepped all the same.
+    if frameDuration == repeatedFrame, stepsLeft > 0 { return stepRepeatedFrame() }
     // Checked inline: the throwing helper is only called for a bad duration.
     guard frameDuration.isFinite, frameDuration >= 0 else {
       try SpringError.requireNonNegative(frameDuration, "frameDuration")
@@ -69,11 +77,12 @@ extension SpringSimulation {
       catchUpRepeats()
       let head = DoubleDouble.sum(sinceAnchor.high, duration)
       sinceAnchor = DoubleDouble.sum(head.high, head.low + sinceAnchor.low)
-      (displacement, displayedVelocity) = spring.dynamics.transition(over: sinceAnchor).apply(
+      let transition = spring.dynamics.transition(over: sinceAnchor)
+      (displacement, displayedVelocity) = transition.apply(
         displacement: anchorDisplacement, velocity: anchorVelocity)
       // The rest instant is exact; no threshold is checked on the frame's state.
       settles = (sinceAnchor.high - restAfterAnchor) + sinceAnchor.low >= 0
-      if !settles { planRepeats(frame: duration) }
+      if !settles { planRepeats(frame: duration, evaluated: transition) }
     }
     if settles {
       comeToRest()
@@ -93,19 +102,26 @@ extension SpringSimulation {
   /// evaluated every ``framesBetweenEvaluations`` frames at the exact elapsed time, bounds
   /// the drift. The frames that could reach the rest instant are never stepped, so rest is
   /// still decided on the exact sum of the frames. The transition over h is computed once a
-  /// duration repeats, so frames of varying length cost one evaluation each. Stepping is for
-  /// Double scalars: a Float state would round at every step.
+  /// duration repeats, so frames of varying length cost one evaluation each; on the first
+  /// frame after an anchor the closed form just evaluated is that transition, and is kept.
+  /// Stepping is for Double scalars: a Float state would round at every step.
+  ///
+  /// - Parameters:
+  ///   - frame: This frame's duration, after the long-frame policy.
+  ///   - evaluated: The transition over `sinceAnchor` this frame was evaluated with.
   @inlinable
-  mutating func planRepeats(frame: Double) {
+  mutating func planRepeats(frame: Double, evaluated: SpringTransition) {
     stopStepping()
     guard Value.Scalar.self == Double.self else { return }
     if frame != repeatedFrame {
       repeatedFrame = frame
-      frameTransitionIsReady = false
+      // The same computation as `transition(over: DoubleDouble(frame))`, bit for bit.
+      frameTransitionIsReady = sinceAnchor.high == frame && sinceAnchor.low == 0
+      if frameTransitionIsReady { frameTransition = FrameTransition(evaluated) }
       return
     }
     if !frameTransitionIsReady {
-      frameTransition = spring.dynamics.transition(over: DoubleDouble(frame))
+      frameTransition = FrameTransition(spring.dynamics.transition(over: DoubleDouble(frame)))
       frameTransitionIsReady = true
     }
     let remaining = (restAfterAnchor - sinceAnchor.high) - sinceAnchor.low

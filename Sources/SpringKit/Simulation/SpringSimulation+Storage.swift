@@ -9,38 +9,43 @@ extension SpringSimulation {
   @usableFromInline
   final class Storage: @unchecked Sendable {
     // @unchecked: the class is only mutated through `SpringSimulation.uniqueStorage()`,
-    // which copies it first unless the reference is unique, exactly as Array does.
+    // which copies it first unless the reference is unique, exactly as Array does. For the
+    // same reason no two accesses to a field can overlap (every access is a plain read or
+    // write; none is held across a call), so the fields opt out of the dynamic exclusivity
+    // checks that class properties otherwise get: they were half of the instructions of a
+    // frame that evaluates the closed form (two runtime calls per access, seven accesses).
     @usableFromInline let spring: Spring
     @usableFromInline let integrator: Integrator
     @usableFromInline let step: Double
     @usableFromInline let force: Force?
-    @usableFromInline var restThreshold: RestThreshold
-    @usableFromInline var clampsOvershoot = false
-    @usableFromInline var longFramePolicy = LongFramePolicy.catchUp
+    @usableFromInline @exclusivity(unchecked) var restThreshold: RestThreshold
+    @usableFromInline @exclusivity(unchecked) var clampsOvershoot = false
+    @usableFromInline @exclusivity(unchecked) var longFramePolicy = LongFramePolicy.catchUp
     /// When the simulation last came to rest, on its clock.
-    @usableFromInline var restInstant = 0.0
+    @usableFromInline @exclusivity(unchecked) var restInstant = 0.0
     /// The side the motion started from, for overshoot clamping on numerical paths.
-    @usableFromInline var overshootDirection: Value
+    @usableFromInline @exclusivity(unchecked) var overshootDirection: Value
     // The two physics states (relative to the target) that bracket the display time, and the
     // time between the earlier one and the display.
-    @usableFromInline var physics: (displacement: Value, velocity: Value)
-    @usableFromInline var previousPhysics: (displacement: Value, velocity: Value)
-    @usableFromInline var accumulator = 0.0
+    @usableFromInline @exclusivity(unchecked) var physics: (displacement: Value, velocity: Value)
+    @usableFromInline @exclusivity(unchecked) var previousPhysics:
+      (displacement: Value, velocity: Value)
+    @usableFromInline @exclusivity(unchecked) var accumulator = 0.0
     // Exact mode: the state at the anchor, relative to the target, and the time since, both
     // exact sums so that the closed form is evaluated at the true elapsed time.
-    @usableFromInline var anchorDisplacement: Value
-    @usableFromInline var anchorVelocity: Value
+    @usableFromInline @exclusivity(unchecked) var anchorDisplacement: Value
+    @usableFromInline @exclusivity(unchecked) var anchorVelocity: Value
     /// Seconds since the anchor, less the stepped frames not yet added.
-    @usableFromInline var sinceAnchor = DoubleDouble(0)
+    @usableFromInline @exclusivity(unchecked) var sinceAnchor = DoubleDouble(0)
     /// The frames of the repeated duration the last plan allowed to step, less those added
     /// to `sinceAnchor` since; minus ``SpringSimulation/stepsLeft``, the frames stepped and
     /// not yet added.
-    @usableFromInline var stepsPlanned: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var stepsPlanned: Int32 = 0
     /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
     /// for numerical paths, which check the threshold at each frame).
-    @usableFromInline var restAfterAnchor = Double.infinity
+    @usableFromInline @exclusivity(unchecked) var restAfterAnchor = Double.infinity
     /// The clock at the anchor; ``SpringSimulation/time`` adds `sinceAnchor`.
-    @usableFromInline var anchorClock = DoubleDouble(0)
+    @usableFromInline @exclusivity(unchecked) var anchorClock = DoubleDouble(0)
 
     @usableFromInline
     init(

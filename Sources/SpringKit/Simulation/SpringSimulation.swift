@@ -39,14 +39,18 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
 
   // What a frame of a repeated duration reads and writes comes first, 68 bytes for Double
   // values, and the whole value is 80: arrays of thousands of simulations are advanced one
-  // by one, so every byte here is read and written at every frame. Settings live in
+  // by one, so every byte here is read and written at every frame. The state and the two
+  // pairs of the transition sit at 16-byte offsets, one aligned load each. Settings live in
   // `storage`.
   /// The displayed displacement from the target.
   @usableFromInline var displacement: Value
   @usableFromInline var displayedVelocity: Value
-  @usableFromInline var currentTarget: Value
   /// The transition over `repeatedFrame` seconds, once a frame duration repeats.
-  @usableFromInline var frameTransition = SpringTransition.identity
+  @usableFromInline var frameTransition = FrameTransition()
+  @usableFromInline var currentTarget: Value
+  /// The duration `frameTransition` spans; a stepped frame compares its bits (one integer
+  /// comparison), and the frames whose duration is equal but not identical (0 and −0) are
+  /// stepped out of line.
   @usableFromInline var repeatedFrame = -1.0
   /// How many more frames of `repeatedFrame` may be stepped before the closed form is due.
   ///
