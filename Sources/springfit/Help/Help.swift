@@ -35,9 +35,10 @@ extension Help {
       paragraph(
         "springfit computes the motion of damped springs with SpringKit: exactly, or with a "
           + "numerical integrator to compare with the exact motion. It reads and writes "
-          + "springs in the parameters of SwiftUI, Core Animation, UIKit, Android, Rebound, "
-          + "POP, framer-motion, react-spring and Flutter, and finds the spring behind "
-          + "keyframes or samples (fit)."),
+          + "springs in the parameters of seventeen ecosystems (SwiftUI, Core Animation, "
+          + "UIKit, Android, Rebound, POP, framer-motion, react-spring, Flutter, React "
+          + "Native, Jetpack Compose, Reanimated, anime.js, Figma, Svelte, GSAP and After "
+          + "Effects), and finds the spring behind keyframes or samples (fit)."),
       "",
       usage(for: nil, prefix: "USAGE: "),
       "",

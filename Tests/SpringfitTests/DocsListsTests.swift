@@ -1,0 +1,81 @@
+import ArgumentParsing
+import Foundation
+import SpringKit
+import Testing
+
+@testable import springfit
+
+/// The help and the docs that list every ecosystem or every command list them all.
+///
+/// These lists are prose, not generated: each time an ecosystem or a command was added, some
+/// of them were left behind (the help's overview named nine of seventeen ecosystems, README
+/// ten of eleven commands). The check is on text with runs of white space made one space, so
+/// that wrapping a name across lines does not hide it.
+@Suite("Docs lists")
+struct DocsListsTests {
+  /// Every ecosystem `springfit convert` prints: its title and its JSON key.
+  static let ecosystems = Spring.smooth.equivalents().map { (title: $0.title, key: $0.key) }
+
+  /// A document from the package root, with runs of white space made one space.
+  static func document(_ path: String) throws -> String {
+    let text = try String(
+      contentsOf: DocsSynopsisTests.root.appendingPathComponent(path), encoding: .utf8)
+    return flattened(text)
+  }
+
+  /// Text with every run of white space made one space.
+  static func flattened(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// The titles a text leaves out.
+  static func missingTitles(in text: String) -> [String] {
+    ecosystems.map(\.title).filter { !text.contains($0) }
+  }
+
+  @Test("The top-level help and convert's help name every ecosystem and every JSON key")
+  func help() {
+    #expect(Self.ecosystems.count == 17)
+    #expect(Self.missingTitles(in: Self.flattened(Help.text(for: nil))) == [])
+    let convert = Self.flattened(Help.text(for: "convert"))
+    #expect(Self.missingTitles(in: convert) == [])
+    for key in Self.ecosystems.map(\.key) {
+      #expect(convert.contains(" \(key),") || convert.contains(" \(key) "), "\(key)")
+    }
+  }
+
+  @Test(
+    "README, the DocC landing page and the CLI article name every ecosystem",
+    arguments: [
+      "README.md", "Sources/SpringKit/SpringKit.docc/SpringKit.md",
+      "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md",
+    ])
+  func documents(path: String) throws {
+    #expect(Self.missingTitles(in: try Self.document(path)) == [], "\(path)")
+  }
+
+  @Test("The CLI article lists every key of convert's JSON equivalents")
+  func articleKeys() throws {
+    let article = try Self.document("Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md")
+    for key in Self.ecosystems.map(\.key) {
+      #expect(article.contains("`\(key)`"), "\(key)")
+    }
+  }
+
+  @Test("README's status counts and names every command, in the registry's order")
+  func readmeCommands() throws {
+    let readme = try Self.document("README.md")
+    let names = CommandRegistry.commands.map { $0.configuration.name.rawValue }
+    let words = [
+      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+      "twelve", "thirteen", "fourteen", "fifteen",
+    ]
+    let count = names.count <= words.count ? words[names.count - 1] : "\(names.count)"
+    let listed = names.map { "`\($0)`" }
+    let expected =
+      "all \(count) `springfit` commands ("
+      + listed.dropLast().joined(separator: ", ") + ", " + (listed.last ?? "") + ")"
+    let found = readme.contains(expected)
+    #expect(found, "README should say: \(expected)")
+  }
+}
