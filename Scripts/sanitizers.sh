@@ -23,6 +23,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/lib/address-build.sh
+source Scripts/lib/test-watchdog.sh
 
 sanitizers=("$@")
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
@@ -40,7 +41,8 @@ for sanitizer in "${sanitizers[@]}"; do
   # Built with `swift build --build-tests` and run with --skip-build: `swift test` builds with
   # other settings, and Scripts/fuzz.sh reuses exactly this build.
   swift build "${flags[@]}" --scratch-path "$scratch" --build-tests
-  ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1 \
+  # The run takes one to two minutes; a hang stops after 15 and names its tests.
+  watch_tests 900 env ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1 \
     TSAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
     swift test "${flags[@]}" --scratch-path "$scratch" --disable-xctest --skip-build
   echo "-- $sanitizer: $((SECONDS - start)) s"

@@ -56,20 +56,12 @@ struct DocOutputTests {
       + commands.map {
         "printf '\(separator)\\n'; (exit $status); {\n\($0)\n} 2>&1; status=$?\n"
       }.joined()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = tool.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
     environment["LC_ALL"] = "C"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let data = try ChildProcess.run(
+      "/bin/sh", ["-c", "cd '\(folder.path)' || exit 1\n" + script], environment: environment
+    ).output
     let text = String(decoding: data, as: UTF8.self)
     return text.components(separatedBy: separator + "\n").dropFirst().map { $0 }
   }

@@ -312,16 +312,8 @@ struct OutlineCommandTests {
     let svg = folder.appendingPathComponent("menu.svg")
     let png = folder.appendingPathComponent("menu.png")
     try Data(springfit("outline", "--format", "svg").output.utf8).write(to: svg)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["-o", png.path, svg.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    process.waitUntilExit()
-    let message = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(message)")
+    let render = try ChildProcess.run(tool, ["-o", png.path, svg.path])
+    #expect(render.status == 0, "\(String(decoding: render.output, as: UTF8.self))")
     let data = try Data(contentsOf: png)
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     // A 391 × 585 picture with a filled, stroked shape is several kilobytes; an empty or
