@@ -33,6 +33,13 @@ public enum NumberText {
   public static func roundTrip(_ value: Double) -> String {
     value.description
   }
+
+  /// An integral value below 2⁵³ in magnitude as an integer (`4`, `-12`), any other as
+  /// ``roundTrip(_:)``: the numbers of Lottie files, whose readers take integer fields only
+  /// without a fractional part (rlottie refuses `4.0` for a layer's `ty`).
+  package static func integralAsInteger(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 0x1p53 ? String(Int64(value)) : roundTrip(value)
+  }
 }
 
 // Numbers rounded for people to read (tables, summaries), not for reading back.

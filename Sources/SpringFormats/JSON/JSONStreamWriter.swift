@@ -37,6 +37,15 @@ public struct JSONStreamWriter: Sendable {
 
   /// The layout of the output.
   public let style: JSONStyle
+  /// The key written first in every object of a whole value that has it.
+  ///
+  /// The other keys follow in sorted order; `nil` means sorted order only. Lottie files put
+  /// `ty` first, because rlottie reads a shape's type when it meets `ty` and skips every key
+  /// before it.
+  package var leadingKey: String?
+  /// Whether numbers print as ``NumberText/integralAsInteger(_:)`` (`4`) instead of
+  /// ``NumberText/roundTrip(_:)`` (`4.0`), as Lottie readers need.
+  package var writesIntegersWithoutFraction = false
   private var stack: [Frame] = []
   private var hasRoot = false
 
@@ -146,7 +155,10 @@ public struct JSONStreamWriter: Sendable {
     switch value {
     case .null: output.write("null")
     case .bool(let flag): output.write(flag ? "true" : "false")
-    case .number(let number): output.write(NumberText.roundTrip(number))
+    case .number(let number):
+      output.write(
+        writesIntegersWithoutFraction
+          ? NumberText.integralAsInteger(number) : NumberText.roundTrip(number))
     case .string(let text): output.write(JSONText.quoted(text))
     case .array(let elements):
       output.write("[")
@@ -160,7 +172,7 @@ public struct JSONStreamWriter: Sendable {
     case .object(let members):
       output.write("{")
       stack.append(Frame(isObject: true, location: location))
-      for key in JSONText.sortedKeys(members) {
+      for key in orderedKeys(members) {
         // Sorted and distinct: written without ``key(_:into:)``'s order check.
         writeKey(key, into: &output)
         let location = try prepareValue(into: &output, what: "a value")
@@ -170,6 +182,15 @@ public struct JSONStreamWriter: Sendable {
       return
     }
     finishValue()
+  }
+
+  /// The keys of an object in the order they are written: sorted, ``leadingKey`` first.
+  private func orderedKeys(_ members: [String: JSONValue]) -> [String] {
+    let sorted = JSONText.sortedKeys(members)
+    guard let leadingKey, let index = sorted.firstIndex(of: leadingKey), index > 0 else {
+      return sorted
+    }
+    return [leadingKey] + sorted[..<index] + sorted[(index + 1)...]
   }
 
   /// The path from the root to the innermost open container.

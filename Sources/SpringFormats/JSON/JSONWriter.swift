@@ -19,6 +19,10 @@
 public struct JSONWriter: Sendable, Hashable {
   /// The layout of the output.
   public var style: JSONStyle
+  /// ``JSONStreamWriter/leadingKey``: a key written first in every object that has it.
+  package var leadingKey: String?
+  /// ``JSONStreamWriter/writesIntegersWithoutFraction``: integral numbers as `4`, not `4.0`.
+  package var writesIntegersWithoutFraction = false
 
   /// Creates a writer.
   ///
@@ -52,6 +56,8 @@ public struct JSONWriter: Sendable, Hashable {
     throws(JSONError)
   {
     var stream = JSONStreamWriter(style: style)
+    stream.leadingKey = leadingKey
+    stream.writesIntegersWithoutFraction = writesIntegersWithoutFraction
     try stream.value(value, into: &output)
   }
 }

@@ -14,86 +14,20 @@ enum LottieExportJSON {
   ///
   /// - Throws: ``LottieExportError/nonFiniteNumber`` for an infinite or NaN number.
   static func string(for value: JSONValue, style: JSONStyle) throws(LottieExportError) -> String {
-    var text = ""
-    try write(value, style: style, depth: 0, into: &text)
-    return text
-  }
-
-  /// Appends `value` at nesting `depth`.
-  private static func write(
-    _ value: JSONValue, style: JSONStyle, depth: Int, into text: inout String
-  ) throws(LottieExportError) {
-    let pretty = style == .pretty
-    func newline(_ depth: Int) -> String {
-      pretty ? "\n" + String(repeating: "  ", count: depth) : ""
-    }
-    switch value {
-    case .null: text += "null"
-    case .bool(let flag): text += flag ? "true" : "false"
-    case .number(let number): text += try self.number(number)
-    case .string(let string): text += quoted(string)
-    case .array(let elements):
-      guard !elements.isEmpty else {
-        text += "[]"
-        return
-      }
-      text += "["
-      for (index, element) in elements.enumerated() {
-        if index > 0 { text += "," }
-        text += newline(depth + 1)
-        try write(element, style: style, depth: depth + 1, into: &text)
-      }
-      text += newline(depth)
-      text += "]"
-    case .object(let members):
-      guard !members.isEmpty else {
-        text += "{}"
-        return
-      }
-      text += "{"
-      // `ty` first: rlottie reads a shape's type when it meets `ty` and skips every key
-      // before it (`LottieParserImpl::parseObject`).
-      let keys = members.keys.sorted {
-        $0 == "ty" || ($1 != "ty" && $0.utf8.lexicographicallyPrecedes($1.utf8))
-      }
-      for (index, key) in keys.enumerated() {
-        if index > 0 { text += "," }
-        text += newline(depth + 1)
-        text += quoted(key) + (pretty ? ": " : ":")
-        if let member = members[key] {
-          try write(member, style: style, depth: depth + 1, into: &text)
-        }
-      }
-      text += newline(depth)
-      text += "}"
+    var writer = JSONWriter(style: style)
+    writer.leadingKey = "ty"
+    writer.writesIntegersWithoutFraction = true
+    do {
+      return try writer.string(for: value)
+    } catch {
+      // A whole value at the root can fail only on a non-finite number.
+      throw .nonFiniteNumber
     }
   }
 
   /// An integral number as an integer, any other as its shortest round-trip text.
   static func number(_ number: Double) throws(LottieExportError) -> String {
     guard number.isFinite else { throw .nonFiniteNumber }
-    if number == number.rounded(), abs(number) < 0x1p53 {
-      return String(Int64(number))
-    }
-    return NumberText.roundTrip(number)
-  }
-
-  /// A JSON string literal: `"`, `\` and control characters escaped (RFC 8259).
-  private static func quoted(_ string: String) -> String {
-    var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
+    return NumberText.integralAsInteger(number)
   }
 }

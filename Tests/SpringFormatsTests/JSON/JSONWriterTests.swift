@@ -43,6 +43,24 @@ struct JSONWriterTests {
         + #""é":5.0}"#)
   }
 
+  /// Lottie's variant (package access): `ty` first in every object that has it, the rest
+  /// sorted; integral numbers below 2⁵³ as integers, the others as round-trip text.
+  @Test("A leading key and integers without a fraction, as Lottie files need")
+  func lottieVariant() throws {
+    var writer = JSONWriter(style: .compact)
+    writer.leadingKey = "ty"
+    writer.writesIntegersWithoutFraction = true
+    let value: JSONValue = [
+      "a": 1, "ty": "gr", "it": [["s": 2.5, "ty": "rc", "d": -3]], "z": 0x1p53, "k": -0.0,
+    ]
+    #expect(
+      try writer.string(for: value)
+        == #"{"ty":"gr","a":1,"it":[{"ty":"rc","d":-3,"s":2.5}],"k":0,"z":9007199254740992.0}"#)
+    // Without a `ty` the order is the sorted one.
+    #expect(try writer.string(for: ["b": 1, "a": 4]) == #"{"a":4,"b":1}"#)
+    #expect(throws: JSONError.self) { try writer.string(for: ["ty": .number(.nan)]) }
+  }
+
   @Test("Object keys are escaped like strings")
   func keyEscaping() throws {
     #expect(try compact.string(for: ["a\"b\n": nil]) == #"{"a\"b\n":null}"#)
