@@ -9,7 +9,7 @@
 # later runs are incremental. Swift Testing only (--disable-xctest), as .ci/run tests.
 # Leak checking is off: the Swift runtime and the test harness keep allocations alive on
 # purpose until exit (the issue's "XCTest's own leaks"), so a leak report would be noise.
-# Exit tests (which fork a child) run too; the child inherits the sanitizer.
+# The process tests run the sanitized springfit the build leaves next to the test binary.
 #
 # The build is optimised (-c release, with -enable-testing for the tests' @testable imports),
 # as sanitizer builds usually are: the sanitizers instrument optimised code just as well, and

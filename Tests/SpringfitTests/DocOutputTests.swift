@@ -29,18 +29,10 @@ struct DocOutputTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots/doc-fixtures")
 
-  /// The built `springfit`: next to the test binary, as `swift build --build-tests` leaves it.
-  static var tool: URL? {
-    let url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("springfit")
-    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-  }
-
   /// What the commands printed: one output per command, standard error after standard
   /// output, run in order in one shell so that `echo $?` sees the command before it.
   static func run(_ commands: [String]) throws -> [String] {
-    let tool = try #require(
-      Self.tool, "no springfit next to the test binary: swift build --build-tests")
+    let tool = try BuiltSpringfit.require()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("springfit-doc-outputs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,8 +52,9 @@ struct DocOutputTests {
     environment["PATH"] = tool.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
     environment["LC_ALL"] = "C"
     let data = try ChildProcess.run(
-      "/bin/sh", ["-c", "cd '\(folder.path)' || exit 1\n" + script], environment: environment
-    ).output
+      "/bin/sh", ["-c", "cd '\(folder.path)' || exit 1\n" + script], environment: environment,
+      mergingErrors: true
+    ).standardOutput
     let text = String(decoding: data, as: UTF8.self)
     return text.components(separatedBy: separator + "\n").dropFirst().map { $0 }
   }

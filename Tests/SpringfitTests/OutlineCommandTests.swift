@@ -313,7 +313,7 @@ struct OutlineCommandTests {
     let png = folder.appendingPathComponent("menu.png")
     try Data(springfit("outline", "--format", "svg").output.utf8).write(to: svg)
     let render = try ChildProcess.run(tool, ["-o", png.path, svg.path])
-    #expect(render.status == 0, "\(String(decoding: render.output, as: UTF8.self))")
+    #expect(render.status == 0, "\(render.errorText)")
     let data = try Data(contentsOf: png)
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     // A 391 × 585 picture with a filled, stroked shape is several kilobytes; an empty or

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 import Testing
 
 @testable import springfit
@@ -9,52 +10,38 @@ import Glibc
 import Darwin
 #endif
 
-/// The real process boundary: exit statuses and standard streams, in child processes.
+/// The real process boundary: the built `springfit`, its exit statuses and standard streams.
 ///
-/// The exit-test machinery may itself write a few bytes to a child's standard streams, so
-/// these tests look for what springfit writes rather than for empty streams; the in-process
-/// tests check emptiness exactly.
+/// Run through ``ChildProcess``, not Swift Testing's exit tests (see there for why).
 @Suite("The springfit process")
 struct ProcessTests {
   @Test("--version exits 0 and prints the version")
-  func version() async throws {
-    let result = try await #require(
-      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
-    ) {
-      exit(SpringfitCommand.main(["--version"]))
-    }
-    #expect(String(decoding: result.standardOutputContent, as: UTF8.self) == "springfit 0.1.0\n")
+  func version() throws {
+    let result = try BuiltSpringfit.run("--version")
+    #expect(result.status == 0)
+    #expect(result.outputText == "springfit 0.1.0\n")
+    #expect(result.errorText.isEmpty)
   }
 
   @Test("A bad option value exits 64 with the message on standard error only")
-  func badValue() async throws {
-    let result = try await #require(
-      processExitsWith: .exitCode(64),
-      observing: [\.standardOutputContent, \.standardErrorContent]
-    ) {
-      exit(SpringfitCommand.main(["sample", "--stiffness", "1", "--damping", "1", "--mass", "-1"]))
-    }
-    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-    #expect(!output.contains("Error") && !output.contains("time,"))
-    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+  func badValue() throws {
+    let result = try BuiltSpringfit.run(
+      "sample", "--stiffness", "1", "--damping", "1", "--mass", "-1")
+    #expect(result.status == 64)
+    #expect(result.outputText.isEmpty)
     #expect(
-      errors.contains(
+      result.errorText.hasPrefix(
         "Error: invalid value '-1' for option '--mass': must be finite and greater than 0\n"))
   }
 
   @Test("Sampling exits 0 with CSV on standard output and nothing on standard error")
-  func sample() async throws {
-    let result = try await #require(
-      processExitsWith: .exitCode(0),
-      observing: [\.standardOutputContent, \.standardErrorContent]
-    ) {
-      exit(SpringfitCommand.main(["sample", "--end", "2", "--fps", "1000"]))
-    }
-    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+  func sample() throws {
+    let result = try BuiltSpringfit.run("sample", "--end", "2", "--fps", "1000")
+    #expect(result.status == 0)
     // More than one 64 KiB chunk, so the buffered stream's flushing is exercised.
-    #expect(output.utf8.count > 1 << 16)
-    #expect(output.split(separator: "\n").count == 2002)
-    #expect(!String(decoding: result.standardErrorContent, as: UTF8.self).contains("Error"))
+    #expect(result.standardOutput.count > 1 << 16)
+    #expect(result.outputText.split(separator: "\n").count == 2002)
+    #expect(result.errorText.isEmpty)
   }
 
   @Test("A write to a closed descriptor is reported once, with errno")
@@ -69,35 +56,25 @@ struct ProcessTests {
   }
 
   @Test("Closed standard output exits 1 with an error")
-  func closedOutput() async throws {
-    let result = try await #require(
-      processExitsWith: .exitCode(1), observing: [\.standardErrorContent]
-    ) {
-      close(1)
-      exit(SpringfitCommand.main(["--version"]))
-    }
-    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(errors.contains("Error: cannot write to standard output: "))
+  func closedOutput() throws {
+    let result = try BuiltSpringfit.run("--version", standardOutput: .unusable)
+    #expect(result.status == 1)
+    #expect(result.errorText.hasPrefix("Error: cannot write to standard output: "))
   }
 
   /// `convert` exits 0 with its JSON on standard output; a bad spec exits 64 with the
   /// message on standard error.
   @Test("convert exits 0 with JSON, and 64 for a bad spec")
-  func convert() async throws {
-    let result = try await #require(
-      processExitsWith: .exitCode(0), observing: [\.standardOutputContent]
-    ) {
-      exit(SpringfitCommand.main(["convert", "--spring", "preset:bouncy", "--format", "json"]))
-    }
-    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-    #expect(output.contains("\"equivalents\": {"))
-    let failure = try await #require(
-      processExitsWith: .exitCode(64), observing: [\.standardErrorContent]
-    ) {
-      exit(SpringfitCommand.main(["convert", "--spring", "andriod:"]))
-    }
-    let errors = String(decoding: failure.standardErrorContent, as: UTF8.self)
+  func convert() throws {
+    let result = try BuiltSpringfit.run("convert", "--spring", "preset:bouncy", "--format", "json")
+    #expect(result.status == 0)
+    #expect(result.outputText.contains("\"equivalents\": {"))
+    #expect(result.errorText.isEmpty)
+    let failure = try BuiltSpringfit.run("convert", "--spring", "andriod:")
+    #expect(failure.status == 64)
+    #expect(failure.outputText.isEmpty)
     #expect(
-      errors.contains("Error: unknown dialect 'andriod' in --spring. Did you mean 'android'?"))
+      failure.errorText.hasPrefix(
+        "Error: unknown dialect 'andriod' in --spring. Did you mean 'android'?"))
   }
 }
