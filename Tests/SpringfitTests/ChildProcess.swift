@@ -84,28 +84,31 @@ struct ChildProcess {
     let inputMode = standardInput == .null ? O_RDONLY : O_WRONLY
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", inputMode, 0)
 
-    // The read ends this thread polls: standard output's (unless redirected), then
-    // standard error's (unless merged).
+    // The read ends this thread polls, and which of them is standard output's (unless
+    // redirected) and standard error's (unless merged).
     var readEnds: [Int32] = []
     defer { for end in readEnds { close(end) } }
+    var outputEnd: Int?
+    var errorEnd: Int?
     var child = pid_t()
     try spawning.withLock {
       var writeEnds: [Int32] = []
       defer { for end in writeEnds { close(end) } }
-      func pipeTo(_ descriptors: [Int32]) throws {
+      func pipeTo(_ descriptors: [Int32]) throws -> Int {
         let (read, write) = try closeOnExecPipe()
         readEnds.append(read)
         writeEnds.append(write)
         for descriptor in descriptors {
           posix_spawn_file_actions_adddup2(&actions, write, descriptor)
         }
+        return readEnds.count - 1
       }
       switch standardOutput {
-      case nil: try pipeTo(mergingErrors ? [1, 2] : [1])
+      case nil: outputEnd = try pipeTo(mergingErrors ? [1, 2] : [1])
       case .null?: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       case .unusable?: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_RDONLY, 0)
       }
-      if !mergingErrors || standardOutput != nil { try pipeTo([2]) }
+      if !mergingErrors || standardOutput != nil { errorEnd = try pipeTo([2]) }
       let spawned = posix_spawn(&child, executable, &actions, nil, argv + [nil], envp + [nil])
       guard spawned == 0 else { throw Failure(call: "posix_spawn \(executable)", code: spawned) }
     }
@@ -118,11 +121,9 @@ struct ChildProcess {
       _ = try? reap(child)
       throw error
     }
-    let status = try reap(child)
-    let errorIndex = standardOutput == nil ? 1 : 0
     return Result(
-      status: status, standardOutput: standardOutput == nil ? outputs[0] : Data(),
-      standardError: outputs.indices.contains(errorIndex) ? outputs[errorIndex] : Data())
+      status: try reap(child), standardOutput: outputEnd.map { outputs[$0] } ?? Data(),
+      standardError: errorEnd.map { outputs[$0] } ?? Data())
   }
 
   /// Reads every pipe until each is at its end, whichever has data first.
