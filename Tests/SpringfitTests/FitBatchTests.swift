@@ -1,3 +1,4 @@
+import SpringFormats
 import Testing
 
 @testable import springfit
@@ -118,10 +119,15 @@ struct FitBatchTests {
   /// Blocks number their lines from where they start, so long batches keep line numbers.
   @Test("Line numbers continue across blocks")
   func blocks() {
-    let bad = Array("{".utf8)[...]
-    let results = BatchFit.results(
-      for: [bad, bad], firstLine: BatchFit.blockSize + 1, options: FitCommandOptions())
-    #expect(results.count == 2)
-    #expect(results[1].hasSuffix(",\"line\":\(BatchFit.blockSize + 2)}\n"))
+    var remaining = KeyframeFitBatch.blockSize + 2
+    var output = ""
+    BatchFit.batch(FitCommandOptions()).run(
+      reading: { () -> [UInt8]? in
+        remaining -= 1
+        return remaining >= 0 ? Array("{".utf8) : nil
+      }, to: &output)
+    let results = output.split(separator: "\n")
+    #expect(results.count == KeyframeFitBatch.blockSize + 2)
+    #expect(results.last?.hasSuffix(",\"line\":\(KeyframeFitBatch.blockSize + 2)}") == true)
   }
 }

@@ -47,16 +47,10 @@ public struct LottieMotionFit: Sendable {
     // A baked spring is usually cut off before it rests: its last keyframe is not the
     // target, so the target (and the start) are fitted too.
     if motion.isBaked { options.fitsEndpoints = true }
-    let fitter = SpringFitter(options: options)
     do {
-      if motion.components.count == 1 {
-        let fit = try fitter.fit(times: motion.times, values: motion.components[0])
-        outcome = .scalar(SpringFitReport(fit: fit, sampleTimes: motion.times))
-      } else {
-        let fit = try fitter.fit(times: motion.times, components: motion.components)
-        outcome = .vector(
-          VectorFitReport(
-            fit: fit, names: motion.componentNames, sampleTimes: motion.times))
+      switch try FitReport(fitting: motion.fitSubject, options: options) {
+      case .scalar(let report): outcome = .scalar(report)
+      case .vector(let report): outcome = .vector(report)
       }
     } catch {
       outcome = .failed(error.description)

@@ -140,7 +140,7 @@ enum FitCommand: CommandWork {
   ///   ``outcome(_:options:name:)``.
   static func report(
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
-  ) throws(CommandFailure) -> (report: FitOutcome, name: String) {
+  ) throws(CommandFailure) -> (report: FitReport, name: String) {
     let input = try self.input(options, standardInput: standardInput, bytes: bytes)
     return (try outcome(input.subject, options: options, name: input.name), input.name)
   }
@@ -150,7 +150,7 @@ enum FitCommand: CommandWork {
   /// - Throws: ``CommandFailure`` naming the input, or `--values` when the keyframes were
   ///   typed as options.
   static func outcome(_ subject: FitSubject, options: FitCommandOptions, name: String)
-    throws(CommandFailure) -> FitOutcome
+    throws(CommandFailure) -> FitReport
   {
     do {
       return try report(subject, options: options.fitting)
@@ -168,52 +168,25 @@ enum FitCommand: CommandWork {
     }
   }
 
-  /// Fits a subject and keeps the data it was compared with.
+  /// Fits a subject (SpringFormats' ``FitReport``), placing the fitter's errors at the
+  /// sample's line.
   ///
   /// - Throws: ``KeyframeInputError``: samples SpringFitting refuses, named by line.
   static func report(_ subject: FitSubject, options: FitOptions) throws(KeyframeInputError)
-    -> FitOutcome
+    -> FitReport
   {
-    let fitter = SpringFitter(options: options)
-    switch subject {
-    case .track(let track):
-      do {
-        return .scalar(SpringFitReport(fit: try fitter.fit(track), track: track))
-      } catch {
-        throw inputError(error, lines: [])
-      }
-    case .samples(let times, let values, let lines):
-      do {
-        return .scalar(
-          SpringFitReport(fit: try fitter.fit(times: times, values: values), sampleTimes: times))
-      } catch {
-        throw inputError(error, lines: lines)
-      }
-    case .tracks(let tracks, let names):
-      do {
-        return .vector(
-          VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
-      } catch {
-        throw inputError(error, lines: [])
-      }
-    case .vectorSamples(let times, let components, let names, let lines):
-      do {
-        return .vector(
-          VectorFitReport(
-            fit: try fitter.fit(times: times, components: components), names: names,
-            sampleTimes: times))
-      } catch {
-        throw inputError(error, lines: lines)
-      }
+    do {
+      return try FitReport(fitting: subject, options: options)
+    } catch {
+      throw inputError(error, subject: subject)
     }
   }
 
   /// A fitting error as an input error: a sample's line, or the option at fault.
-  static func inputError(_ error: FitError, lines: [Int]) -> KeyframeInputError {
-    let line = { (index: Int) in lines.indices.contains(index) ? lines[index] : nil }
+  static func inputError(_ error: FitError, subject: FitSubject?) -> KeyframeInputError {
     switch error {
     case .notFinite(_, let index), .timesNotIncreasing(let index):
-      return .data(line: line(index), error.description)
+      return .data(line: subject?.line(ofSample: index), error.description)
     case .invalidOption(let springError):
       let options = FitCommandOptions.fitGroup.options
       guard UsageError.option(feeding: springError.parameter, among: options) != nil else {
@@ -228,7 +201,7 @@ enum FitCommand: CommandWork {
   // MARK: Charts
 
   /// The fit's chart (``SpringFitReport/chart(title:)``, ``VectorFitReport/chart(title:)``).
-  static func chart(_ report: FitOutcome, title: String) throws(CommandFailure) -> Chart {
+  static func chart(_ report: FitReport, title: String) throws(CommandFailure) -> Chart {
     do {
       return try report.chart(title: title)
     } catch {
@@ -237,7 +210,7 @@ enum FitCommand: CommandWork {
   }
 
   /// The fit's chart as SVG.
-  static func svg(_ report: FitOutcome, title: String) throws(CommandFailure) -> String {
+  static func svg(_ report: FitReport, title: String) throws(CommandFailure) -> String {
     let chart = try chart(report, title: title)
     do {
       return try chart.svg()
@@ -247,7 +220,7 @@ enum FitCommand: CommandWork {
   }
 }
 
-/// A fit report `--format` prints: ``FitOutcome`` and SpringFormats' ``LottieFitReport``.
+/// A fit report `--format` prints: SpringFormats' ``FitReport`` and ``LottieFitReport``.
 protocol FitPrintable {
   /// The text summary.
   var text: String { get }
@@ -257,5 +230,5 @@ protocol FitPrintable {
   var csv: String { get }
 }
 
-extension FitOutcome: FitPrintable {}
+extension FitReport: FitPrintable {}
 extension LottieFitReport: FitPrintable {}

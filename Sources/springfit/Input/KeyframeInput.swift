@@ -73,18 +73,6 @@ struct KeyframeFlags: Sendable, Equatable {
   }
 }
 
-/// What `fit` fits: a keyframe track, or raw samples with the input line of each.
-enum FitSubject: Sendable {
-  /// Keyframes, compared at ``SpringFitter/comparisonCount`` evenly spaced times.
-  case track(KeyframeTrack<Double>)
-  /// Samples (seconds, value), compared at their own times; `lines` are their input lines.
-  case samples(times: [Double], values: [Double], lines: [Int])
-  /// Vector keyframes: one track per component, and the components' names.
-  case tracks([KeyframeTrack<Double>], names: [String])
-  /// Vector samples: one array of values per component, at the same times.
-  case vectorSamples(times: [Double], components: [[Double]], names: [String], lines: [Int])
-}
-
 /// Why an input could not become a ``FitSubject``.
 enum KeyframeInputError: Error, Sendable, Equatable {
   /// Bad data in the input: the message names the field; the line and column when known.
@@ -165,9 +153,8 @@ enum KeyframeInput {
   /// (``KeyframeDocument/isJSON(_:)``).
   static func isJSON(_ bytes: [UInt8]) -> Bool { KeyframeDocument.isJSON(bytes) }
 
-  // MARK: JSON
-
-  /// A track from a keyframe JSON object.
+  /// A keyframe JSON object as one scalar track to fit, for a `--batch` line and the fuzz
+  /// target: ``KeyframeDocument/fitTrack()`` with the options laid over.
   ///
   /// - Throws: ``KeyframeInputError`` naming the field (and the line it is on).
   static func track(fromJSON node: JSONNode, flags: KeyframeFlags) throws(KeyframeInputError)
@@ -179,13 +166,14 @@ enum KeyframeInput {
     } catch {
       throw inputError(error, name: "")
     }
-    return try makeTrack(document, flags: flags)
+    do {
+      return try document.fitTrack()
+    } catch {
+      throw trackError(error, flags: flags)
+    }
   }
 
-  // MARK: CSV
-
-  /// A subject from CSV with a `time,value` header (samples) or `keyTime,value` (a track
-  /// with `--duration`).
+  /// A CSV keyframe file as a subject, for the fuzz target.
   ///
   /// - Throws: ``KeyframeInputError`` naming the line at fault.
   static func subject(fromCSV text: String, name: String, flags: KeyframeFlags)
@@ -200,31 +188,23 @@ enum KeyframeInput {
     return try subject(from: document, name: name, flags: flags)
   }
 
-  /// The subject of a decoded document: its samples, or its track with the options laid over.
+  /// The subject of a decoded document (``KeyframeDocument/fitSubject()``), refusing the
+  /// track options for samples.
   static func subject(from document: KeyframeDocument, name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
-    guard document.content == .samples else {
-      guard document.vectorValues != nil else {
-        return .track(try makeTrack(document, flags: flags))
-      }
-      return .tracks(try makeTracks(document, flags: flags), names: document.componentNames)
-    }
-    if let option = flags.givenTrackOptions.first {
+    if document.content == .samples, let option = flags.givenTrackOptions.first {
       throw .usage(
         .optionDoesNotApply(
           option: option,
           reason: "\(name) has samples (a time column), which are fitted as they are; only "
             + "keyframes have a duration, a calculation mode and timing functions"))
     }
-    let lines = document.lines.entries["values"] ?? []
-    guard document.vectorValues != nil else {
-      return .samples(times: document.keyTimes ?? [], values: document.values, lines: lines)
+    do {
+      return try document.fitSubject()
+    } catch {
+      throw trackError(error, flags: flags)
     }
-    return .vectorSamples(
-      times: document.keyTimes ?? [],
-      components: (0..<document.componentCount).map(document.componentValues),
-      names: document.componentNames, lines: lines)
   }
 
   /// A document error as the command line reports it: JSON syntax errors with their
@@ -259,65 +239,36 @@ enum KeyframeInput {
       componentNames: vectors.map {
         KeyframeDocument.defaultComponentNames(count: $0.first?.count ?? 0)
       } ?? [])
-    do throws(KeyframeInputError) {
-      guard vectors != nil else { return .track(try makeTrack(document, flags: flags)) }
-      return .tracks(try makeTracks(document, flags: flags), names: document.componentNames)
+    do {
+      return try document.fitSubject()
     } catch {
-      guard case .usage(let usage) = error else {
+      guard case .usage(let usage) = trackError(error, flags: flags) else {
         // Every field comes from an option, so every error names one.
         throw .invalidList(
-          option: "--values", value: flags.texts["--values"] ?? "", reason: error.batchMessage)
+          option: "--values", value: flags.texts["--values"] ?? "",
+          reason: error.reason(wording))
       }
       throw usage
     }
   }
 
-  // MARK: Tracks
-
-  /// Builds a vector document's tracks, one per component, with ``makeTrack(_:flags:)``'s
-  /// errors.
-  static func makeTracks(_ document: KeyframeDocument, flags: KeyframeFlags)
-    throws(KeyframeInputError) -> [KeyframeTrack<Double>]
-  {
-    do throws(KeyframeDocumentError) {
-      let count = document.vectorValues?.count ?? 0
-      guard count >= 2 else {
-        throw document.documentError(
-          for: KeyframeError(field: "values", problem: .tooFewValues(count: count, minimum: 2)))
+  /// The message of a `--batch` line that cannot be fitted, in the command line's words: a
+  /// field an option set is named by the option.
+  static func batchMessage(_ error: KeyframeFitBatch.LineError, flags: KeyframeFlags) -> String {
+    switch error {
+    case .document(let error):
+      switch error.problem {
+      case .syntax, .missingDuration: inputError(error, name: "").batchMessage
+      default: trackError(error, flags: flags).batchMessage
       }
-      return try document.componentTracks()
-    } catch {
-      throw trackError(error, flags: flags)
-    }
-  }
-
-  /// Builds a document's track, turning SpringKit's ``KeyframeError`` into a usage error
-  /// when an option set the field at fault and into a data error at the field's line
-  /// otherwise.
-  ///
-  /// A track needs two values to be fitted even in discrete mode, where SpringKit accepts one.
-  static func makeTrack(_ document: KeyframeDocument, flags: KeyframeFlags)
-    throws(KeyframeInputError) -> KeyframeTrack<Double>
-  {
-    do throws(KeyframeDocumentError) {
-      if document.vectorValues != nil {
-        // Vector keyframes where only scalars are taken (a --batch line).
-        _ = try document.track()
-      }
-      guard document.values.count >= 2 else {
-        throw document.documentError(
-          for: KeyframeError(
-            field: "values", problem: .tooFewValues(count: document.values.count, minimum: 2)))
-      }
-      return try document.track()
-    } catch {
-      throw trackError(error, flags: flags)
+    case .fit(let error): FitCommand.inputError(error, subject: nil).batchMessage
+    case .emptyLine, .json: error.message(wording)
     }
   }
 
   /// A document error while building tracks: a usage error when an option set the field at
   /// fault, a data error at the field's line otherwise.
-  private static func trackError(_ error: KeyframeDocumentError, flags: KeyframeFlags)
+  static func trackError(_ error: KeyframeDocumentError, flags: KeyframeFlags)
     -> KeyframeInputError
   {
     if case .keyframe(let keyframeError) = error.problem,

@@ -93,15 +93,7 @@ enum LottieInput {
     } catch {
       throw failure(error, selection, name: name)
     }
-    if motion.components.count == 1 {
-      return (.samples(times: motion.times, values: motion.components[0], lines: []), motion)
-    }
-    return (
-      .vectorSamples(
-        times: motion.times, components: motion.components, names: motion.componentNames,
-        lines: []),
-      motion
-    )
+    return (motion.fitSubject, motion)
   }
 
   /// "layer 'Pop' scale motion 1".

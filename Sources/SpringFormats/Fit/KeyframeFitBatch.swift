@@ -1,0 +1,199 @@
+public import SpringFitting
+import SpringKit
+
+#if canImport(Dispatch)
+import Dispatch
+#endif
+
+/// Fits a spring to every line of a JSON Lines file: one keyframe JSON object per line in,
+/// one result per line out, in the same order, on every core.
+///
+/// With ``Format/jsonLines`` each result is the compact `SpringFit.jsonDocument` of its
+/// line, and a line that cannot be fitted gives `{"error":"…","line":N}`
+/// (`SpringFit.batchErrorLine(_:line:)`). With ``Format/csv`` a header comes first
+/// (`SpringFit.batchCSVHeader`), then one row per line, an error row carrying the message in
+/// its `error` column. A bad line never stops the batch. `springfit fit --batch` runs this.
+///
+/// ```swift
+/// let batch = KeyframeFitBatch(format: .csv)
+/// var lines = ["{\"values\":[0.4,1,0.9,1],\"duration\":0.5}", "{}"].makeIterator()
+/// var output = ""
+/// batch.run(reading: { lines.next().map { Array($0.utf8) } }, to: &output)
+/// ```
+public struct KeyframeFitBatch: Sendable {
+  /// What the batch writes.
+  public enum Format: Sendable, Hashable {
+    /// One compact JSON object per line.
+    case jsonLines
+    /// A header, then one CSV row per line (`SpringFit.batchCSVColumns`).
+    case csv
+  }
+
+  /// Why a line gave no fit.
+  public enum LineError: Error, Sendable, Equatable {
+    /// The line is empty or only spaces and tabs.
+    case emptyLine
+    /// The line is not JSON.
+    case json(JSONSyntaxError)
+    /// The JSON is not a keyframe object, or not keyframes a spring can be fitted to.
+    case document(KeyframeDocumentError)
+    /// The fitter refused the keyframes.
+    case fit(FitError)
+
+    /// The message the batch writes for the line, in `wording`: the line's own number is
+    /// written beside it, so only a JSON syntax error's column is given.
+    ///
+    /// - Parameter wording: How keyframe document errors name things.
+    /// - Returns: The sentence, such as "column 3: expected a value".
+    public func message(_ wording: KeyframeDocumentError.Wording = .init()) -> String {
+      switch self {
+      case .emptyLine: "empty line; expected a keyframe JSON object"
+      case .json(let error): "column \(error.column): \(error.reason)"
+      case .document(let error): error.reason(wording)
+      case .fit(let error): error.description
+      }
+    }
+  }
+
+  /// Lines fitted before their results are written by ``run(reading:to:)``, which bounds
+  /// memory for long batches.
+  public static let blockSize = 4096
+
+  /// What the batch writes.
+  public var format: Format
+  /// The fields that replace each line's (a duration, a calculation mode, timing functions).
+  public var overrides: KeyframeDocument.Overrides
+  /// What the fitter may change and must keep, for every line.
+  public var options: FitOptions
+  /// The message written for a line that cannot be fitted.
+  public var message: @Sendable (LineError) -> String
+
+  /// Creates a batch.
+  ///
+  /// - Parameters:
+  ///   - format: JSON Lines or CSV.
+  ///   - overrides: Fields that replace each line's.
+  ///   - options: The fitter's options for every line.
+  ///   - message: The message for a line that cannot be fitted; ``LineError/message(_:)``
+  ///     in the library's words by default.
+  public init(
+    format: Format = .jsonLines, overrides: KeyframeDocument.Overrides = .init(),
+    options: FitOptions = FitOptions(),
+    message: @escaping @Sendable (LineError) -> String = { $0.message() }
+  ) {
+    self.format = format
+    self.overrides = overrides
+    self.options = options
+    self.message = message
+  }
+
+  /// Fits every line from `nextLine` and writes the results: a block of ``blockSize``
+  /// lines is read, fitted on every core and written in input order before the next block
+  /// is read.
+  ///
+  /// - Parameters:
+  ///   - nextLine: The next line's bytes without its line break, or `nil` at the end.
+  ///   - output: Where the header (for CSV) and the results go.
+  /// - Throws: What `nextLine` throws; the results of earlier blocks stay written, each
+  ///   complete on its line.
+  /// - Complexity: O(n) fits for n lines, spread over the cores; memory O(``blockSize``)
+  ///   lines.
+  public func run<Failure: Error>(
+    reading nextLine: () throws(Failure) -> [UInt8]?, to output: inout some TextOutputStream
+  ) throws(Failure) {
+    if format == .csv { output.write(SpringFit.batchCSVHeader) }
+    var block: [ArraySlice<UInt8>] = []
+    block.reserveCapacity(Self.blockSize)
+    var firstLine = 1
+    var atEnd = false
+    while !atEnd {
+      if let line = try nextLine() { block.append(line[...]) } else { atEnd = true }
+      guard block.count == Self.blockSize || (atEnd && !block.isEmpty) else { continue }
+      for result in results(for: block, firstLine: firstLine) { output.write(result) }
+      firstLine += block.count
+      block.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// The results of consecutive lines, fitted concurrently, in order.
+  ///
+  /// - Parameters:
+  ///   - lines: The lines' bytes.
+  ///   - firstLine: The 1-based number of the first line.
+  /// - Returns: One result per line, in order, each with its line break.
+  public func results(for lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
+    var results = [String](repeating: "", count: lines.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let slots = Slots(base: base)
+      #if canImport(Dispatch)
+      DispatchQueue.concurrentPerform(iterations: lines.count) { index in
+        slots.base[index] = result(of: lines[index], line: firstLine + index)
+      }
+      #else
+      for index in lines.indices {
+        slots.base[index] = result(of: lines[index], line: firstLine + index)
+      }
+      #endif
+    }
+    return results
+  }
+
+  /// Where concurrent iterations write their results: each writes only its own index, and
+  /// `concurrentPerform` returns after all of them, so the writes never overlap.
+  private struct Slots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<String>
+  }
+
+  /// One line's result in the batch's format, with its line break.
+  ///
+  /// - Parameters:
+  ///   - line: The line's bytes.
+  ///   - number: The line's 1-based number, written in an error's result.
+  /// - Returns: The compact JSON document or the error object, or a CSV row.
+  public func result(of line: ArraySlice<UInt8>, line number: Int) -> String {
+    switch fit(line) {
+    case .success(let fit):
+      if format == .csv { return fit.batchCSVRow(line: number) }
+      // The document has no non-finite numbers (they are null), so writing cannot fail.
+      let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
+      return
+        (text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number))
+        + "\n"
+    case .failure(let error):
+      let message = message(error)
+      if format == .csv { return SpringFit.batchCSVErrorRow(message, line: number) }
+      return SpringFit.batchErrorLine(message, line: number) + "\n"
+    }
+  }
+
+  /// One line's fit, or why there is none.
+  ///
+  /// - Parameter line: The line's bytes: a keyframe JSON object.
+  /// - Returns: The fit of ``KeyframeDocument/fitTrack()`` with ``overrides`` and
+  ///   ``options``, or the error.
+  public func fit(_ line: ArraySlice<UInt8>) -> Result<SpringFit, LineError> {
+    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return .failure(.emptyLine) }
+    do throws(LineError) {
+      let node: JSONNode
+      do {
+        node = try JSONReader.parse(Array(line))
+      } catch {
+        throw .json(error)
+      }
+      let track: KeyframeTrack<Double>
+      do {
+        track = try KeyframeDocument(json: node, overriding: overrides).fitTrack()
+      } catch {
+        throw .document(error)
+      }
+      do {
+        return .success(try SpringFitter(options: options).fit(track))
+      } catch {
+        throw .fit(error)
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+}
