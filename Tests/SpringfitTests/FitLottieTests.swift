@@ -34,6 +34,27 @@ struct FitLottieTests {
     #expect(abs(stiffness - 170) <= 1e-6 * 170)
   }
 
+  /// `fit --plot`, `plot fit` and `preview` fit the chosen motion through the generic path;
+  /// a baked motion must still be fitted with its endpoints free, as `fit` reports it.
+  @Test("fit --plot fits a baked motion as fit does")
+  func bakedWithPlot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = Self.reference("baked-spring.json")
+    let run = Invocation(["fit", file, "--format", "json", "--plot", folder.path("fit.svg")])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let node = try JSONReader.parse(Array(run.output.utf8))
+    guard case .number(let stiffness, _) = node["spring"]?["stiffness"]?.value,
+      case .number(let damping, _) = node["spring"]?["damping"]?.value
+    else {
+      Issue.record("no spring in \(run.output)")
+      return
+    }
+    // The file is a spring of stiffness 170 and damping 14 baked for 1.2 s, cut off before
+    // it rests: with its target held at the last keyframe the fit is near 169.8 and 13.98.
+    #expect(abs(stiffness - 170) <= 1e-6 * 170 && abs(damping - 14) <= 1e-6 * 14)
+  }
+
   @Test("--property and --motion narrow the text and the CSV")
   func narrowing() {
     let file = Self.reference("opacity-holds.json")

@@ -43,12 +43,8 @@ public struct LottieMotionFit: Sendable {
   /// - Complexity: One fit of `times.count` samples per motion.
   public init(motion: LottieMotion, options: FitOptions = FitOptions()) {
     self.motion = motion
-    var options = options
-    // A baked spring is usually cut off before it rests: its last keyframe is not the
-    // target, so the target (and the start) are fitted too.
-    if motion.isBaked { options.fitsEndpoints = true }
     do {
-      switch try FitReport(fitting: motion.fitSubject, options: options) {
+      switch try FitReport(fitting: motion.fitSubject, options: motion.fitOptions(options)) {
       case .scalar(let report): outcome = .scalar(report)
       case .vector(let report): outcome = .vector(report)
       }

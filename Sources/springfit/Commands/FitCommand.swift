@@ -61,11 +61,14 @@ enum FitCommand: CommandWork {
     }
   }
 
-  /// What one input (not `--batch`) gives to fit: the subject, the input's name for messages
-  /// ("example 'scale-pop'") and the key path it animates.
+  /// What one input (not `--batch`) gives to fit: the subject, the fitter's options for it,
+  /// the input's name for messages ("example 'scale-pop'") and the key path it animates.
   struct Input {
     /// The track or samples.
     var subject: FitSubject
+    /// The fitter's options: the command's, or a Lottie motion's
+    /// (``LottieMotion/fitOptions(_:)``: a baked motion fits its endpoints too).
+    var fitting: FitOptions
     /// The input's name for messages.
     var name: String
     /// The key path the input animates: the example's, the Lottie property's, the keyframe
@@ -96,7 +99,9 @@ enum FitCommand: CommandWork {
       try LottieInput.checkNotGiven(options.lottie, name: "--values")
       do {
         let subject = try KeyframeInput.subject(fromFlags: options.keyframes)
-        return Input(subject: subject, name: "--values", keyPathSource: defaultKeyPath)
+        return Input(
+          subject: subject, fitting: options.fitting, name: "--values",
+          keyPathSource: defaultKeyPath)
       } catch {
         throw .usage(error)
       }
@@ -105,7 +110,8 @@ enum FitCommand: CommandWork {
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         return Input(
-          subject: .track(try example.track()), name: name, keyPathSource: { example.keyPath })
+          subject: .track(try example.track()), fitting: options.fitting, name: name,
+          keyPathSource: { example.keyPath })
       } catch {
         throw .failure("internal error in the example '\(example.rawValue)': \(error)")
       }
@@ -117,13 +123,15 @@ enum FitCommand: CommandWork {
       if let document = try LottieInput.document(input, name: name) {
         let (subject, motion) = try LottieInput.subject(
           document, options.lottie, options: options, name: name)
-        return Input(subject: subject, name: name, keyPathSource: { motion.propertyName })
+        return Input(
+          subject: subject, fitting: motion.fitOptions(options.fitting), name: name,
+          keyPathSource: { motion.propertyName })
       }
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
         return Input(
-          subject: subject, name: name,
+          subject: subject, fitting: options.fitting, name: name,
           keyPathSource: {
             KeyframeDocument.keyPath(json: input) ?? PreviewOptions.defaultKeyPath
           })
@@ -137,23 +145,23 @@ enum FitCommand: CommandWork {
   ///
   /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
   /// - Throws: ``CommandFailure`` as ``input(_:standardInput:bytes:)`` and
-  ///   ``outcome(_:options:name:)``.
+  ///   ``outcome(_:options:)``.
   static func report(
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> (report: FitReport, name: String) {
     let input = try self.input(options, standardInput: standardInput, bytes: bytes)
-    return (try outcome(input.subject, options: options, name: input.name), input.name)
+    return (try outcome(input, options: options), input.name)
   }
 
-  /// Fits a subject with the command's errors.
+  /// Fits an input with the command's errors.
   ///
   /// - Throws: ``CommandFailure`` naming the input, or `--values` when the keyframes were
   ///   typed as options.
-  static func outcome(_ subject: FitSubject, options: FitCommandOptions, name: String)
-    throws(CommandFailure) -> FitReport
+  static func outcome(_ input: Input, options: FitCommandOptions) throws(CommandFailure)
+    -> FitReport
   {
     do {
-      return try report(subject, options: options.fitting)
+      return try report(input.subject, options: input.fitting)
     } catch {
       // Keyframes typed as options are an option value, not an input file: a track the
       // fitter refuses is bad usage (64) naming --values, not bad data (65).
@@ -164,7 +172,7 @@ enum FitCommand: CommandWork {
             value: options.keyframes.texts[FitCommandOptions.valuesOption.name] ?? "",
             reason: message))
       }
-      throw error.failure(inputName: name)
+      throw error.failure(inputName: input.name)
     }
   }
 

@@ -30,7 +30,7 @@ enum PreviewCommand: CommandWork {
     case .fit(let fit):
       let input = try FitCommand.input(fit, standardInput: standardInput)
       let (subject, name, keyPath) = (input.subject, input.name, input.keyPath)
-      let outcome = try FitCommand.outcome(subject, options: fit, name: name)
+      let outcome = try FitCommand.outcome(input, options: fit)
       let title = options.title ?? "springfit preview: \(name)"
       do {
         switch outcome {
