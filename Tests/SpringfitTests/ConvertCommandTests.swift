@@ -289,9 +289,9 @@ struct ConvertCommandTests {
   /// The JSON text is the tree writer's pretty document plus a newline.
   @Test("JSON is the pretty, sorted, shortest round-trip document")
   func jsonText() throws {
-    let options = ConvertOptions(spring: .bouncy, format: .json)
     let run = springfit("convert", "--spring", "preset:bouncy", "--format", "json")
-    let expected = try JSONWriter(style: .pretty).string(for: ConvertCommand.jsonDocument(options))
+    let expected = try JSONWriter(style: .pretty).string(
+      for: SpringConversion(spring: .bouncy).jsonDocument)
     #expect(run.output == expected + "\n")
     #expect(run.output.contains("\n  \"bounce\": 0.3"))
   }

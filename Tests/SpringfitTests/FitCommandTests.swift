@@ -65,11 +65,11 @@ struct FitCommandTests {
       }
       #expect(Set(try #require(equivalents[key]?.members).keys) == expected, "\(key)")
     }
-    // The text equals what ConvertCommand produces for the same spring and velocity.
+    // The text equals what convert's library call gives for the same spring and velocity.
     let fit = try SpringFitter().fit(try FitExample.donutSweep.track())
     let text = try JSONWriter(style: .compact).string(
-      for: ConvertCommand.jsonEquivalents(
-        of: fit.spring, from: fit.from, to: fit.to, initialVelocity: fit.initialVelocity))
+      for: SpringEquivalent.json(
+        fit.spring.equivalents(from: fit.from, to: fit.to, initialVelocity: fit.initialVelocity)))
     let expected = try JSONTree.parse(text)
     #expect(document["equivalents"] == expected)
   }

@@ -230,7 +230,7 @@ struct SpringSpecTests {
         "svelte", "gsap", "after-effects",
         "preset",
       ])
-    for equivalent in ConvertCommand.equivalents(of: .bouncy) {
+    for equivalent in Spring.bouncy.equivalents() {
       #expect(SpringSpec.dialects.contains(equivalent.dialect), "\(equivalent.key)")
     }
     #expect(Set(SpringSpec.forms.map(\.synopsis)).count == SpringSpec.forms.count)

@@ -165,3 +165,36 @@ public struct OutlineFilmstrip: Sendable, Hashable {
     return text
   }
 }
+
+extension OutlineFilmstrip {
+  /// At most `count` of `frames`, evenly strided from the first, ending with the last: a
+  /// motion's frames thinned to fit a strip, always showing where it comes to rest.
+  ///
+  /// The stride is ⌈n / count⌉ for n frames. When the last frame is not on the stride it is
+  /// added, or replaces the last chosen frame if `count` are chosen already.
+  ///
+  /// ```swift
+  /// let frames = try MenuBounce().showFrames(fps: 60).map(OutlineFilmstrip.Frame.init)
+  /// let strip = try OutlineFilmstrip(frames: OutlineFilmstrip.evenlySpaced(frames, count: 12))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - frames: The frames, in order.
+  ///   - count: The most frames to keep; at least 1.
+  /// - Returns: The chosen frames, in order; all of them when there are at most `count`.
+  /// - Complexity: O(`count`).
+  public static func evenlySpaced<Element: Equatable>(_ frames: [Element], count: Int)
+    -> [Element]
+  {
+    let count = max(1, count)
+    let stride = max(1, (frames.count + count - 1) / count)
+    var chosen = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
+    guard let last = frames.last, chosen.last != last else { return chosen }
+    if chosen.count < count {
+      chosen.append(last)
+    } else {
+      chosen[chosen.count - 1] = last
+    }
+    return chosen
+  }
+}

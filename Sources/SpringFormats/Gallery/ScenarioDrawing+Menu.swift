@@ -6,10 +6,7 @@ extension ScenarioDrawing {
   static func menu(fps: Double) throws -> Parts {
     let menu = MenuBounce()
     let frames = try menu.showFrames(fps: fps)
-    var svg = try AnimatedOutlineSVG(
-      keyframes: frames.map {
-        AnimatedOutlineSVG.Keyframe(time: $0.time, outline: $0.outline, origin: SIMD2(0, $0.y))
-      })
+    var svg = try AnimatedOutlineSVG(keyframes: frames.map(AnimatedOutlineSVG.Keyframe.init))
     svg.title = "The bouncing menu: Hokusai's UIKit spring (0.8 s, damping 0.6, velocity 0.6)"
     svg.playback = .loop(hold: hold)
     let spring = try menu.showSpring()

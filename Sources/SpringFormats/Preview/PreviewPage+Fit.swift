@@ -199,3 +199,42 @@ extension PreviewPage {
     notes.insert(motionNote, at: 1)
   }
 }
+
+extension PreviewPage {
+  /// The page of a ``FitReport``: ``init(fit:track:keyPath:tolerance:title:)`` for a scalar
+  /// fit, ``init(vectorFit:tracks:keyPath:tolerance:title:)`` for a vector one, with the
+  /// subject's keyframes when it has them.
+  ///
+  /// ```swift
+  /// let subject = FitSubject.track(ScalePop.keyframes())
+  /// let page = try PreviewPage(
+  ///   report: try FitReport(fitting: subject), subject: subject,
+  ///   keyPath: "transform.scale", title: "scale-pop")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - report: The fit (``FitReport/init(fitting:options:)``).
+  ///   - subject: What was fitted: its tracks play as keyframe curves; samples play straight
+  ///     between the samples.
+  ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
+  ///   - tolerance: The largest distance of each shape from its curve, in value units; by
+  ///     default 0.001 × |to − from| of each fitted motion.
+  ///   - title: The page's title.
+  /// - Throws: ``PreviewError`` as the scalar page does.
+  public init(
+    report: FitReport, subject: FitSubject, keyPath: String, tolerance: Double? = nil,
+    title: String
+  ) throws(PreviewError) {
+    switch report {
+    case .scalar(let report):
+      var track: KeyframeTrack<Double>?
+      if case .track(let fitted) = subject { track = fitted }
+      try self.init(fit: report, track: track, keyPath: keyPath, tolerance: tolerance, title: title)
+    case .vector(let report):
+      var tracks: [KeyframeTrack<Double>]?
+      if case .tracks(let fitted, _) = subject { tracks = fitted }
+      try self.init(
+        vectorFit: report, tracks: tracks, keyPath: keyPath, tolerance: tolerance, title: title)
+    }
+  }
+}

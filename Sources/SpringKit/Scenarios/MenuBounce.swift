@@ -108,6 +108,16 @@ public struct MenuBounce: Sendable, Hashable {
     try UIKitParameters(duration: duration, dampingRatio: dismissDampingRatio).spring()
   }
 
+  /// The menu's own spring for a direction: ``dismissSpring()`` when `dismissing`,
+  /// ``showSpring()`` otherwise.
+  ///
+  /// - Parameter dismissing: Whether the menu falls back below the screen.
+  /// - Returns: The spring.
+  /// - Throws: ``SpringError`` for a duration or damping ratio UIKit would not take.
+  public func spring(dismissing: Bool) throws(SpringError) -> Spring {
+    try dismissing ? dismissSpring() : showSpring()
+  }
+
   /// The frames of the menu sliding up, from frame 0 (below the screen) until it rests.
   ///
   /// - Parameters:

@@ -18,42 +18,15 @@ enum ConvertCommand: CommandWork {
   static func run(
     _ options: ConvertOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    let conversion = SpringConversion(spring: options.spring, uiKitVelocity: options.uiKitVelocity)
     switch options.format {
     case .text:
-      output.write(conversion(options).text)
+      output.write(conversion.text)
     case .json:
       let text = try CommandFailure.writing("JSON") {
-        try JSONWriter(style: .pretty).string(for: jsonDocument(options))
+        try JSONWriter(style: .pretty).string(for: conversion.jsonDocument)
       }
       output.write(text + "\n")
     }
-  }
-
-  /// The spring and UIKit's velocity of the options.
-  static func conversion(_ options: ConvertOptions) -> SpringConversion {
-    SpringConversion(spring: options.spring, uiKitVelocity: options.uiKitVelocity)
-  }
-
-  /// The JSON document (``SpringConversion/jsonDocument``).
-  static func jsonDocument(_ options: ConvertOptions) -> JSONValue {
-    conversion(options).jsonDocument
-  }
-
-  /// The spring in every ecosystem (``Spring/equivalents(uiKitVelocity:)``).
-  static func equivalents(of spring: Spring, uiKitVelocity: Double? = nil) -> [SpringEquivalent] {
-    spring.equivalents(uiKitVelocity: uiKitVelocity)
-  }
-
-  /// The `equivalents` object `convert` prints (``SpringEquivalent/json(_:)``).
-  static func jsonEquivalents(of spring: Spring, uiKitVelocity: Double? = nil) -> JSONValue {
-    SpringEquivalent.json(spring.equivalents(uiKitVelocity: uiKitVelocity))
-  }
-
-  /// The `equivalents` object `fit` prints: the code starts the motion from `from` toward
-  /// `to` at `initialVelocity` units per second.
-  static func jsonEquivalents(of spring: Spring, from: Double, to: Double, initialVelocity: Double)
-    -> JSONValue
-  {
-    SpringEquivalent.json(spring.equivalents(from: from, to: to, initialVelocity: initialVelocity))
   }
 }

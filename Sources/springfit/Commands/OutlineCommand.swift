@@ -5,25 +5,9 @@ import SpringKit
 /// Carries out `springfit outline`: Hokusai's bouncing menu frame by frame, as JSON, CSV or
 /// an animated SVG.
 ///
-/// The motion is ``MenuBounce``'s: a ``SpringSimulation`` from below the screen to flush with
-/// its bottom (or back with `--dismiss`), the bend offset its lag (``LagBend``, positive
-/// offsets scaled by 0.2) and the outline a ``BendableOutline`` bent by it. The frames are
-/// built from those public pieces because ``MenuBounce`` takes neither another spring nor a
-/// height that is not a button count; with the defaults they equal its frames bit for bit.
+/// The motion is ``MenuBounce``'s, with the options' sizes and velocity, and their spring
+/// when one is given instead of the menu's own.
 enum OutlineCommand: CommandWork {
-  /// The motion the options describe: where it starts, where it goes, how fast it starts.
-  struct Motion: Sendable, Equatable {
-    /// The spring.
-    var spring: Spring
-    /// The top edge's y at time 0, in points.
-    var from: Double
-    /// The top edge's y at rest, in points.
-    var to: Double
-    /// The velocity at time 0, in points per second: UIKit's normalised velocity times
-    /// `to − from`.
-    var initialVelocity: Double
-  }
-
   /// The menu model behind the options, for its springs and constants.
   static func menu(_ options: OutlineOptions) -> MenuBounce {
     var menu = MenuBounce(
@@ -36,22 +20,13 @@ enum OutlineCommand: CommandWork {
     return menu
   }
 
-  /// The spring, ends and initial velocity of the motion.
+  /// The spring that moves the menu: the given one, or the menu's own for the direction.
   ///
-  /// - Throws: ``SpringError`` if the menu's own spring or the velocity cannot be made (the
-  ///   parser has checked both).
-  static func motion(_ options: OutlineOptions) throws(SpringError) -> Motion {
-    let menu = self.menu(options)
-    let (from, to) = options.dismiss ? (menu.shownY, menu.hiddenY) : (menu.hiddenY, menu.shownY)
-    let spring: Spring
-    if let given = options.spring {
-      spring = given
-    } else {
-      spring = try options.dismiss ? menu.dismissSpring() : menu.showSpring()
-    }
-    let velocity = try SpringVelocity.absolute(
-      normalized: menu.initialSpringVelocity, distance: to - from)
-    return Motion(spring: spring, from: from, to: to, initialVelocity: velocity)
+  /// - Throws: ``SpringError`` if the menu's own spring cannot be made (the parser has
+  ///   checked it).
+  static func spring(_ options: OutlineOptions) throws(SpringError) -> Spring {
+    if let spring = options.spring { return spring }
+    return try menu(options).spring(dismissing: options.dismiss)
   }
 
   /// The frames as SpringKit makes them: frame i at i/fps seconds, from frame 0 until the
@@ -61,7 +36,7 @@ enum OutlineCommand: CommandWork {
   /// - Complexity: O(frames).
   static func menuFrames(_ options: OutlineOptions) throws(SpringError) -> [MenuFrame] {
     try menu(options).frames(
-      spring: try motion(options).spring, dismissing: options.dismiss, fps: options.fps,
+      spring: try spring(options), dismissing: options.dismiss, fps: options.fps,
       limit: OutlineOptions.timeLimit)
   }
 
@@ -77,9 +52,9 @@ enum OutlineCommand: CommandWork {
     _ options: OutlineOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let menuFrames: [MenuFrame]
-    let motion: Motion
+    let spring: Spring
     do {
-      motion = try self.motion(options)
+      spring = try self.spring(options)
       menuFrames = try self.menuFrames(options)
     } catch {
       throw .failure("cannot compute the menu's motion: \(error.description)")
@@ -92,7 +67,7 @@ enum OutlineCommand: CommandWork {
     case .json:
       let text = try CommandFailure.writing("JSON") {
         let document = try menu(options).jsonDocument(
-          frames: menuFrames, spring: motion.spring, dismissing: options.dismiss,
+          frames: menuFrames, spring: spring, dismissing: options.dismiss,
           fps: options.fps, scenario: options.spring == nil ? Scenario.menuBounce.name : nil)
         return try JSONWriter(style: .pretty).string(for: document)
       }
@@ -109,11 +84,7 @@ enum OutlineCommand: CommandWork {
   static func svg(
     _ options: OutlineOptions, frames: [MenuFrame]
   ) throws(AnimatedOutlineSVGError) -> AnimatedOutlineSVG {
-    var svg = try AnimatedOutlineSVG(
-      keyframes: frames.map { frame in
-        AnimatedOutlineSVG.Keyframe(
-          time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.y))
-      })
+    var svg = try AnimatedOutlineSVG(keyframes: frames.map(AnimatedOutlineSVG.Keyframe.init))
     svg.title = "springfit outline: the bouncing menu, " + (options.dismiss ? "dismiss" : "show")
     svg.playback = options.playback
     return svg

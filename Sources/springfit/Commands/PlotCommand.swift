@@ -90,20 +90,10 @@ enum PlotCommand: CommandWork {
     } catch {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
-    let stride = max(1, (frames.count + filmstripFrames - 1) / filmstripFrames)
-    var shown = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
-    // The last frame is where the menu comes to rest; always show it.
-    if let last = frames.last, shown.last != last, shown.count < filmstripFrames {
-      shown.append(last)
-    } else if let last = frames.last, shown.last != last {
-      shown[shown.count - 1] = last
-    }
     do {
       var strip = try OutlineFilmstrip(
-        frames: shown.map { frame in
-          OutlineFilmstrip.Frame(
-            time: frame.time, outline: frame.outline, origin: SIMD2(0, frame.y))
-        })
+        frames: OutlineFilmstrip.evenlySpaced(
+          frames.map(OutlineFilmstrip.Frame.init), count: filmstripFrames))
       strip.title =
         title ?? "springfit plot outline: the bouncing menu, "
         + (options.dismiss ? "dismiss" : "show")

@@ -29,24 +29,11 @@ enum PreviewCommand: CommandWork {
     switch options.subject {
     case .fit(let fit):
       let input = try FitCommand.input(fit, standardInput: standardInput)
-      let (subject, name, keyPath) = (input.subject, input.name, input.keyPath)
       let outcome = try FitCommand.outcome(input, options: fit)
-      let title = options.title ?? "springfit preview: \(name)"
       do {
-        switch outcome {
-        case .scalar(let report):
-          var track: KeyframeTrack<Double>?
-          if case .track(let fitted) = subject { track = fitted }
-          return try PreviewPage(
-            fit: report, track: track, keyPath: options.keyPath ?? keyPath,
-            tolerance: options.tolerance, title: title)
-        case .vector(let report):
-          var tracks: [KeyframeTrack<Double>]?
-          if case .tracks(let fitted, _) = subject { tracks = fitted }
-          return try PreviewPage(
-            vectorFit: report, tracks: tracks, keyPath: options.keyPath ?? keyPath,
-            tolerance: options.tolerance, title: title)
-        }
+        return try PreviewPage(
+          report: outcome, subject: input.subject, keyPath: options.keyPath ?? input.keyPath,
+          tolerance: options.tolerance, title: options.title ?? "springfit preview: \(input.name)")
       } catch {
         throw failure(error, options: options)
       }

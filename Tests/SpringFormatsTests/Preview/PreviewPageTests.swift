@@ -89,4 +89,39 @@ struct PreviewPageTests {
   func deterministic() throws {
     #expect(try Self.fitPage().html == Self.fitPage().html)
   }
+
+  /// The page of a `FitReport` is the page of the report it holds, with the subject's tracks:
+  /// keyframes play as their curve, samples straight between samples.
+  @Test("A FitReport's page is its scalar or vector report's page")
+  func fitReportPage() throws {
+    let track = ScalePop.keyframes()
+    let subject = FitSubject.track(track)
+    let page = try PreviewPage(
+      report: try FitReport(fitting: subject), subject: subject, keyPath: "transform.scale",
+      title: "pop <&> \"test\"")
+    #expect(page.html == (try Self.fitPage().html))
+    let samples = FitSubject.samples(
+      times: [0, 0.05, 0.1, 0.15, 0.2, 0.3], values: [0, 0.7, 1.1, 1.05, 0.99, 1])
+    guard case .scalar(let sampleReport) = try FitReport(fitting: samples) else {
+      Issue.record("expected a scalar report")
+      return
+    }
+    let straight = try PreviewPage(
+      fit: sampleReport, track: nil, keyPath: "opacity", title: "samples")
+    #expect(
+      try PreviewPage(
+        report: .scalar(sampleReport), subject: samples, keyPath: "opacity", title: "samples"
+      ).html == straight.html)
+    let tracks = FitSubject.tracks([track, track], names: ["x", "y"])
+    guard case .vector(let vector) = try FitReport(fitting: tracks) else {
+      Issue.record("expected a vector report")
+      return
+    }
+    let vectorPage = try PreviewPage(
+      vectorFit: vector, tracks: [track, track], keyPath: "transform.scale", title: "v")
+    #expect(
+      try PreviewPage(
+        report: .vector(vector), subject: tracks, keyPath: "transform.scale", title: "v"
+      ).html == vectorPage.html)
+  }
 }
