@@ -17,7 +17,7 @@ func springSpecFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   do {
     spec = try SpringSpec.parse(text)
   } catch {
-    _ = UsageError.springSpec(error).message
+    _ = UsageError.springfit(.springSpec(error)).message
     return 0
   }
   let spring = spec.spring

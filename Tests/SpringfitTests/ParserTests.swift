@@ -112,17 +112,20 @@ struct ParserTests {
   @Test(
     "Malformed command lines and the exact messages",
     arguments: [
-      ("", UsageError.missingCommand, "missing command. Available commands: \(commandList)."),
       (
-        "smaple", .unknownCommand("smaple", suggestion: "sample"),
+        "", UsageError.springfit(.missingCommand),
+        "missing command. Available commands: \(commandList)."
+      ),
+      (
+        "smaple", .springfit(.unknownCommand("smaple", suggestion: "sample")),
         "unknown command 'smaple'. Did you mean 'sample'?"
       ),
       (
-        "draw", .unknownCommand("draw", suggestion: nil),
+        "draw", .springfit(.unknownCommand("draw", suggestion: nil)),
         "unknown command 'draw'. Available commands: \(commandList)."
       ),
       (
-        "help smaple", .unknownCommand("smaple", suggestion: "sample"),
+        "help smaple", .springfit(.unknownCommand("smaple", suggestion: "sample")),
         "unknown command 'smaple'. Did you mean 'sample'?"
       ),
       ("help sample extra", .unexpectedArgument("extra"), "unexpected argument 'extra'"),
@@ -317,7 +320,8 @@ struct ParserTests {
         "invalid value '-inf' for option '--velocity': must be finite"
       ),
       (
-        "sample --from -1e308 --to 1e308", .valuesTooFarApart(from: "-1e308", to: "1e308"),
+        "sample --from -1e308 --to 1e308",
+        .springfit(.valuesTooFarApart(from: "-1e308", to: "1e308")),
         "'--from -1e308' and '--to 1e308' are too far apart: to - from must be finite"
       ),
     ])

@@ -83,7 +83,7 @@ struct RunTests {
 
   @Test("Failures map to their documented exit statuses")
   func exitCodes() {
-    #expect(CommandFailure.usage(.missingCommand).exitCode.rawValue == 64)
+    #expect(CommandFailure.usage(.springfit(.missingCommand)).exitCode.rawValue == 64)
     #expect(CommandFailure.badData("x").exitCode.rawValue == 65)
     #expect(CommandFailure.unreadableInput("x").exitCode.rawValue == 66)
     #expect(CommandFailure.failure("x").exitCode.rawValue == 1)

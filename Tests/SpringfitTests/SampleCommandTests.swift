@@ -228,23 +228,25 @@ struct SampleCommandTests {
     "Options that lead nowhere printable are usage errors with nothing on standard output",
     arguments: [
       (
-        ["--stiffness", "100", "--damping", "0"], UsageError.neverSettles("'--until-rest'"),
+        ["--stiffness", "100", "--damping", "0"],
+        UsageError.springfit(.neverSettles("'--until-rest'")),
         "the spring is undamped and never comes to rest, so '--until-rest' has no end; "
           + "pass --end SECONDS"
       ),
       (
-        ["--end", "1e9"], .tooManySamples(end: 1e9, step: 1.0 / 60),
+        ["--end", "1e9"], .springfit(.tooManySamples(end: 1e9, step: 1.0 / 60)),
         "sampling up to 1000000000.0 s every 0.016666666666666666 s needs more than 10000000 "
           + "samples; use a larger --step (or a lower --fps) or an earlier --end"
       ),
       (
-        ["--end", "1e300", "--step", "1e-300"], .tooManySamples(end: 1e300, step: 1e-300),
+        ["--end", "1e300", "--step", "1e-300"],
+        .springfit(.tooManySamples(end: 1e300, step: 1e-300)),
         "sampling up to 1e+300 s every 1e-300 s needs more than 10000000 samples; use a larger "
           + "--step (or a lower --fps) or an earlier --end"
       ),
       (
         ["--from", "0", "--to", "5e-324"],
-        .settlingFailed("epsilon must be finite and greater than 0, got 0.0"),
+        .springfit(.settlingFailed("epsilon must be finite and greater than 0, got 0.0")),
         "cannot compute the settling duration for '--until-rest': epsilon must be finite and "
           + "greater than 0, got 0.0; pass --end SECONDS"
       ),
@@ -253,7 +255,7 @@ struct SampleCommandTests {
           "--stiffness", "1e6", "--damping", "0", "--step", "1", "--end", "1000", "--integrator",
           "euler",
         ],
-        .nonFiniteMotion(time: 52, integrator: .semiImplicitEuler),
+        .springfit(.nonFiniteMotion(time: 52, integrator: .semiImplicitEuler)),
         "the euler integrator diverges at time 52.0 s (position or velocity is not finite); "
           + "use a smaller --step or --integrator exact"
       ),
@@ -262,7 +264,7 @@ struct SampleCommandTests {
           "--velocity", "1e308", "--to", "0", "--stiffness", "1e-300", "--damping", "0",
           "--end", "10", "--step", "0.5",
         ],
-        .nonFiniteMotion(time: 2, integrator: .exact),
+        .springfit(.nonFiniteMotion(time: 2, integrator: .exact)),
         "the motion overflows at time 2.0 s (position or velocity is not finite); use smaller "
           + "--from, --to or --velocity values"
       ),
@@ -286,7 +288,7 @@ struct SampleCommandTests {
     var options = SampleOptions(step: 1, end: .time(9_999_999))
     #expect(try SampleCommand.grid(for: options).count == 10_000_000)
     options.end = .time(10_000_000)
-    #expect(throws: UsageError.tooManySamples(end: 10_000_000, step: 1)) {
+    #expect(throws: UsageError.springfit(.tooManySamples(end: 10_000_000, step: 1))) {
       try SampleCommand.grid(for: options)
     }
   }

@@ -561,7 +561,7 @@ struct SpringSpecTests {
   func malformed(spec: String, error: SpringSpecError, message: String) {
     #expect(throws: error) { try SpringSpec.parse(spec) }
     #expect(error.message == message)
-    #expect(UsageError.springSpec(error).message == message)
+    #expect(UsageError.springfit(.springSpec(error)).message == message)
     for command in [("sample" as CommandName), "convert"] {
       let run = Invocation([command.rawValue, "--spring", spec])
       #expect(run.status == 64, "\(command)")
@@ -621,33 +621,33 @@ struct SpringSpecTests {
     arguments: [
       (
         ["--velocity", "1", "--spring", "uikit:duration=1,damping=0.5,velocity=1"],
-        UsageError.velocityGivenTwice,
+        UsageError.springfit(.velocityGivenTwice),
         "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
           + "give one"
       ),
       // anime.js v3 always starts at its clamped velocity, typed or not; GSAP's curve at its own.
       (
         ["--velocity", "1", "--spring", "animejs3"],
-        .velocityImplied("0.1", dialect: "animejs3"),
+        .springfit(.velocityImplied("0.1", dialect: "animejs3")),
         "the --spring spec starts the motion at its own velocity (0.1 distances per second), "
           + "which its dialect always plays; leave out '--velocity' (anime.js v3 takes "
           + "'velocity=' in the spec)"
       ),
       (
         ["--velocity", "1", "--spring", "animejs3:velocity=2"],
-        .velocityGivenTwice,
+        .springfit(.velocityGivenTwice),
         "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
           + "give one"
       ),
       (
         ["--velocity", "1", "--spring", "gsap:amplitude=1,period=0.3,duration=1"],
-        .velocityImplied("6.931472", dialect: "gsap"),
+        .springfit(.velocityImplied("6.931472", dialect: "gsap")),
         "the --spring spec starts the motion at its own velocity (6.931472 distances per "
           + "second), which its dialect always plays; leave out '--velocity'"
       ),
       (
         ["--spring", "uikit:duration=1,damping=0.5,velocity=1e300", "--to", "1e300"],
-        .normalizedVelocityTooLarge("1e300"),
+        .springfit(.normalizedVelocityTooLarge("1e300")),
         "invalid value '1e300' for key 'velocity' in --spring: must be such that "
           + "velocity*(to - from) is finite"
       ),

@@ -9,10 +9,6 @@ import SpringKit
 enum ConvertCommand: CommandWork {
   /// Prints the spring in the chosen format.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - input: Not read: `convert` takes no input file.
-  ///   - output: Where the text or JSON goes; untouched on failure.
   /// - Throws: ``CommandFailure/failure(_:)`` if the JSON writer refuses the document, which
   ///   would be a bug: non-finite numbers are written as `null`.
   static func run(

@@ -13,13 +13,13 @@ enum EasingCommand: CommandWork {
       let settling = try? options.spring.settlingDuration(
         fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
       guard let settling, settling.isFinite else {
-        throw .neverSettles("the curve's default span (the settling duration)")
+        throw .springfit(.neverSettles("the curve's default span (the settling duration)"))
       }
     }
     do {
       return try options.spring.nearestCubicBezier(duration: options.end)
     } catch {
-      throw .settlingFailed(error.description)
+      throw .springfit(.settlingFailed(error.description))
     }
   }
 

@@ -11,10 +11,6 @@ import SpringKit
 enum FitCommand: CommandWork {
   /// Fits and prints in the chosen format; `--batch` goes to ``BatchFit``.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - standardInput: Where `-` reads from.
-  ///   - output: Where the result goes; untouched on failure.
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
   static func run(

@@ -127,10 +127,6 @@ enum KeyframesCommand: CommandWork {
 
   /// Exports the keyframes and writes them in the chosen format.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - input: Not read: `keyframes` takes no input file.
-  ///   - output: Where the text goes; untouched on failure.
   /// - Throws: ``CommandFailure/usage(_:)`` when the export is impossible (see
   ///   ``keyframes(_:)``).
   static func run(

@@ -6,10 +6,6 @@ import SpringFormats
 enum LottieCommand: CommandWork {
   /// Bakes and writes.
   ///
-  /// - Parameters:
-  ///   - options: The parsed command.
-  ///   - standardInput: Where `-` is read from.
-  ///   - output: Standard output; untouched when `--output` is given or on failure.
   /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not
   ///   Lottie or cannot take the spring, 64 for a selection or value that does not fit it.
   static func run(

@@ -42,10 +42,6 @@ enum OutlineCommand: CommandWork {
 
   /// Computes the frames and writes them in the chosen format.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - input: Not read: `outline` takes no input file.
-  ///   - output: Where the JSON, CSV or SVG text goes; untouched on failure.
   /// - Throws: ``CommandFailure/failure(_:)`` if SpringKit or a writer refuses a value the
   ///   parser let through, which would be a bug.
   static func run(

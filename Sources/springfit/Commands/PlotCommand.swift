@@ -28,10 +28,6 @@ enum PlotCommand: CommandWork {
 
   /// Draws and writes.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - standardInput: Where `-` reads from.
-  ///   - output: Standard output; untouched when `--output` is given or on failure.
   /// - Throws: ``CommandFailure``: 65/66 for a bad or unreadable input, 1 when the file
   ///   cannot be written.
   static func run(

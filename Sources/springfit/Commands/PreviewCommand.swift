@@ -8,10 +8,6 @@ import SpringKit
 enum PreviewCommand: CommandWork {
   /// Builds the page and writes it.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - standardInput: Where `-` reads from.
-  ///   - output: Standard output; untouched on failure or with `--output`.
   /// - Throws: ``CommandFailure``: as `springfit fit` for the fit's input, 64 for a spring
   ///   or tolerance the export refuses.
   static func run(

@@ -14,8 +14,8 @@ enum SampleCommand: CommandWork {
   ///
   /// - Parameter options: Validated options.
   /// - Returns: The grid.
-  /// - Throws: ``UsageError/neverSettles`` or ``UsageError/settlingFailed(_:)`` when
-  ///   `--until-rest` has no finite end, ``UsageError/tooManySamples(end:step:)`` above
+  /// - Throws: ``SpringfitProblem/neverSettles(_:)`` or ``SpringfitProblem/settlingFailed(_:)`` when
+  ///   `--until-rest` has no finite end, ``SpringfitProblem/tooManySamples(end:step:)`` above
   ///   ``SampleOptions/maximumSampleCount`` samples.
   static func grid(for options: SampleOptions) throws(UsageError) -> TimeGrid {
     let end: Double
@@ -28,24 +28,20 @@ enum SampleCommand: CommandWork {
           fromValue: options.from, toValue: options.to,
           initialVelocity: options.initialVelocity, epsilon: options.restEpsilon)
       } catch {
-        throw .settlingFailed(error.description)
+        throw .springfit(.settlingFailed(error.description))
       }
-      guard end.isFinite else { throw .neverSettles("'--until-rest'") }
+      guard end.isFinite else { throw .springfit(.neverSettles("'--until-rest'")) }
     }
     // Compare as Double first: end/h may exceed Int's range or be infinite.
     let lastIndex = TimeGrid.steps(reaching: end, step: options.step)
     guard lastIndex < Double(SampleOptions.maximumSampleCount) else {
-      throw .tooManySamples(end: end, step: options.step)
+      throw .springfit(.tooManySamples(end: end, step: options.step))
     }
     return TimeGrid(step: options.step, count: max(0, Int(lastIndex)) + 1)
   }
 
   /// Samples the motion and writes it in the chosen format.
   ///
-  /// - Parameters:
-  ///   - options: Validated options.
-  ///   - input: Not read: `sample` takes no input file.
-  ///   - output: Where the CSV or JSON text goes; untouched on failure.
   /// - Throws: ``CommandFailure/usage(_:)`` when the options lead nowhere printable (no
   ///   settling, too many samples, a diverging integrator, a value JSON cannot hold).
   static func run(
@@ -55,7 +51,7 @@ enum SampleCommand: CommandWork {
     do throws(UsageError) {
       motion = try self.motion(options, grid: try grid(for: options))
       for state in motion where !(state.position.isFinite && state.velocity.isFinite) {
-        throw .nonFiniteMotion(time: state.time, integrator: options.integrator)
+        throw .springfit(.nonFiniteMotion(time: state.time, integrator: options.integrator))
       }
     } catch {
       throw .usage(error)
@@ -114,7 +110,7 @@ enum SampleCommand: CommandWork {
       guard case .nonFiniteNumber(let path, let value) = error else {
         throw .failure("internal error while writing JSON: \(error)")
       }
-      throw .usage(.notRepresentableInJSON(path: path, value: value))
+      throw .usage(.springfit(.notRepresentableInJSON(path: path, value: value)))
     }
     try CommandFailure.writing("JSON") {
       try writer.begin(into: &output)

@@ -14,7 +14,7 @@ extension SpringfitCommand {
   /// - Returns: The command to carry out.
   /// - Throws: ``UsageError`` naming the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard let first = arguments.first else { throw .missingCommand }
+    guard let first = arguments.first else { throw .springfit(.missingCommand) }
     let rest = Array(arguments.dropFirst())
     if OptionScanner.isHelp(first) { return .help(nil) }
     if first == "--version" {
@@ -28,7 +28,7 @@ extension SpringfitCommand {
         name, suggestion: NearestName.suggestion(for: name, among: ["--help", "--version"]))
     }
     guard let command = CommandRegistry.command(named: first) else {
-      throw .unknownCommand(first, suggestion: suggestCommand(for: first))
+      throw .springfit(.unknownCommand(first, suggestion: suggestCommand(for: first)))
     }
     return try command.command(parsing: rest)
   }
@@ -39,7 +39,7 @@ extension SpringfitCommand {
     if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
     if topic == "help" { return .help(nil) }
     guard let command = CommandName(rawValue: topic) else {
-      throw .unknownCommand(topic, suggestion: suggestCommand(for: topic))
+      throw .springfit(.unknownCommand(topic, suggestion: suggestCommand(for: topic)))
     }
     return .help(command)
   }

@@ -50,9 +50,10 @@ extension MotionOptions {
       if let value = try scanned.number(option) { self[keyPath: keyPath] = value }
     }
     guard (to - from).isFinite else {
-      throw .valuesTooFarApart(
-        from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
-        to: scanned.number(Self.toOption.name)?.text ?? "\(to)")
+      throw .springfit(
+        .valuesTooFarApart(
+          from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
+          to: scanned.number(Self.toOption.name)?.text ?? "\(to)"))
     }
     if let spec, spec.velocity != nil {
       initialVelocity = try Self.velocity(of: spec, scanned, distance: to - from)
@@ -62,21 +63,22 @@ extension MotionOptions {
   /// The absolute velocity of a spec's normalised velocity (UIKit's `velocity=`, or one its
   /// dialect supplies) over `distance`; 0 when the spec has none.
   ///
-  /// - Throws: ``UsageError/velocityGivenTwice`` when `--velocity` is given too (or
-  ///   ``UsageError/velocityImplied(_:dialect:)`` when the spec's dialect supplied the
-  ///   velocity), ``UsageError/normalizedVelocityTooLarge(_:)`` when the product overflows.
+  /// - Throws: ``SpringfitProblem/velocityGivenTwice`` when `--velocity` is given too (or
+  ///   ``SpringfitProblem/velocityImplied(_:dialect:)`` when the spec's dialect supplied the
+  ///   velocity), ``SpringfitProblem/normalizedVelocityTooLarge(_:)`` when the product overflows.
   static func velocity(
     of spec: SpringSpec, _ scanned: ScannedArguments, distance: Double
   ) throws(UsageError) -> Double {
     guard let normalized = spec.velocity else { return 0 }
     guard !scanned.contains(Self.velocityOption.name) else {
       throw normalized.isImplied
-        ? .velocityImplied(normalized.text, dialect: spec.dialect) : .velocityGivenTwice
+        ? .springfit(.velocityImplied(normalized.text, dialect: spec.dialect))
+        : .springfit(.velocityGivenTwice)
     }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: distance)
     guard let absolute, absolute.isFinite else {
-      throw .normalizedVelocityTooLarge(normalized.text)
+      throw .springfit(.normalizedVelocityTooLarge(normalized.text))
     }
     return absolute
   }

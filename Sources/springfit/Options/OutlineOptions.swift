@@ -149,7 +149,8 @@ extension OutlineOptions {
     let velocity = try? SpringVelocity.absolute(
       normalized: result.normalizedVelocity, distance: result.height)
     if !(velocity?.isFinite ?? false) {
-      throw .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)")
+      throw .springfit(
+        .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)"))
     }
     result.format = scanned.choice(formatOption) ?? result.format
     if scanned.contains(loopOption.name) {

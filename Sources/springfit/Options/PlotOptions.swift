@@ -122,8 +122,10 @@ extension PlotOptions {
         what: "what to plot", reason: "give spring, fit, outline or csv first")
     }
     guard let kind = Kind(rawValue: first) else {
-      throw .unknownPlotKind(
-        first, suggestion: NearestName.suggestion(for: first, among: Kind.allCases.map(\.rawValue)))
+      throw .springfit(
+        .unknownPlotKind(
+          first,
+          suggestion: NearestName.suggestion(for: first, among: Kind.allCases.map(\.rawValue))))
     }
     let kindArguments = Array(rest.dropFirst())
     var result = PlotOptions(subject: .springs([], end: nil))
@@ -192,11 +194,11 @@ extension PlotOptions {
         let spec = try SpringSpec.parse(text)
         named.append((text, spec.spring, spec))
       } catch {
-        throw .springSpecArgument(text, error)
+        throw .springfit(.springSpecArgument(text, error))
       }
     }
     if named.isEmpty { named.append(("smooth (SwiftUI's default)", .smooth, nil)) }
-    if named.count > maximumSprings { throw .tooManySprings(limit: maximumSprings) }
+    if named.count > maximumSprings { throw .springfit(.tooManySprings(limit: maximumSprings)) }
     var curves: [SpringCurve] = []
     for spring in named {
       var velocity = motion.initialVelocity

@@ -60,8 +60,9 @@ extension ScenarioOptions {
         what: "NAME", reason: "give a scenario: " + names.joined(separator: ", "))
     }
     guard let scenario = Scenario(rawValue: name) else {
-      throw .unknownScenario(
-        name, choices: names, suggestion: NearestName.suggestion(for: name, among: names))
+      throw .springfit(
+        .unknownScenario(
+          name, choices: names, suggestion: NearestName.suggestion(for: name, among: names)))
     }
     if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
     var result = ScenarioOptions(scenario: scenario)

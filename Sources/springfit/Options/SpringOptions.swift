@@ -85,7 +85,7 @@ enum SpringOptions {
   /// - Throws: ``UsageError/conflictingOptions(_:_:)`` for options of two forms,
   ///   ``UsageError/missingOption(_:requiredBy:)`` for an incomplete form,
   ///   ``UsageError/invalidValue(option:value:rule:)`` when SpringKit rejects a value, and
-  ///   ``UsageError/springSpec(_:)`` for a bad `--spring` spec.
+  ///   ``SpringfitProblem/springSpec(_:)`` for a bad `--spring` spec.
   static func spring(from arguments: ScannedArguments) throws(UsageError) -> (
     spring: Spring, spec: SpringSpec?
   ) {
@@ -100,7 +100,7 @@ enum SpringOptions {
         let parsed = try SpringSpec.parse(text)
         return (parsed.spring, parsed)
       } catch {
-        throw .springSpec(error)
+        throw .springfit(.springSpec(error))
       }
     }
     let number = { (option: OptionSpec) in arguments.number(option.name)?.value ?? .nan }

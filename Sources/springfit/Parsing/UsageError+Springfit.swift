@@ -3,8 +3,7 @@ import SpringFormats
 import SpringKit
 
 /// The usage problems that name springfit's own concepts (its commands, spring specs,
-/// samples, the motion), each wrapped in a ``UsageError`` by the static members below, so
-/// that `throw .velocityGivenTwice` reads as the scanner's own errors do.
+/// samples, the motion), thrown as ``UsageError/springfit(_:)``.
 enum SpringfitProblem: UsageProblem {
   /// No subcommand was given.
   case missingCommand
@@ -102,67 +101,7 @@ enum SpringfitProblem: UsageProblem {
   }
 }
 
-// The problems as usage errors, spelled as the cases they were.
 extension UsageError {
-  /// No subcommand was given.
-  static var missingCommand: Self { .problem(.init(SpringfitProblem.missingCommand)) }
-  /// The first argument names no subcommand.
-  static func unknownCommand(_ name: String, suggestion: String?) -> Self {
-    .problem(.init(SpringfitProblem.unknownCommand(name, suggestion: suggestion)))
-  }
-  /// A `--spring` spec that describes no spring.
-  static func springSpec(_ error: SpringSpecError) -> Self {
-    .problem(.init(SpringfitProblem.springSpec(error)))
-  }
-  /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
-  static var velocityGivenTwice: Self { .problem(.init(SpringfitProblem.velocityGivenTwice)) }
-  /// `--velocity` with a `--spring` spec whose dialect supplies the velocity.
-  static func velocityImplied(_ text: String, dialect: String) -> Self {
-    .problem(.init(SpringfitProblem.velocityImplied(text, dialect: dialect)))
-  }
-  /// UIKit's `velocity=` times `--to − --from` overflows.
-  static func normalizedVelocityTooLarge(_ text: String) -> Self {
-    .problem(.init(SpringfitProblem.normalizedVelocityTooLarge(text)))
-  }
-  /// `--to − --from` overflows.
-  static func valuesTooFarApart(from: String, to: String) -> Self {
-    .problem(.init(SpringfitProblem.valuesTooFarApart(from: from, to: to)))
-  }
-  /// The requested times need too many samples.
-  static func tooManySamples(end: Double, step: Double) -> Self {
-    .problem(.init(SpringfitProblem.tooManySamples(end: end, step: step)))
-  }
-  /// A spring that never settles where its settling duration would be the end.
-  static func neverSettles(_ what: String) -> Self {
-    .problem(.init(SpringfitProblem.neverSettles(what)))
-  }
-  /// The settling duration for `--until-rest` could not be computed.
-  static func settlingFailed(_ reason: String) -> Self {
-    .problem(.init(SpringfitProblem.settlingFailed(reason)))
-  }
-  /// The motion reached an infinite or NaN position or velocity.
-  static func nonFiniteMotion(time: Double, integrator: Integrator) -> Self {
-    .problem(.init(SpringfitProblem.nonFiniteMotion(time: time, integrator: integrator)))
-  }
-  /// A value JSON cannot hold at `path` in the output document.
-  static func notRepresentableInJSON(path: String, value: String) -> Self {
-    .problem(.init(SpringfitProblem.notRepresentableInJSON(path: path, value: value)))
-  }
-  /// `springfit plot`'s first argument is not a kind it draws.
-  static func unknownPlotKind(_ kind: String, suggestion: String?) -> Self {
-    .problem(.init(SpringfitProblem.unknownPlotKind(kind, suggestion: suggestion)))
-  }
-  /// `springfit scenario`'s argument names no scenario it draws.
-  static func unknownScenario(_ name: String, choices: [String], suggestion: String?) -> Self {
-    .problem(
-      .init(SpringfitProblem.unknownScenario(name, choices: choices, suggestion: suggestion)))
-  }
-  /// More springs than `plot spring` overlays.
-  static func tooManySprings(limit: Int) -> Self {
-    .problem(.init(SpringfitProblem.tooManySprings(limit: limit)))
-  }
-  /// A positional SPEC of `plot spring` that does not describe a spring.
-  static func springSpecArgument(_ text: String, _ error: SpringSpecError) -> Self {
-    .problem(.init(SpringfitProblem.springSpecArgument(text, error)))
-  }
+  /// A springfit problem as a usage error: `throw .springfit(.velocityGivenTwice)`.
+  static func springfit(_ problem: SpringfitProblem) -> Self { .problem(.init(problem)) }
 }
