@@ -105,6 +105,24 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
     return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
   }
 
+  /// Checks the template for values of type `V` without writing anything: what
+  /// ``string(for:precision:)`` would refuse in it.
+  ///
+  /// ```swift
+  /// try CSSKeyframesWriter(template: "opacity: {value}").validate(for: Double.self)
+  /// ```
+  ///
+  /// - Parameter type: The keyframes' value type, whose component names the placeholders
+  ///   must use (`{value}` for a scalar, `{x}`, `{y}` for a point).
+  /// - Throws: ``KeyframeFormatError/malformedTemplate(_:)`` for a template without a
+  ///   placeholder, an unclosed one or a stray brace;
+  ///   ``KeyframeFormatError/unknownPlaceholder(_:names:)`` for a placeholder that names no
+  ///   component.
+  /// - Complexity: O(t) for a template of length t.
+  public func validate<V: ExportableValue>(for type: V.Type) throws(KeyframeFormatError) {
+    _ = try Self.pieces(of: template, names: V.exportComponentNames)
+  }
+
   /// A piece of a template: literal text or a component's placeholder.
   enum Piece: Equatable {
     case text(String)
@@ -125,6 +143,8 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
       guard let index = names.firstIndex(of: name) else {
         throw .unknownPlaceholder(name, names: names)
       }
+      // A closing brace outside a placeholder is a typo, not text.
+      guard !rest[..<open].contains("}") else { throw .malformedTemplate(template) }
       if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
       pieces.append(.component(index))
       rest = rest[rest.index(after: close)...]

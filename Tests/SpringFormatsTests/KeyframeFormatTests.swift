@@ -86,11 +86,18 @@ struct KeyframeFormatTests {
       try CSSKeyframesWriter(template: "opacity: {value}").string(for: planar)
     }
     let scalar = try Spring.bouncy.keyframes(fromValue: 0.0, toValue: 1.0, tolerance: 1e-3)
-    for template in ["opacity: 1", "opacity: {value", "opacity: {value}}"] {
+    for template in ["opacity: 1", "opacity: {value", "opacity: {value}}", "a}b: {value}"] {
       #expect(throws: KeyframeFormatError.malformedTemplate(template)) {
         try CSSKeyframesWriter(template: template).string(for: scalar)
       }
+      #expect(throws: KeyframeFormatError.malformedTemplate(template)) {
+        try CSSKeyframesWriter(template: template).validate(for: Double.self)
+      }
     }
+    #expect(throws: KeyframeFormatError.unknownPlaceholder("x", names: ["value"])) {
+      try CSSKeyframesWriter(template: "left: {x}px").validate(for: Double.self)
+    }
+    try CSSKeyframesWriter(template: "left: {x}px; top: {y}px").validate(for: SIMD2<Double>.self)
     #expect(throws: KeyframeFormatError.noTravel(from: 0, to: 0)) {
       try CSSLinearEasing(keyframes: scalar, from: 0, to: 0)
     }

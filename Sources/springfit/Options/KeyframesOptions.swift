@@ -195,21 +195,6 @@ extension KeyframesOptions {
     return result
   }
 
-  /// Whether a CSS template has at least one placeholder, all of them `{value}`, and no
-  /// other braces.
-  static func isTemplate(_ template: String) -> Bool {
-    var rest = Substring(template)
-    var found = false
-    while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-      guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}"),
-        rest[rest.index(after: open)..<close] == "value"
-      else { return false }
-      found = true
-      rest = rest[rest.index(after: close)...]
-    }
-    return found
-  }
-
   /// `--tolerance`, `--count` or `--fps`; for Lottie, `--fps` is the frame rate.
   private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
     if let tolerance = try scanned.number(Self.toleranceOption) {
@@ -246,7 +231,9 @@ extension KeyframesOptions {
           option: Self.propertyOption.name,
           reason: "it shapes --format css, web-animations and lottie only")
       }
-      guard Self.isTemplate(property) else {
+      do {
+        try CSSKeyframesWriter(template: property).validate(for: Double.self)
+      } catch {
         throw .invalidValue(
           option: Self.propertyOption.name, value: property,
           rule: "a declaration with {value} where the value goes, such as "
