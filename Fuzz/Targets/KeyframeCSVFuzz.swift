@@ -1,5 +1,5 @@
 // A libFuzzer target for the keyframe CSV reader: SpringFormats' `CSVReader` and
-// `KeyframeDocument(csv:overriding:)`, through `KeyframeInput.subject(fromCSV:name:flags:)`, on
+// `KeyframeDocument.decode(_:overriding:)`, through `KeyframeInput.subject(from:name:flags:)`, on
 // text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
@@ -7,6 +7,7 @@
 // reports.
 
 import ArgumentParsing
+import SpringFormats
 import SpringKit
 
 /// The options a fuzz input runs with, chosen by its first byte: `--duration` (which
@@ -34,9 +35,12 @@ private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
 func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let flags = keyframeFlags(data[0])
-  let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+  let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+  // JSON is the other target's; here the text is read as CSV, as a file not starting with
+  // `{` or `[` is.
+  guard !KeyframeDocument.isJSON(bytes) else { return 0 }
   do {
-    switch try KeyframeInput.subject(fromCSV: text, name: "fuzz.csv", flags: flags) {
+    switch try KeyframeInput.subject(from: bytes, name: "fuzz.csv", flags: flags) {
     case .track(let track):
       for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
         _ = track.value(at: fraction * track.duration)

@@ -1,6 +1,7 @@
 // A libFuzzer target for the keyframe JSON reader: SpringFormats' `JSONReader` and
-// `KeyframeDocument(json:overriding:)`, through `KeyframeInput.track(fromJSON:flags:)`, as
-// `springfit fit FILE.json` reads a file.
+// `KeyframeDocument`, through `KeyframeInput.subject(from:name:flags:)` as `springfit fit
+// FILE.json` reads a file, and through `KeyframeDocument.fitTrack()` as `fit --batch` reads a
+// line (`KeyframeFitBatch`), with each path's error messages.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
 // with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Any trap (an out-of-range index, an
@@ -29,7 +30,8 @@ private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
   return flags
 }
 
-/// Reads one fuzz input as a keyframe file and, when it is a track, evaluates it.
+/// Reads one fuzz input as a keyframe file and as a batch line and, when it gives tracks,
+/// evaluates them.
 ///
 /// The first byte selects the options (see `keyframeFlags`); the rest is the file's text.
 /// Each error's message is built as well, since `springfit` prints it.
@@ -37,21 +39,27 @@ func keyframeJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let flags = keyframeFlags(data[0])
   let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-  let node: JSONNode
   do {
-    node = try JSONReader.parse(bytes)
-  } catch {
-    _ = "\(error.line):\(error.column): \(error.reason)"
-    return 0
-  }
-  do {
-    let track = try KeyframeInput.track(fromJSON: node, flags: flags)
-    for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
-      _ = track.value(at: fraction * track.duration)
+    switch try KeyframeInput.subject(from: bytes, name: "fuzz.json", flags: flags) {
+    case .track(let track): evaluate(track)
+    case .tracks(let tracks, _): tracks.forEach(evaluate)
+    case .samples, .vectorSamples: break
     }
   } catch {
     _ = error.failure(inputName: "fuzz.json").message
-    _ = error.batchMessage
+  }
+  guard let node = try? JSONReader.parse(bytes) else { return 0 }
+  do {
+    evaluate(try KeyframeDocument(json: node, overriding: flags.overrides).fitTrack())
+  } catch {
+    _ = KeyframeInput.batchMessage(.document(error), flags: flags)
   }
   return 0
+}
+
+/// Evaluates a track before, across and after its duration.
+private func evaluate(_ track: KeyframeTrack<Double>) {
+  for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
+    _ = track.value(at: fraction * track.duration)
+  }
 }

@@ -114,9 +114,6 @@ enum KeyframeInputError: Error, Sendable, Equatable {
 /// SpringFormats' `KeyframeDocument` decodes the files; this adapter lays the
 /// keyframe options over them and words its errors for the command line.
 enum KeyframeInput {
-  /// The members a keyframe JSON object may have.
-  static var jsonFields: [String] { KeyframeDocument.jsonFields }
-
   /// How the command line words document errors: it names `--duration` and `fit`.
   static let wording = KeyframeDocumentError.Wording(
     oneNumberPerKeyframe: "fit takes one number per keyframe",
@@ -135,7 +132,7 @@ enum KeyframeInput {
   static func subject(from bytes: [UInt8], name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
-    if flags.columns != nil, isJSON(bytes) {
+    if flags.columns != nil, KeyframeDocument.isJSON(bytes) {
       throw .usage(
         .optionDoesNotApply(
           option: "--column", reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
@@ -143,45 +140,6 @@ enum KeyframeInput {
     let document: KeyframeDocument
     do {
       document = try KeyframeDocument.decode(bytes, overriding: flags.overrides)
-    } catch {
-      throw inputError(error, name: name)
-    }
-    return try subject(from: document, name: name, flags: flags)
-  }
-
-  /// Whether `KeyframeDocument.decode` reads the bytes as JSON
-  /// (``KeyframeDocument/isJSON(_:)``).
-  static func isJSON(_ bytes: [UInt8]) -> Bool { KeyframeDocument.isJSON(bytes) }
-
-  /// A keyframe JSON object as one scalar track to fit, for a `--batch` line and the fuzz
-  /// target: ``KeyframeDocument/fitTrack()`` with the options laid over.
-  ///
-  /// - Throws: ``KeyframeInputError`` naming the field (and the line it is on).
-  static func track(fromJSON node: JSONNode, flags: KeyframeFlags) throws(KeyframeInputError)
-    -> KeyframeTrack<Double>
-  {
-    let document: KeyframeDocument
-    do {
-      document = try KeyframeDocument(json: node, overriding: flags.overrides)
-    } catch {
-      throw inputError(error, name: "")
-    }
-    do {
-      return try document.fitTrack()
-    } catch {
-      throw trackError(error, flags: flags)
-    }
-  }
-
-  /// A CSV keyframe file as a subject, for the fuzz target.
-  ///
-  /// - Throws: ``KeyframeInputError`` naming the line at fault.
-  static func subject(fromCSV text: String, name: String, flags: KeyframeFlags)
-    throws(KeyframeInputError) -> FitSubject
-  {
-    let document: KeyframeDocument
-    do {
-      document = try KeyframeDocument(csv: text, overriding: flags.overrides)
     } catch {
       throw inputError(error, name: name)
     }
