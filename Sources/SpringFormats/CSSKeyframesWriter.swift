@@ -54,7 +54,7 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
   ///   - precision: The decimals to round to; by default chosen from the keyframes.
   /// - Returns: The CSS text, ending with a newline.
   /// - Throws: ``KeyframeFormatError`` when the keyframes are not linear or the template has
-  ///   no placeholder, an unclosed one or one that names no component.
+  ///   no placeholder, an unclosed one, a stray brace or one that names no component.
   /// - Complexity: O(n·t) for n keyframes and a template of length t.
   public func string<V: ExportableValue>(
     for keyframes: SpringKeyframes<V>, precision: KeyframePrecision? = nil
@@ -139,12 +139,12 @@ public struct CSSKeyframesWriter: Sendable, Hashable {
       guard let close = rest[open...].firstIndex(of: "}") else {
         throw .malformedTemplate(template)
       }
+      // A closing brace outside a placeholder is a typo, not text.
+      guard !rest[..<open].contains("}") else { throw .malformedTemplate(template) }
       let name = String(rest[rest.index(after: open)..<close])
       guard let index = names.firstIndex(of: name) else {
         throw .unknownPlaceholder(name, names: names)
       }
-      // A closing brace outside a placeholder is a typo, not text.
-      guard !rest[..<open].contains("}") else { throw .malformedTemplate(template) }
       if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
       pieces.append(.component(index))
       rest = rest[rest.index(after: close)...]

@@ -8,7 +8,8 @@ public enum KeyframeFormatError: Error, Sendable, Hashable, CustomStringConverti
   case noTravel(from: Double, to: Double)
   /// A placeholder in a CSS property template names no component.
   case unknownPlaceholder(String, names: [String])
-  /// A CSS property template has no placeholder, or an unclosed one.
+  /// A CSS property template has no placeholder, an unclosed one or a stray brace (or, for
+  /// Web Animations, is not a `property: value` declaration).
   case malformedTemplate(String)
   /// A number is infinite or NaN.
   case nonFiniteNumber

@@ -37,6 +37,40 @@ public struct WebAnimationsKeyframesWriter: Sendable, Hashable {
     self.style = style
   }
 
+  /// Checks the template for values of type `V` without writing anything: what
+  /// ``document(for:precision:)`` would refuse in it.
+  ///
+  /// ```swift
+  /// try WebAnimationsKeyframesWriter(template: "opacity: {value}").validate(for: Double.self)
+  /// ```
+  ///
+  /// - Parameter type: The keyframes' value type, whose component names the placeholders
+  ///   must use.
+  /// - Throws: ``KeyframeFormatError/malformedTemplate(_:)`` for a template that is not a
+  ///   declaration (no colon, no property, a brace in the property) or whose value has no
+  ///   placeholder, an unclosed one or a stray brace;
+  ///   ``KeyframeFormatError/unknownPlaceholder(_:names:)`` for a placeholder that names no
+  ///   component.
+  /// - Complexity: O(t) for a template of length t.
+  public func validate<V: ExportableValue>(for type: V.Type) throws(KeyframeFormatError) {
+    _ = try declaration(for: type)
+  }
+
+  /// The template's property, in camel case, and its value split at the placeholders.
+  private func declaration<V: ExportableValue>(for type: V.Type) throws(KeyframeFormatError)
+    -> (property: String, pieces: [CSSKeyframesWriter.Piece])
+  {
+    guard let colon = template.firstIndex(of: ":") else { throw .malformedTemplate(template) }
+    let name = String(template[..<colon]).trimmingCharacters(in: " ")
+    guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" }) else {
+      throw .malformedTemplate(template)
+    }
+    let valueTemplate = String(template[template.index(after: colon)...])
+      .trimmingCharacters(in: " ")
+    let pieces = try CSSKeyframesWriter.pieces(of: valueTemplate, names: V.exportComponentNames)
+    return (Self.camelCase(name), pieces)
+  }
+
   /// The JSON document.
   ///
   /// - Parameters:
@@ -52,13 +86,7 @@ public struct WebAnimationsKeyframesWriter: Sendable, Hashable {
     guard keyframes.calculationMode == .linear else {
       throw .needsLinearInterpolation(calculationMode: keyframes.calculationMode.rawValue)
     }
-    guard let colon = template.firstIndex(of: ":") else { throw .malformedTemplate(template) }
-    let property = Self.camelCase(
-      String(template[..<colon]).trimmingCharacters(in: " "))
-    let valueTemplate = String(template[template.index(after: colon)...])
-      .trimmingCharacters(in: " ")
-    guard !property.isEmpty else { throw .malformedTemplate(template) }
-    let pieces = try CSSKeyframesWriter.pieces(of: valueTemplate, names: V.exportComponentNames)
+    let (property, pieces) = try declaration(for: V.self)
     let precision = precision ?? KeyframePrecision(for: keyframes)
     var frames: [JSONValue] = []
     for (index, value) in keyframes.values.enumerated() {

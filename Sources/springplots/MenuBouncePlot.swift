@@ -47,7 +47,7 @@ enum MenuBouncePlot {
   ) {
     let (menu, frames) = try Self.frames()
     let shown = stride(from: 0, to: min(frames.count, 36), by: 3).map { frames[$0] }
-    var strip = try OutlineFilmstrip(frames: shown.map(OutlineFilmstrip.Frame.init))
+    var strip = try OutlineFilmstrip(frames: shown.map { OutlineFilmstrip.Frame(menuFrame: $0) })
     strip.title = "The bouncing menu, frame by frame"
     strip.guideY = menu.screenHeight
     strip.guideLabel = "the screen's bottom edge (the fill below it is the hidden overhang)"

@@ -235,6 +235,14 @@ extension BadInputCase {
       ["keyframes", "--format", "lottie", "--property", "opacity"], exit: .usage,
       mentions: ["'opacity'", "'--property'", "scale, position, rotation"]),
     BadInputCase(
+      "keyframes: web-animations template without a property",
+      ["keyframes", "--format", "web-animations", "--property", "{value}"], exit: .usage,
+      mentions: ["'{value}'", "'--property'", "a declaration with {value}"]),
+    BadInputCase(
+      "keyframes: css template with a stray brace",
+      ["keyframes", "--format", "css", "--property", "a}b: {value}"], exit: .usage,
+      mentions: ["'a}b: {value}'", "'--property'", "no other braces"]),
+    BadInputCase(
       "keyframes: --document without lottie", ["keyframes", "--document"], exit: .usage,
       mentions: ["'--document' does not apply", "--format lottie"]),
   ]

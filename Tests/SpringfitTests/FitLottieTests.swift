@@ -51,7 +51,10 @@ struct FitLottieTests {
       return
     }
     // The file is a spring of stiffness 170 and damping 14 baked for 1.2 s, cut off before
-    // it rests: with its target held at the last keyframe the fit is near 169.8 and 13.98.
+    // it rests: with its target held at the last keyframe the fit is near 169.84 and 13.98.
+    // With free endpoints the fit recovers the baked spring to an RMS error of 5e-15, its
+    // parameters to about 1e-12; 1e-6 leaves room for another libm and still tells the two
+    // apart by three orders of magnitude.
     #expect(abs(stiffness - 170) <= 1e-6 * 170 && abs(damping - 14) <= 1e-6 * 14)
   }
 

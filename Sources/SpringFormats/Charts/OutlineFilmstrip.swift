@@ -174,27 +174,29 @@ extension OutlineFilmstrip {
   /// added, or replaces the last chosen frame if `count` are chosen already.
   ///
   /// ```swift
-  /// let frames = try MenuBounce().showFrames(fps: 60).map(OutlineFilmstrip.Frame.init)
+  /// let frames = try MenuBounce().showFrames(fps: 60).map {
+  ///   OutlineFilmstrip.Frame(menuFrame: $0)
+  /// }
   /// let strip = try OutlineFilmstrip(frames: OutlineFilmstrip.evenlySpaced(frames, count: 12))
   /// ```
   ///
   /// - Parameters:
   ///   - frames: The frames, in order.
-  ///   - count: The most frames to keep; at least 1.
+  ///   - count: The most frames to keep; a count below 1 keeps one, the last.
   /// - Returns: The chosen frames, in order; all of them when there are at most `count`.
   /// - Complexity: O(`count`).
-  public static func evenlySpaced<Element: Equatable>(_ frames: [Element], count: Int)
-    -> [Element]
-  {
+  public static func evenlySpaced<Element>(_ frames: [Element], count: Int) -> [Element] {
     let count = max(1, count)
     let stride = max(1, (frames.count + count - 1) / count)
-    var chosen = Swift.stride(from: 0, to: frames.count, by: stride).map { frames[$0] }
-    guard let last = frames.last, chosen.last != last else { return chosen }
-    if chosen.count < count {
-      chosen.append(last)
-    } else {
-      chosen[chosen.count - 1] = last
+    var indices = Array(Swift.stride(from: 0, to: frames.count, by: stride))
+    let last = frames.count - 1
+    if let chosenLast = indices.last, chosenLast != last {
+      if indices.count < count {
+        indices.append(last)
+      } else {
+        indices[indices.count - 1] = last
+      }
     }
-    return chosen
+    return indices.map { frames[$0] }
   }
 }

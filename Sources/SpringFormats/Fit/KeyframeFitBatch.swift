@@ -65,8 +65,9 @@ public struct KeyframeFitBatch: Sendable {
   public var overrides: KeyframeDocument.Overrides
   /// What the fitter may change and must keep, for every line.
   public var options: FitOptions
-  /// The message written for a line that cannot be fitted.
-  public var message: @Sendable (LineError) -> String
+  /// The message written for a line that cannot be fitted. It is called from several
+  /// threads at once, one call per bad line, so it must not depend on the order of calls.
+  public var lineMessage: @Sendable (LineError) -> String
 
   /// Creates a batch.
   ///
@@ -74,17 +75,17 @@ public struct KeyframeFitBatch: Sendable {
   ///   - format: JSON Lines or CSV.
   ///   - overrides: Fields that replace each line's.
   ///   - options: The fitter's options for every line.
-  ///   - message: The message for a line that cannot be fitted; ``LineError/message(_:)``
+  ///   - lineMessage: The message for a line that cannot be fitted; ``LineError/message(_:)``
   ///     in the library's words by default.
   public init(
     format: Format = .jsonLines, overrides: KeyframeDocument.Overrides = .init(),
     options: FitOptions = FitOptions(),
-    message: @escaping @Sendable (LineError) -> String = { $0.message() }
+    lineMessage: @escaping @Sendable (LineError) -> String = { $0.message() }
   ) {
     self.format = format
     self.overrides = overrides
     self.options = options
-    self.message = message
+    self.lineMessage = lineMessage
   }
 
   /// Fits every line from `nextLine` and writes the results: a block of ``blockSize``
@@ -95,7 +96,9 @@ public struct KeyframeFitBatch: Sendable {
   ///   - nextLine: The next line's bytes without its line break, or `nil` at the end.
   ///   - output: Where the header (for CSV) and the results go.
   /// - Throws: What `nextLine` throws; the results of earlier blocks stay written, each
-  ///   complete on its line.
+  ///   complete on its line, and the lines of the block being read are not fitted. The call
+  ///   blocks its thread until the batch ends: from async code, run it off the cooperative
+  ///   pool.
   /// - Complexity: O(n) fits for n lines, spread over the cores; memory O(``blockSize``)
   ///   lines.
   public func run<Failure: Error>(
@@ -152,48 +155,47 @@ public struct KeyframeFitBatch: Sendable {
   ///   - number: The line's 1-based number, written in an error's result.
   /// - Returns: The compact JSON document or the error object, or a CSV row.
   public func result(of line: ArraySlice<UInt8>, line number: Int) -> String {
-    switch fit(line) {
-    case .success(let fit):
-      if format == .csv { return fit.batchCSVRow(line: number) }
-      // The document has no non-finite numbers (they are null), so writing cannot fail.
-      let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
-      return
-        (text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number))
-        + "\n"
-    case .failure(let error):
-      let message = message(error)
+    let fit: SpringFit
+    do {
+      fit = try self.fit(line)
+    } catch {
+      let message = lineMessage(error)
       if format == .csv { return SpringFit.batchCSVErrorRow(message, line: number) }
       return SpringFit.batchErrorLine(message, line: number) + "\n"
     }
+    if format == .csv { return fit.batchCSVRow(line: number) }
+    // The document has no non-finite numbers (they are null), so writing cannot fail.
+    let text = try? JSONWriter(style: .compact).string(for: fit.jsonDocument)
+    return
+      (text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number))
+      + "\n"
   }
 
-  /// One line's fit, or why there is none.
+  /// One line's fit.
   ///
   /// - Parameter line: The line's bytes: a keyframe JSON object.
   /// - Returns: The fit of ``KeyframeDocument/fitTrack()`` with ``overrides`` and
-  ///   ``options``, or the error.
-  public func fit(_ line: ArraySlice<UInt8>) -> Result<SpringFit, LineError> {
-    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return .failure(.emptyLine) }
-    do throws(LineError) {
-      let node: JSONNode
-      do {
-        node = try JSONReader.parse(Array(line))
-      } catch {
-        throw .json(error)
-      }
-      let track: KeyframeTrack<Double>
-      do {
-        track = try KeyframeDocument(json: node, overriding: overrides).fitTrack()
-      } catch {
-        throw .document(error)
-      }
-      do {
-        return .success(try SpringFitter(options: options).fit(track))
-      } catch {
-        throw .fit(error)
-      }
+  ///   ``options``.
+  /// - Throws: ``LineError``: why the line gives no fit.
+  /// - Complexity: One fit (see `SpringFitter`).
+  public func fit(_ line: ArraySlice<UInt8>) throws(LineError) -> SpringFit {
+    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { throw .emptyLine }
+    let node: JSONNode
+    do {
+      node = try JSONReader.parse(Array(line))
     } catch {
-      return .failure(error)
+      throw .json(error)
+    }
+    let track: KeyframeTrack<Double>
+    do {
+      track = try KeyframeDocument(json: node, overriding: overrides).fitTrack()
+    } catch {
+      throw .document(error)
+    }
+    do {
+      return try SpringFitter(options: options).fit(track)
+    } catch {
+      throw .fit(error)
     }
   }
 }

@@ -6,7 +6,8 @@ extension ScenarioDrawing {
   static func menu(fps: Double) throws -> Parts {
     let menu = MenuBounce()
     let frames = try menu.showFrames(fps: fps)
-    var svg = try AnimatedOutlineSVG(keyframes: frames.map(AnimatedOutlineSVG.Keyframe.init))
+    var svg = try AnimatedOutlineSVG(
+      keyframes: frames.map { AnimatedOutlineSVG.Keyframe(menuFrame: $0) })
     svg.title = "The bouncing menu: Hokusai's UIKit spring (0.8 s, damping 0.6, velocity 0.6)"
     svg.playback = .loop(hold: hold)
     let spring = try menu.showSpring()

@@ -37,13 +37,13 @@ extension KeyframeDocument {
   /// The document's one scalar track to fit: ``track()`` with at least two keyframes.
   ///
   /// - Returns: The track.
-  /// - Throws: ``KeyframeDocumentError``: ``KeyframeDocumentError/Problem/vectorKeyframes(components:)``
-  ///   for vectors, ``KeyframeDocumentError/Problem/keyframe(_:)`` for fewer than two
-  ///   keyframes, and whatever ``track()`` throws.
+  /// - Throws: ``KeyframeDocumentError``: what ``track()`` throws (samples and vectors are
+  ///   refused), and ``KeyframeDocumentError/Problem/keyframe(_:)`` for fewer than two
+  ///   keyframes.
   /// - Complexity: O(n) in the number of keyframes.
   public func fitTrack() throws(KeyframeDocumentError) -> KeyframeTrack<Double> {
-    // Vectors are named as such before their count is checked.
-    if vectorValues != nil { _ = try track() }
+    // Samples and vectors are named as such before their count is checked.
+    if content != .keyframes || vectorValues != nil { _ = try track() }
     try requireTwoKeyframes(count: values.count)
     return try track()
   }

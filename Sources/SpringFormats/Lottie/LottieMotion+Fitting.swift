@@ -7,7 +7,7 @@ extension LottieMotion {
   /// one-dimensional property, vector samples (with the components' names) otherwise.
   ///
   /// ``LottieMotionFit`` fits every motion of a file; this is one motion for
-  /// ``FitReport/init(fitting:options:)``, with the options of ``fitOptions(_:)``.
+  /// ``FitReport/init(fitting:options:)``, with the options of ``fittingOptions(from:)``.
   public var fitSubject: FitSubject {
     guard components.count == 1 else {
       return .vectorSamples(times: times, components: components, names: componentNames)
@@ -21,7 +21,7 @@ extension LottieMotion {
   ///
   /// - Parameter options: What the caller lets the fitter change and keep.
   /// - Returns: The options to fit this motion with.
-  public func fitOptions(_ options: FitOptions) -> FitOptions {
+  public func fittingOptions(from options: FitOptions) -> FitOptions {
     var options = options
     if isBaked { options.fitsEndpoints = true }
     return options

@@ -44,7 +44,9 @@ public struct LottieMotionFit: Sendable {
   public init(motion: LottieMotion, options: FitOptions = FitOptions()) {
     self.motion = motion
     do {
-      switch try FitReport(fitting: motion.fitSubject, options: motion.fitOptions(options)) {
+      switch try FitReport(
+        fitting: motion.fitSubject, options: motion.fittingOptions(from: options))
+      {
       case .scalar(let report): outcome = .scalar(report)
       case .vector(let report): outcome = .vector(report)
       }

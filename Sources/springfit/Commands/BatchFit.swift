@@ -31,6 +31,6 @@ enum BatchFit {
     let flags = options.keyframes
     return KeyframeFitBatch(
       format: options.format == .csv ? .csv : .jsonLines, overrides: flags.overrides,
-      options: options.fitting, message: { KeyframeInput.batchMessage($0, flags: flags) })
+      options: options.fitting, lineMessage: { KeyframeInput.batchMessage($0, flags: flags) })
   }
 }

@@ -63,7 +63,7 @@ enum FitCommand: CommandWork {
     /// The track or samples.
     var subject: FitSubject
     /// The fitter's options: the command's, or a Lottie motion's
-    /// (``LottieMotion/fitOptions(_:)``: a baked motion fits its endpoints too).
+    /// (``LottieMotion/fittingOptions(from:)``: a baked motion fits its endpoints too).
     var fitting: FitOptions
     /// The input's name for messages.
     var name: String
@@ -81,7 +81,7 @@ enum FitCommand: CommandWork {
   ///   - options: Validated options.
   ///   - standardInput: Where `-` reads from.
   ///   - bytes: The input file's text when the caller has read it already.
-  /// - Returns: The subject, the input's name and its key path.
+  /// - Returns: The subject, the fitter's options for it, the input's name and its key path.
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
   static func input(
@@ -120,7 +120,7 @@ enum FitCommand: CommandWork {
         let (subject, motion) = try LottieInput.subject(
           document, options.lottie, options: options, name: name)
         return Input(
-          subject: subject, fitting: motion.fitOptions(options.fitting), name: name,
+          subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
           keyPathSource: { motion.propertyName })
       }
       try LottieInput.checkNotGiven(options.lottie, name: name)

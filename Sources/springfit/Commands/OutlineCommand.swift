@@ -80,7 +80,8 @@ enum OutlineCommand: CommandWork {
   static func svg(
     _ options: OutlineOptions, frames: [MenuFrame]
   ) throws(AnimatedOutlineSVGError) -> AnimatedOutlineSVG {
-    var svg = try AnimatedOutlineSVG(keyframes: frames.map(AnimatedOutlineSVG.Keyframe.init))
+    var svg = try AnimatedOutlineSVG(
+      keyframes: frames.map { AnimatedOutlineSVG.Keyframe(menuFrame: $0) })
     svg.title = "springfit outline: the bouncing menu, " + (options.dismiss ? "dismiss" : "show")
     svg.playback = options.playback
     return svg

@@ -89,7 +89,7 @@ enum PlotCommand: CommandWork {
     do {
       var strip = try OutlineFilmstrip(
         frames: OutlineFilmstrip.evenlySpaced(
-          frames.map(OutlineFilmstrip.Frame.init), count: filmstripFrames))
+          frames.map { OutlineFilmstrip.Frame(menuFrame: $0) }, count: filmstripFrames))
       strip.title =
         title ?? "springfit plot outline: the bouncing menu, "
         + (options.dismiss ? "dismiss" : "show")

@@ -232,7 +232,12 @@ extension KeyframesOptions {
           reason: "it shapes --format css, web-animations and lottie only")
       }
       do {
-        try CSSKeyframesWriter(template: property).validate(for: Double.self)
+        // Each writer checks its own template: Web Animations also needs a property name.
+        if format == .css {
+          try CSSKeyframesWriter(template: property).validate(for: Double.self)
+        } else {
+          try WebAnimationsKeyframesWriter(template: property).validate(for: Double.self)
+        }
       } catch {
         throw .invalidValue(
           option: Self.propertyOption.name, value: property,

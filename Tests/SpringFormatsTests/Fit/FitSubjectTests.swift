@@ -10,6 +10,13 @@ import Testing
 struct FitSubjectTests {
   static let keyframes = Array(#"{"values": [0.4, 1, 0.9, 1], "duration": 0.5}"#.utf8)
 
+  @Test("A samples document is not a track, however few its samples")
+  func samplesAreNotATrack() throws {
+    let document = try KeyframeDocument.decode(Array("time,value\n0,1\n".utf8))
+    let error = try #require(throws: KeyframeDocumentError.self) { try document.fitTrack() }
+    #expect(error.problem == .notKeyframes)
+  }
+
   @Test("Samples keep their lines, and a fitting error finds the line again")
   func samplesKeepLines() throws {
     let csv = Array("time,value\n0,0\n0.1,0.6\n\n0.2,nan\n0.3,1\n".utf8)
@@ -52,12 +59,8 @@ struct FitSubjectTests {
       return
     }
     #expect(names == ["x", "y"] && tracks.map(\.values) == [[0, 100, 80, 90], [0, 50, 40, 45]])
-    #expect(throws: KeyframeDocumentError.self) { try document.fitTrack() }
-    do {
-      _ = try document.fitTrack()
-    } catch {
-      #expect(error.problem == .vectorKeyframes(components: 2))
-    }
+    let error = try #require(throws: KeyframeDocumentError.self) { try document.fitTrack() }
+    #expect(error.problem == .vectorKeyframes(components: 2))
     guard case .vector(let report) = try FitReport(fitting: try document.fitSubject()) else {
       Issue.record("expected a vector report")
       return
@@ -75,16 +78,28 @@ struct FitSubjectTests {
       // Discrete mode accepts one value as a track; a fit needs two.
       if document.calculationMode == .discrete { _ = try document.track() }
       #expect(throws: KeyframeDocumentError.self) { try document.fitSubject() }
-      do {
-        _ = try document.fitTrack()
-      } catch {
-        #expect(
-          error.problem
-            == .keyframe(
-              KeyframeError(field: "values", problem: .tooFewValues(count: 1, minimum: 2))))
-        #expect(error.line == 1)
-      }
+      let error = try #require(throws: KeyframeDocumentError.self) { try document.fitTrack() }
+      #expect(
+        error.problem
+          == .keyframe(
+            KeyframeError(field: "values", problem: .tooFewValues(count: 1, minimum: 2))))
+      #expect(error.line == 1)
     }
+  }
+
+  @Test("A baked Lottie motion fits its endpoints; another keeps the options")
+  func lottieFittingOptions() {
+    var motion = LottieMotion(
+      layerName: "Pop", propertyName: "rotation", propertyPath: "ks.r", number: 1,
+      keyframes: 0...1, startFrame: 0, endFrame: 6, isBaked: false, frameRate: 30,
+      times: [0, 0.1, 0.2], components: [[0, 80, 90]])
+    var options = FitOptions()
+    options.initialVelocity = 0
+    #expect(motion.fittingOptions(from: options) == options)
+    motion.isBaked = true
+    var expected = options
+    expected.fitsEndpoints = true
+    #expect(motion.fittingOptions(from: options) == expected)
   }
 
   @Test("A Lottie motion's subject is its samples, per dimension")

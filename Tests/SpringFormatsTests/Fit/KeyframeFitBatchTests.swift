@@ -45,7 +45,7 @@ struct KeyframeFitBatchTests {
   @Test("Overrides replace each line's fields; the message closure words the errors")
   func overridesAndWording() {
     let line = [#"{"values": [0.4, 1, 0.9, 1]}"#]
-    let missing = Self.run(KeyframeFitBatch(message: { _ in "no" }), line)
+    let missing = Self.run(KeyframeFitBatch(lineMessage: { _ in "no" }), line)
     #expect(missing == [#"{"error":"no","line":1}"#])
     var overrides = KeyframeDocument.Overrides()
     overrides.duration = 0.5
@@ -59,16 +59,53 @@ struct KeyframeFitBatchTests {
   func acrossBlocks() {
     let batch = KeyframeFitBatch(format: .csv)
     let count = KeyframeFitBatch.blockSize + 3
+    // Good lines in both blocks, the second block's first line among them.
+    let good = Set(stride(from: 0, to: count, by: 1000)).union([KeyframeFitBatch.blockSize])
     let lines = (0..<count).map { index in
-      index.isMultiple(of: 1000)
-        ? #"{"values": [0, 1.\#(index % 7), 1], "duration": 0.4}"# : "x"
+      good.contains(index) ? #"{"values": [0, 1.\#(index % 7), 1], "duration": 0.4}"# : "x"
     }
     let results = Self.run(batch, lines).dropFirst()
     #expect(results.count == count)
-    for (index, line) in lines.enumerated() where index.isMultiple(of: 500) {
+    for (index, line) in lines.enumerated()
+    where index.isMultiple(of: 500) || good.contains(index) {
       let alone = batch.result(of: Array(line.utf8)[...], line: index + 1)
       #expect(results[results.startIndex + index] + "\n" == alone)
     }
     #expect(results.last?.hasPrefix("\(count),") == true)
+  }
+
+  @Test("Each stage's error is kept whole, and the default message words it")
+  func lineErrors() throws {
+    let batch = KeyframeFitBatch()
+    #expect(throws: KeyframeFitBatch.LineError.emptyLine) { try batch.fit(Array(" \t".utf8)[...]) }
+    let json = try #require(throws: KeyframeFitBatch.LineError.self) {
+      try batch.fit(Array("{".utf8)[...])
+    }
+    guard case .json(let syntax) = json else {
+      Issue.record("expected a JSON syntax error, got \(json)")
+      return
+    }
+    #expect(json.message() == "column \(syntax.column): \(syntax.reason)")
+    let document = try #require(throws: KeyframeFitBatch.LineError.self) {
+      try batch.fit(Array(#"{"values": [1], "duration": 1}"#.utf8)[...])
+    }
+    #expect(
+      document
+        == .document(
+          KeyframeDocumentError(
+            line: 1, path: "values",
+            problem: .keyframe(
+              KeyframeError(field: "values", problem: .tooFewValues(count: 1, minimum: 2))))))
+    var options = FitOptions()
+    options.dampingRatio = -1
+    let fit = try #require(throws: KeyframeFitBatch.LineError.self) {
+      try KeyframeFitBatch(options: options).fit(Array(Self.good.utf8)[...])
+    }
+    guard case .fit(.invalidOption(let springError)) = fit else {
+      Issue.record("expected the fitter's refusal of the option, got \(fit)")
+      return
+    }
+    #expect(springError.parameter == "dampingRatio")
+    #expect(fit.message() == FitError.invalidOption(springError).description)
   }
 }

@@ -9,7 +9,7 @@ struct MenuFrameDrawingTests {
   func keyframe() throws {
     let frames = try MenuBounce().showFrames(fps: 60)
     for frame in [frames[0], frames[frames.count / 2], frames[frames.count - 1]] {
-      let drawn = AnimatedOutlineSVG.Keyframe(frame)
+      let drawn = AnimatedOutlineSVG.Keyframe(menuFrame: frame)
       #expect(
         drawn
           == AnimatedOutlineSVG.Keyframe(
