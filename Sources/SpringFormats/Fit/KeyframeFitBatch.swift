@@ -65,8 +65,10 @@ public struct KeyframeFitBatch: Sendable {
   public var overrides: KeyframeDocument.Overrides
   /// What the fitter may change and must keep, for every line.
   public var options: FitOptions
-  /// The message written for a line that cannot be fitted. It is called from several
-  /// threads at once, one call per bad line, so it must not depend on the order of calls.
+  /// The message written for a line that cannot be fitted.
+  ///
+  /// It is called from several threads at once, one call per bad line, so it must not
+  /// depend on the order of calls.
   public var lineMessage: @Sendable (LineError) -> String
 
   /// Creates a batch.

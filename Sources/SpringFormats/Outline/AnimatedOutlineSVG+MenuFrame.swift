@@ -3,9 +3,10 @@ public import SpringKit
 // A menu frame as a drawing: the animated SVG's keyframe, which is also the filmstrip's frame.
 
 extension AnimatedOutlineSVG.Keyframe {
-  /// A frame of the bouncing menu drawn where it is on screen: its outline with the
-  /// top-left corner at (0, `y`). The frame's bend offset is not kept: the outline is
-  /// already bent by it.
+  /// A frame of the bouncing menu drawn where it is on screen.
+  ///
+  /// The outline's top-left corner goes to (0, `y`). The frame's bend offset is not kept:
+  /// the outline is already bent by it.
   ///
   /// ```swift
   /// let frames = try MenuBounce().showFrames(fps: 60)
