@@ -214,8 +214,9 @@ extension PreviewPage {
   ///
   /// - Parameters:
   ///   - report: The fit (``FitReport/init(fitting:options:)``).
-  ///   - subject: What was fitted: its tracks play as keyframe curves; samples play straight
-  ///     between the samples.
+  ///   - subject: The subject `report` was fitted to: its tracks play as keyframe curves;
+  ///     samples play straight between the samples. Another subject's tracks would be drawn
+  ///     beside a fit they do not belong to.
   ///   - keyPath: The animated key path or CSS property (``PreviewMotion/init(keyPath:)``).
   ///   - tolerance: The largest distance of each shape from its curve, in value units; by
   ///     default 0.001 × |to − from| of each fitted motion.
