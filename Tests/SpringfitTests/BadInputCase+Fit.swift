@@ -242,6 +242,16 @@ extension BadInputCase {
       fixture: csv("time,value\n0,0\n1,1\n"), exit: .usage,
       mentions: ["'--mode' does not apply", "k.csv"]),
     BadInputCase(
+      "CSV: samples with --timing-functions and --mode, the first declared named",
+      ["fit", "$IN", "--timing-functions", "linear", "--mode", "cubic"],
+      fixture: csv("time,value\n0,0\n1,1\n"), exit: .usage,
+      mentions: ["'--mode' does not apply", "k.csv"]),
+    BadInputCase(
+      "CSV: keyframes with too few --timing-functions",
+      ["fit", "$IN", "--duration", "1", "--timing-functions", "linear"],
+      fixture: csv("keyTime,value\n0,0\n0.5,1\n1,1\n"), exit: .usage,
+      mentions: ["'linear'", "'--timing-functions'", "timingFunctions has 1 entry; 2"]),
+    BadInputCase(
       "CSV: huge values", ["fit", "$IN"], fixture: csv("time,value\n0,-1.7e308\n1,1.7e308\n"),
       exit: .dataError, mentions: ["k.csv:", "no spring"]),
   ]

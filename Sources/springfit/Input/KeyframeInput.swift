@@ -26,12 +26,6 @@ struct KeyframeFlags: Sendable, Equatable {
   /// The text of each given option as typed, by option name, for messages.
   var texts: [String: String] = [:]
 
-  /// The option that sets each keyframe field (Core Animation's names).
-  static let optionForField = [
-    "values": "--values", "keyTimes": "--key-times", "duration": "--duration",
-    "calculationMode": "--mode", "timingFunctions": "--timing-functions",
-  ]
-
   /// The options that replace a keyframe file's fields.
   var overrides: KeyframeDocument.Overrides {
     KeyframeDocument.Overrides(
@@ -52,19 +46,20 @@ struct KeyframeFlags: Sendable, Equatable {
   }
 
   /// The options that shape a track from a file (not `--values` and `--key-times`), in
-  /// table order, that are given.
+  /// declaration order, that are given.
   var givenTrackOptions: [String] {
-    [
-      ("--duration", duration != nil), ("--mode", mode != nil),
-      ("--timing-functions", timingFunctions != nil),
-    ].filter(\.1).map(\.0)
+    ["duration", "calculationMode", "timingFunctions"].filter(setsField).compactMap {
+      UsageError.option(feeding: $0, among: FitCommandOptions.inputGroup.options)?.name
+    }
   }
 
-  /// A keyframe error about a field an option set, as a usage error naming the option.
+  /// A keyframe error about a field an option set, as a usage error naming the option that
+  /// feeds the field (its declaration's `feeds:`).
   func usageError(for error: KeyframeError) -> UsageError? {
-    guard setsField(error.field), let option = Self.optionForField[error.field] else {
-      return nil
-    }
+    guard setsField(error.field),
+      let option = UsageError.option(
+        feeding: error.field, among: FitCommandOptions.inputGroup.options)?.name
+    else { return nil }
     let text = texts[option] ?? ""
     if error.field == "duration" {
       return .invalidValue(option: option, value: text, rule: SpringError.Rule.positive.requirement)
@@ -203,7 +198,8 @@ enum KeyframeInput {
       guard case .usage(let usage) = trackError(error, flags: flags) else {
         // Every field comes from an option, so every error names one.
         throw .invalidList(
-          option: "--values", value: flags.texts["--values"] ?? "",
+          option: FitCommandOptions.valuesOption.name,
+          value: flags.texts[FitCommandOptions.valuesOption.name] ?? "",
           reason: error.reason(wording))
       }
       throw usage

@@ -54,26 +54,29 @@ extension FitCommandOptions {
     "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
       + "command line instead of a file. Vectors (points, colours, transforms) separate "
-      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.")
+      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.",
+    feeds: ["values"])
   static let keyTimesOption = OptionSpec(
     "--key-times", .list, value: "T,...",
     help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
-      + "to 1 without decreasing. Needs --values.", default: "evenly spaced")
+      + "to 1 without decreasing. Needs --values.", default: "evenly spaced",
+    feeds: ["keyTimes"])
   static let durationOption = OptionSpec(
     "--duration", value: "SECONDS",
     help: "The keyframes' duration, in seconds; positive. Needed by --values and "
       + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).",
-    rule: .positive)
+    rule: .positive, feeds: ["duration"])
   static let modeOption = OptionSpec(
     "--mode", .choice(modes.map(\.name)), value: "NAME",
     help: "Core Animation's calculation mode: linear, cubic (Catmull-Rom), discrete, paced or "
-      + "cubic-paced. Replaces the calculationMode of JSON keyframes.", default: "linear")
+      + "cubic-paced. Replaces the calculationMode of JSON keyframes.", default: "linear",
+    feeds: ["calculationMode"])
   static let timingFunctionsOption = OptionSpec(
     "--timing-functions", .list, value: "LIST",
     help: "One timing function per segment, separated by ';': a name (linear, easeIn, "
       + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
       + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
-      + "JSON keyframes.", default: "none (linear timing)")
+      + "JSON keyframes.", default: "none (linear timing)", feeds: ["timingFunctions"])
   static let columnOption = OptionSpec(
     "--column", .text, value: "NAME[,NAME...]",
     help: "The CSV column that holds the values, by its header name; several separated by "
