@@ -117,7 +117,7 @@ enum KeyframesCommand: CommandWork {
       if case .handleOutOfRange = error {
         throw .usage(
           .invalidValue(
-            option: "--format", value: "lottie",
+            option: KeyframesOptions.formatOption.name, value: "lottie",
             rule: "easing handles every player keeps (\(error)); use --mode linear or a "
               + "smaller --tolerance"))
       }

@@ -73,7 +73,9 @@ enum SampleCommand: CommandWork {
         initialVelocity: options.initialVelocity, step: options.step, count: grid.count,
         integrator: options.integrator)
     } catch {
-      throw .invalidValue(option: "--step", value: "\(options.step)", rule: error.rule.requirement)
+      throw .invalidValue(
+        option: SampleOptions.stepOption.name, value: "\(options.step)",
+        rule: error.rule.requirement)
     }
   }
 

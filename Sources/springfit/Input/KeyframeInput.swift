@@ -130,7 +130,8 @@ enum KeyframeInput {
     if flags.columns != nil, KeyframeDocument.isJSON(bytes) {
       throw .usage(
         .optionDoesNotApply(
-          option: "--column", reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
+          option: FitCommandOptions.columnOption.name,
+          reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
     }
     let document: KeyframeDocument
     do {

@@ -53,7 +53,9 @@ enum LottieInput {
     throws(CommandFailure)
   {
     let flags = options.keyframes
-    if let option = flags.givenTrackOptions.first ?? (flags.columns == nil ? nil : "--column") {
+    if let option = flags.givenTrackOptions.first
+      ?? (flags.columns == nil ? nil : FitCommandOptions.columnOption.name)
+    {
       throw .usage(
         .optionDoesNotApply(
           option: option,

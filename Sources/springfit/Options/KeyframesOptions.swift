@@ -179,7 +179,7 @@ extension KeyframesOptions {
     result.end = try scanned.number(endOption)
     if result.format == .lottie, result.mode == .cubic || result.mode == .catmullRom {
       throw .optionDoesNotApply(
-        option: "--mode \(result.mode.rawValue)",
+        option: "\(Self.modeOption.name) \(result.mode.rawValue)",
         reason: "Lottie eases straight segments in time; use --mode bezier (the default "
           + "with --format lottie) or linear with --format lottie")
     }
@@ -187,7 +187,7 @@ extension KeyframesOptions {
       result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
     {
       throw .optionDoesNotApply(
-        option: "--mode \(result.mode.rawValue)",
+        option: "\(Self.modeOption.name) \(result.mode.rawValue)",
         reason: "CSS interpolates keyframes linearly; use --mode linear or bezier with "
           + "--format \(result.format.rawValue)")
     }
