@@ -157,8 +157,9 @@ enum FitCommand: CommandWork {
     -> FitReport
   {
     do {
-      return try report(input.subject, options: input.fitting)
+      return try FitReport(fitting: input.subject, options: input.fitting)
     } catch {
+      let error = inputError(error, subject: input.subject)
       // Keyframes typed as options are an option value, not an input file: a track the
       // fitter refuses is bad usage (64) naming --values, not bad data (65).
       if case .values = options.input, case .data(_, _, let message) = error {
@@ -169,20 +170,6 @@ enum FitCommand: CommandWork {
             reason: message))
       }
       throw error.failure(inputName: input.name)
-    }
-  }
-
-  /// Fits a subject (SpringFormats' ``FitReport``), placing the fitter's errors at the
-  /// sample's line.
-  ///
-  /// - Throws: ``KeyframeInputError``: samples SpringFitting refuses, named by line.
-  static func report(_ subject: FitSubject, options: FitOptions) throws(KeyframeInputError)
-    -> FitReport
-  {
-    do {
-      return try FitReport(fitting: subject, options: options)
-    } catch {
-      throw inputError(error, subject: subject)
     }
   }
 
