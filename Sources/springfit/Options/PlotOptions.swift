@@ -45,7 +45,12 @@ struct PlotOptions: Sendable, Equatable {
   /// The file to write (`--output`), or `nil` for standard output.
   var output: String?
   /// SVG or the CSV it is drawn from (`--format`).
-  var format = Format.svg
+  var format = defaultFormat
+
+  /// `--format`'s default: the picture.
+  static let defaultFormat = Format.svg
+  /// `--x`'s default: the column the sample, keyframes and fit commands write times in.
+  static let defaultXColumn = "time"
 }
 
 // The command line of `springfit plot`.
@@ -57,7 +62,7 @@ extension PlotOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the picture) or csv (the data it is drawn from: panel,series,x,y for charts, "
-      + "time,d for the outline's filmstrip).", default: "svg")
+      + "time,d for the outline's filmstrip).", default: defaultFormat.rawValue)
   static let titleOption = OptionSpec(
     "--title", .text, value: "TEXT", help: "The picture's title.",
     default: "one that names what is drawn", takesAnyNextToken: true)
@@ -71,7 +76,7 @@ extension PlotOptions {
       + "distance (an undamped spring counts four periods), at most 60 s")
   /// `plot csv`'s `--x NAME`.
   static let xOption = OptionSpec(
-    "--x", .text, value: "NAME", help: "The column of the x axis.", default: "time")
+    "--x", .text, value: "NAME", help: "The column of the x axis.", default: defaultXColumn)
   /// `plot csv`'s `--y A,B,...`.
   static let yOption = OptionSpec(
     "--y", .list, value: "A,...", help: "The columns to draw, comma separated.",
@@ -166,7 +171,7 @@ extension PlotOptions {
     (output: String?, format: Format, title: String?), rest: [String]
   ) {
     let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
-    let format = try values.checkedChoice(formatOption) ?? Format.svg
+    let format = try values.checkedChoice(formatOption) ?? defaultFormat
     // `-` is standard output, the default.
     let output = try values.outputFile(outputOption)
     return ((output, format, values.text(titleOption.name)), rest)
@@ -222,7 +227,7 @@ extension PlotOptions {
       throw .missingArgument(what: "a CSV file", reason: "give its path, or - for standard input")
     }
     if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    let x = scanned.text(xOption.name) ?? "time"
+    let x = scanned.text(xOption.name) ?? defaultXColumn
     let y = try scanned.names(yOption) { "name \($0 + 1) is empty" }
     return .csv(path: path, x: x, y: y)
   }
