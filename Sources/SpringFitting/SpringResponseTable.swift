@@ -24,6 +24,9 @@ struct SpringResponseTable {
   /// re-anchored to the closed form every 128 steps.
   init(spring: Spring, step: Double, count: Int) throws(SpringError) {
     let oneStep = try spring.transition(over: step)
+    // `unsafeUninitializedCapacity: 0` would store into the runtime's shared empty buffer,
+    // a write that races with every other thread's empty array.
+    guard count > 0 else { return }
     // Anchors from the closed form every 128 steps, then the recurrence in between.
     var anchors: [(a: Double, b: Double)] = []
     anchors.reserveCapacity((count + 127) / 128)

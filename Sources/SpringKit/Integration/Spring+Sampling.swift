@@ -43,6 +43,9 @@ extension Spring {
     let plan = try SamplingPlan(
       spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
       step: step, count: count)
+    // `unsafeUninitializedCapacity: 0` would store the count into the runtime's shared
+    // empty buffer, a write that races with every other thread's empty array.
+    guard count > 0 else { return [] }
     return [V](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       plan.initialize(buffer, fromValue: fromValue, toValue: toValue, velocity: initialVelocity)
       initializedCount = count

@@ -62,4 +62,30 @@ import _SpringTestSupport
     try Spring.smooth.sample(fromValue: 0, toValue: 1, step: 0.1, into: &empty)
     #expect(empty.isEmpty)
   }
+
+  /// No samples, asked for by many tasks at once.
+  ///
+  /// `Array(unsafeUninitializedCapacity: 0)` hands out the runtime's one shared empty buffer and stores the count into it, a write
+  /// ThreadSanitizer reports as a race between any two threads (CI's TSan stage caught it);
+  /// `sample` must not build an empty array that way. Only the TSan stage can see the race;
+  /// it failed this test every time before the fix.
+  @Test func noSamplesFromManyTasksAtOnce() async throws {
+    let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var total = 0
+          for _ in 0..<500 {
+            total += try Spring.smooth.sample(fromValue: 0.0, toValue: 1, step: 0.1, count: 0)
+              .count
+            var none: [Double] = []
+            try Spring.smooth.sample(fromValue: 0, toValue: 1, step: 0.1, into: &none)
+            total += none.count
+          }
+          return total
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(counts == 0)
+  }
 }
