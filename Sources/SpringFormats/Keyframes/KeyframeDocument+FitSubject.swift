@@ -43,7 +43,7 @@ extension KeyframeDocument {
   /// - Complexity: O(n) in the number of keyframes.
   public func fitTrack() throws(KeyframeDocumentError) -> KeyframeTrack<Double> {
     // Samples and vectors are named as such before their count is checked.
-    if content != .keyframes || vectorValues != nil { _ = try track() }
+    try requireScalarKeyframes()
     try requireTwoKeyframes(count: values.count)
     return try track()
   }

@@ -181,14 +181,7 @@ public struct KeyframeDocument: Sendable, Equatable {
   ///   vectors (``componentTracks()`` reads them).
   /// - Complexity: O(n) in the number of keyframes.
   public func track() throws(KeyframeDocumentError) -> KeyframeTrack<Double> {
-    guard content == .keyframes else {
-      throw KeyframeDocumentError(line: nil, problem: .notKeyframes)
-    }
-    if let vectorValues {
-      throw KeyframeDocumentError(
-        line: lines.document, path: "values",
-        problem: .vectorKeyframes(components: vectorValues.first?.count ?? 0))
-    }
+    try requireScalarKeyframes()
     do {
       return try KeyframeTrack(
         values: values, keyTimes: keyTimes, duration: duration ?? .nan,
@@ -196,6 +189,19 @@ public struct KeyframeDocument: Sendable, Equatable {
         biases: biases, timingFunctions: timingFunctions, timingFunction: timingFunction)
     } catch {
       throw documentError(for: error)
+    }
+  }
+
+  /// Refuses samples (``KeyframeDocumentError/Problem/notKeyframes``) and vector keyframes
+  /// (``KeyframeDocumentError/Problem/vectorKeyframes(components:)``): a track is scalar.
+  func requireScalarKeyframes() throws(KeyframeDocumentError) {
+    guard content == .keyframes else {
+      throw KeyframeDocumentError(line: nil, problem: .notKeyframes)
+    }
+    if let vectorValues {
+      throw KeyframeDocumentError(
+        line: lines.document, path: "values",
+        problem: .vectorKeyframes(components: vectorValues.first?.count ?? 0))
     }
   }
 
