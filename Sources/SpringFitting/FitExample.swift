@@ -62,8 +62,8 @@ public enum FitExample: String, Sendable, CaseIterable {
       let menu = MenuBounce()
       let spring = try menu.showSpring()
       let count = Self.sampledKeyframeCount.spring
-      let values = try (0..<count).map { index in
-        try spring.value(
+      let values = (0..<count).map { index in
+        spring.value(
           fromValue: 0.0, toValue: 1, initialVelocity: menu.initialSpringVelocity,
           time: menu.duration * Double(index) / Double(count - 1))
       }

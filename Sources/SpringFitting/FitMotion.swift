@@ -8,12 +8,12 @@ struct FitMotion {
   /// The data's range: bands and distances are shares of it.
   let range: Double
 
-  /// |x(t) − to| at time `t` (infinity where the spring cannot be evaluated).
+  /// |x(t) − to| at time `t` (infinity where the value is not finite: ends too far apart).
   func distance(at time: Double) -> Double {
-    let value = try? spring.value(
+    let value = spring.value(
       fromValue: parameters.from, toValue: parameters.to,
       initialVelocity: parameters.velocity, time: time)
-    return value.map { abs($0 - parameters.to) } ?? .infinity
+    return value.isFinite ? abs(value - parameters.to) : .infinity
   }
 
   /// The exact time after which the motion stays within `band` × range of `to`.
@@ -40,11 +40,10 @@ struct FitMotion {
     var farthest = (distance: 0.0, time: start)
     for index in 0...count {
       let time = start + (end - start) * Double(index) / Double(count)
-      guard
-        let value = try? spring.value(
-          fromValue: parameters.from, toValue: parameters.to,
-          initialVelocity: parameters.velocity, time: time)
-      else { continue }
+      let value = spring.value(
+        fromValue: parameters.from, toValue: parameters.to,
+        initialVelocity: parameters.velocity, time: time)
+      guard value.isFinite else { continue }
       let offset = value - parameters.to
       if abs(offset) > farthest.distance { farthest = (abs(offset), time) }
       if direction != 0, offset * direction > 0, abs(offset) > (overshoot?.distance ?? 0) {

@@ -70,7 +70,7 @@ enum FrameRateIndependencePlot {
   ) {
     let spring = try Self.spring()
     let exact = { (time: Double) throws(SpringError) -> Double in
-      try spring.value(fromValue: 0.0, toValue: 1.0, time: time)
+      spring.value(fromValue: 0.0, toValue: 1.0, time: time)
     }
     let jitter = jitteredFrames()
     let runs: [(String, [SIMD2<Double>])] = [

@@ -19,7 +19,7 @@ enum IntegratorConvergencePlot {
     var worst = 0.0
     for index in 1...steps {
       stepper.advance(value: &value, velocity: &velocity, target: 1.0)
-      let exact = try spring.value(
+      let exact = spring.value(
         fromValue: 0.0, toValue: 1.0, time: Double(index) * step)
       worst = max(worst, abs(value - exact))
     }

@@ -12,9 +12,9 @@ import Testing
   func samples(
     _ spring: Spring, from: [Double], to: [Double], velocity: [Double], times: [Double]
   ) throws -> [[Double]] {
-    try from.indices.map { c in
-      try times.map {
-        try spring.value(
+    from.indices.map { c in
+      times.map {
+        spring.value(
           fromValue: from[c], toValue: to[c], initialVelocity: velocity[c], time: $0)
       }
     }
@@ -64,7 +64,7 @@ import Testing
       var distance = 0.0
       for (c, track) in [x, y].enumerated() {
         let component = fit.components[c]
-        let spring = try fit.spring.value(
+        let spring = fit.spring.value(
           fromValue: component.from, toValue: component.to,
           initialVelocity: component.initialVelocity, time: time)
         #expect(component.data[i] == track.value(at: time))

@@ -73,7 +73,7 @@ struct ExamplesCommandTests {
     let menu = try FitExample.menuBounce.track()
     let spring = try UIKitParameters(duration: 0.8, dampingRatio: 0.6).spring()
     #expect(menu.values.count == 16 && menu.duration == 0.8 && menu.values.first == 0)
-    let last = try spring.value(fromValue: 0.0, toValue: 1, initialVelocity: 0.6, time: 0.8)
+    let last = spring.value(fromValue: 0.0, toValue: 1, initialVelocity: 0.6, time: 0.8)
     #expect(menu.values.last == last)
   }
 }

@@ -186,7 +186,7 @@ struct FitCommandTests {
   func samples() throws {
     let spring = try Spring(duration: 0.5, bounce: 0.3)
     let times = (0..<40).map { Double($0) / 60 }
-    let values = try times.map { try spring.value(fromValue: 0.0, toValue: 1, time: $0) }
+    let values = times.map { spring.value(fromValue: 0.0, toValue: 1, time: $0) }
     var csv = "time,value\n"
     for (time, value) in zip(times, values) { csv += "\(time),\(value)\n" }
     let folder = try TemporaryFolder()

@@ -69,7 +69,7 @@ struct FitOwnOutputTests {
     var csv = "time,opacity,scale,label\n"
     for i in 0...60 {
       let time = Double(i) / 60
-      let scale = try spring.value(fromValue: 0.5, toValue: 1.0, time: time)
+      let scale = spring.value(fromValue: 0.5, toValue: 1.0, time: time)
       csv += "\(time),1,\(scale),frame \(i)\n"
     }
     let fit = try FitFixtures.document(["-", "--column", "scale", "--fit-endpoints"], input: csv)

@@ -18,8 +18,8 @@ struct FitVectorTests {
     var csv = header + "\n"
     for i in 0..<30 {
       let time = Double(i) / 60
-      let values = try from.indices.map {
-        try spring.value(
+      let values = from.indices.map {
+        spring.value(
           fromValue: from[$0], toValue: to[$0], initialVelocity: velocity[$0], time: time)
       }
       csv += "\(time)," + values.map { "\($0)" }.joined(separator: ",") + "\n"

@@ -124,7 +124,7 @@ struct OutlineCommandTests {
     let spring = try Spring(duration: 0.6, bounce: 0.5)
     let velocity = 0.6 * (443.0 - 667)
     for row in bouncy.csvRows where row[0] > 0 && row[0] < 0.5 {
-      let exact = try spring.value(
+      let exact = spring.value(
         fromValue: 667.0, toValue: 443, initialVelocity: velocity, time: row[0])
       // The simulation is the closed form at the frame time: rounding of a 224-point motion.
       #expect(abs(row[1] - exact) <= 1e-10 * 224, "t = \(row[0])")

@@ -148,7 +148,7 @@ struct PlotCommandTests {
     let value = try #require(Double(String(second[second.count - 1])))
     #expect(
       value
-        == (try spec.spring.value(fromValue: 0.0, toValue: 3.0, initialVelocity: 6.0, time: time)))
+        == (spec.spring.value(fromValue: 0.0, toValue: 3.0, initialVelocity: 6.0, time: time)))
   }
 
   @Test("plot fit draws the same fit as springfit fit, with the residual")
@@ -166,7 +166,7 @@ struct PlotCommandTests {
     let last = try #require(spring.last?.split(separator: ","))
     #expect(
       Double(String(last[3]))
-        == (try fit.spring.value(
+        == (fit.spring.value(
           fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity,
           time: 2 * ScalePop.duration)))
     let svg = springfit("plot", "fit", "--example", "scale-pop")

@@ -71,10 +71,10 @@ struct SampleCommandTests {
     #expect(run.csvRows.count == 481)
     for row in run.csvRows {
       let (time, position, velocity) = (row[0], row[1], row[2])
-      let expectedPosition = try spring.value(
+      let expectedPosition = spring.value(
         fromValue: options.from, toValue: options.to, initialVelocity: options.initialVelocity,
         time: time)
-      let expectedVelocity = try spring.velocity(
+      let expectedVelocity = spring.velocity(
         fromValue: options.from, toValue: options.to, initialVelocity: options.initialVelocity,
         time: time)
       #expect(scale.positionError(position, expectedPosition) <= 1e-12, "t = \(time)")
@@ -97,7 +97,7 @@ struct SampleCommandTests {
     let spring = try Spring(response: 1, dampingRatio: 0.05)
     let scale = MotionScale(spring: spring, from: 1e6, to: 1e6, initialVelocity: 2)
     for (index, row) in run.csvRows.enumerated() {
-      let expected = try spring.value(
+      let expected = spring.value(
         fromValue: 1e6, toValue: 1e6, initialVelocity: 2, time: row[0])
       let error = abs(row[1] - expected)
       let bound = 1e-12 * scale.position + (Double(index) / 2 + 1) * (1e6).ulp
@@ -131,8 +131,8 @@ struct SampleCommandTests {
     let spring = try Spring(response: 0.4, dampingRatio: 0.3)
     #expect(run.csvRows.count == 76)
     for row in run.csvRows {
-      let position = try spring.value(fromValue: 2.0, toValue: -1, initialVelocity: 5, time: row[0])
-      let velocity = try spring.velocity(
+      let position = spring.value(fromValue: 2.0, toValue: -1, initialVelocity: 5, time: row[0])
+      let velocity = spring.velocity(
         fromValue: 2.0, toValue: -1, initialVelocity: 5, time: row[0])
       #expect(row[1] == position && row[2] == velocity, "t = \(row[0])")
     }

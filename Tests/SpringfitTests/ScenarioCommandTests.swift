@@ -91,7 +91,7 @@ struct ScenarioCommandTests {
       let expected =
         time < 0.1
         ? 1
-        : try fit.spring.value(
+        : fit.spring.value(
           fromValue: 0.4, toValue: 1.0, initialVelocity: fit.initialVelocity, time: time - 0.1)
       // The pop starts when the circle ends, at 0.1 s = frame 6: no rounding between them.
       #expect(values[5] == expected, "t = \(time)")

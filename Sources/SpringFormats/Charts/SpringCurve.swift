@@ -70,11 +70,16 @@ public struct SpringCurve: Sendable, Hashable {
   /// - Throws: `SpringError` for non-finite values or negative times.
   /// - Complexity: O(times).
   public func values(at times: [Double]) throws(SpringError) -> [Double] {
+    try SpringError.requireFinite(from, "fromValue")
+    try SpringError.requireFinite(to, "toValue")
+    try SpringError.requireFinite(initialVelocity, "initialVelocity")
+    try SpringError.requireFinite(from - to, "fromValue - toValue")
     var result: [Double] = []
     result.reserveCapacity(times.count)
     for time in times {
+      try SpringError.requireNonNegative(time, "time")
       result.append(
-        try spring.value(
+        spring.value(
           fromValue: from, toValue: to, initialVelocity: initialVelocity, time: time))
     }
     return result

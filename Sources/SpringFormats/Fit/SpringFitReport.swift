@@ -71,12 +71,12 @@ public struct SpringFitReport: Sendable {
   /// The spread of the data, max − min (0 for constant data).
   public var range: Double { (fit.data.max() ?? 0) - (fit.data.min() ?? 0) }
 
-  /// The fitted spring's value at each compared time (NaN where it cannot be evaluated).
+  /// The fitted spring's value at each compared time (not finite where the ends are too far
+  /// apart to evaluate).
   public var springValues: [Double] {
     fit.times.map { time in
-      (try? fit.spring.value(
-        fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity, time: time))
-        ?? .nan
+      fit.spring.value(
+        fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity, time: time)
     }
   }
 }

@@ -19,10 +19,10 @@ extension ScenarioDrawing {
     // The pop starts when the circle ends; before it the icon shows at 1.
     let springScales =
       particles
-      ? try times.map { time in
+      ? times.map { time in
         time < button.popStart
           ? 1
-          : try fit.spring.value(
+          : fit.spring.value(
             fromValue: ScalePop.startScale, toValue: ScalePop.endScale,
             initialVelocity: fit.initialVelocity, time: time - button.popStart)
       } : pop.map(\.springScale)

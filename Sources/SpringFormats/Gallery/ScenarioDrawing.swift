@@ -202,7 +202,7 @@ extension ScenarioDrawing {
     let grid = TimeGrid(duration: duration, intervals: SpringFitter.comparisonCount - 1)
     for time in grid {
       let error = abs(
-        try spring.value(
+        spring.value(
           fromValue: from, toValue: to, initialVelocity: initialVelocity, time: time)
           - curve(time))
       sum += error * error

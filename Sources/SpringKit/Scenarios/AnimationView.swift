@@ -164,7 +164,7 @@ public struct AnimationView: Sendable, Hashable {
           value =
             segment.from + (segment.to - segment.from) * (local / (segment.end - segment.start))
         case .spring:
-          value = try spring.value(fromValue: segment.from, toValue: segment.to, time: local)
+          value = spring.value(fromValue: segment.from, toValue: segment.to, time: local)
         }
       }
       state = Self.setting(segment.property, to: value, in: state)

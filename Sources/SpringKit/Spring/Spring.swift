@@ -14,7 +14,7 @@
 /// let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
 /// spring.dampingRatio   // 0.5
 /// spring.regime         // .underdamped
-/// let x = try spring.value(fromValue: 0.0, toValue: 1.0, time: 0.25)
+/// let x = spring.value(fromValue: 0.0, toValue: 1.0, time: 0.25)
 /// ```
 ///
 /// `Spring` follows SwiftUI's `Spring` where SwiftUI has the concept, with one deliberate

@@ -53,15 +53,21 @@ extension SpringError {
     }
   }
 
+  /// Throws ``SpringError`` with the rule `.nonNegative` unless `value` is finite and ≥ 0.
   @usableFromInline
-  static func requireNonNegative(_ value: Double, _ parameter: String) throws(SpringError) {
+  package static func requireNonNegative(_ value: Double, _ parameter: String)
+    throws(SpringError)
+  {
     guard value.isFinite, value >= 0 else {
       throw SpringError(parameter: parameter, value: .number(value), rule: .nonNegative)
     }
   }
 
+  /// Throws ``SpringError`` with the rule `.finite` unless every component of `value` is finite.
   @inlinable
-  static func requireFinite<V: SpringVector>(_ value: V, _ parameter: String) throws(SpringError) {
+  package static func requireFinite<V: SpringVector>(_ value: V, _ parameter: String)
+    throws(SpringError)
+  {
     guard value.isFinite else {
       throw SpringError(parameter: parameter, value: Value(value), rule: .finite)
     }

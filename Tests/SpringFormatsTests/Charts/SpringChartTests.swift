@@ -22,7 +22,7 @@ struct SpringChartTests {
       #expect(series.name == curve.name && series.points.count == 101)
       #expect(series.points.last?.x == 1.1 * longest)
       for point in series.points {
-        let exact = try curve.spring.value(
+        let exact = curve.spring.value(
           fromValue: curve.from, toValue: curve.to, initialVelocity: curve.initialVelocity,
           time: point.x)
         #expect(point.y == exact)

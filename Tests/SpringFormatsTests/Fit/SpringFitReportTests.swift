@@ -79,8 +79,8 @@ struct SpringFitReportTests {
   @Test("Samples: the subject says where they run; the chart marks few points")
   func samples() throws {
     let times = (0...20).map { Double($0) / 40 }
-    let values = try times.map { time in
-      try Spring.smooth.value(fromValue: 0, toValue: 1, initialVelocity: 0, time: time)
+    let values = times.map { time in
+      Spring.smooth.value(fromValue: 0, toValue: 1, initialVelocity: 0, time: time)
     }
     let report = SpringFitReport(
       fit: try SpringFitter().fit(times: times, values: values), sampleTimes: times)

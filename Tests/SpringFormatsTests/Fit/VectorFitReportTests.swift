@@ -32,7 +32,7 @@ struct VectorFitReportTests {
       for point in data.prefix(50) { #expect(point.y == track.value(at: point.x)) }
       let component = report.fit.components[c]
       for point in panel.series[1].points.prefix(50) {
-        let spring = try report.fit.spring.value(
+        let spring = report.fit.spring.value(
           fromValue: component.from, toValue: component.to,
           initialVelocity: component.initialVelocity, time: point.x)
         #expect(point.y == spring)

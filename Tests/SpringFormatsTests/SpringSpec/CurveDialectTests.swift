@@ -19,7 +19,7 @@ struct SvelteDialectTests {
     let velocity = svelte.startingVelocity
     for (index, frame) in frames.enumerated() {
       let time = Double(index) / frameRate
-      let value = try spring.value(
+      let value = spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: time)
       #expect(abs(value - frame) <= 1e-9, "frame \(index): \(value) vs \(frame)")
     }
@@ -115,12 +115,12 @@ struct GSAPDialectTests {
         amplitude: amplitude, period: period, duration: duration)
       for index in 0..<1000 {
         let progress = Double(index) / 1000
-        let value = try spring.value(
+        let value = spring.value(
           fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: progress * duration)
         #expect(abs(value - gsap.ease(progress)) <= 1e-9, "\(gsap) at \(progress)")
       }
       // The snap at p = 1 is at most A·2⁻¹⁰.
-      let end = try spring.value(
+      let end = spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: duration)
       #expect(abs(end - 1) <= max(amplitude, 1) / 1024)
     }
@@ -183,7 +183,7 @@ struct AfterEffectsDialectTests {
     #expect(abs(spec.spring.damping - row.number("damping")) <= 1e-12)
     for index in 1...3 {
       let time = row.number("t\(index)")
-      let value = try spec.spring.value(
+      let value = spec.spring.value(
         fromValue: 0.0, toValue: 0, initialVelocity: factor, time: time)
       #expect(abs(value - row.number("x\(index)")) <= 1e-12, "\(row) at \(time)")
     }
@@ -219,7 +219,7 @@ struct GSAPBackTests {
       let time = 2 * back.duration * Double(index) / 4000
       let p = min(time / back.duration, 1)
       let curve = (p - 1) * (p - 1) * ((s + 1) * (p - 1) + s) + 1
-      let value = try spring.value(
+      let value = spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: (s + 3) / back.duration, time: time)
       largest = max(largest, abs(value - curve))
     }

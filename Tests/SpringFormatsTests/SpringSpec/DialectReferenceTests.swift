@@ -22,7 +22,7 @@ struct DialectReferenceTests {
     for index in 1...3 {
       let time = row.number("t\(index)")
       let expected = row.number("x\(index)")
-      let actual = try spec.spring.value(
+      let actual = spec.spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: time)
       #expect(abs(actual - expected) <= 1e-9, "\(row) at \(time): \(actual) vs \(expected)")
     }

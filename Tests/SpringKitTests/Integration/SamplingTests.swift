@@ -39,7 +39,7 @@ import _SpringTestSupport
       fromValue: -2.0, toValue: 5, initialVelocity: 30, step: step, count: 9000)
     let scale = MotionScale(spring: spring, from: -2, to: 5, initialVelocity: 30)
     for (index, sample) in samples.enumerated() {
-      let exact = try spring.value(
+      let exact = spring.value(
         fromValue: -2.0, toValue: 5, initialVelocity: 30, time: Double(index) * step)
       // i·h rounded to a double differs from the exact n·h by an ulp: 1e-16·ω₀·t ≤ 1e-12.
       #expect(scale.positionError(sample, exact) <= 1e-12, "i=\(index)")

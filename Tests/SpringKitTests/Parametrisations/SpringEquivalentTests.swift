@@ -112,9 +112,9 @@ struct SpringEquivalentTests {
       guard equivalent.isExact else { continue }
       let replayed = try #require(views[equivalent.key]).spring()
       for time in times {
-        let expected = try spring.value(
+        let expected = spring.value(
           fromValue: from, toValue: to, initialVelocity: velocity, time: time)
-        let actual = try replayed.value(
+        let actual = replayed.value(
           fromValue: from, toValue: to, initialVelocity: absolute, time: time)
         #expect(abs(actual - expected) <= 1e-5 * abs(to - from), "\(equivalent.key) at \(time)")
       }

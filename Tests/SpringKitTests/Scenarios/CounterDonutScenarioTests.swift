@@ -51,13 +51,13 @@ import Testing
     #expect(abs(spring.dampingRatio - 1) <= 1e-12)
     #expect(abs(spring.response - 0.3) <= 1e-12)
     let frames = try counter.frames(fps: 60)
-    let x = try spring.value(fromValue: 0.0, toValue: 100, time: 0.15)
-    let v = try spring.velocity(fromValue: 0.0, toValue: 100, time: 0.15)
+    let x = spring.value(fromValue: 0.0, toValue: 100, time: 0.15)
+    let v = spring.velocity(fromValue: 0.0, toValue: 100, time: 0.15)
     for frame in frames where frame.springValue != 250 {
       let exact =
         frame.time < 0.15
-        ? try spring.value(fromValue: 0.0, toValue: 100, time: frame.time)
-        : try spring.value(fromValue: x, toValue: 250, initialVelocity: v, time: frame.time - 0.15)
+        ? spring.value(fromValue: 0.0, toValue: 100, time: frame.time)
+        : spring.value(fromValue: x, toValue: 250, initialVelocity: v, time: frame.time - 0.15)
       // Closed form at the compensated time on a 250-unit motion: rounding only.
       #expect(abs(frame.springValue - exact) <= 1e-10 * 250, "t=\(frame.time)")
     }
@@ -74,10 +74,10 @@ import Testing
     let counter = CounterRoll(retargetTime: 0.155)
     let frames = try counter.frames(fps: 60)
     let spring = counter.spring
-    let x = try spring.value(fromValue: 0.0, toValue: 100, time: 0.155)
-    let v = try spring.velocity(fromValue: 0.0, toValue: 100, time: 0.155)
+    let x = spring.value(fromValue: 0.0, toValue: 100, time: 0.155)
+    let v = spring.velocity(fromValue: 0.0, toValue: 100, time: 0.155)
     let frame = frames[10]
-    let exact = try spring.value(
+    let exact = spring.value(
       fromValue: x, toValue: 250, initialVelocity: v, time: frame.time - 0.155)
     #expect(abs(frame.springValue - exact) <= 1e-10 * 250)
   }
@@ -121,7 +121,7 @@ import Testing
     #expect(abs(spring.settlingDuration - 1) <= 1e-9)
     #expect(abs(spring.duration - 0.6805) <= 1e-4)
     for frame in frames where frame.springProgress != 1 {
-      let exact = try spring.value(fromValue: 0.0, toValue: 1, time: frame.time)
+      let exact = spring.value(fromValue: 0.0, toValue: 1, time: frame.time)
       #expect(abs(frame.springProgress - exact) <= 1e-13)
     }
   }

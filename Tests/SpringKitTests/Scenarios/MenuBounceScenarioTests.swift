@@ -28,7 +28,7 @@ import Testing
       // A SIMD lane runs the scalar arithmetic: identical.
       #expect(frame.y == scalar.value, "frame \(index)")
       if !scalar.isAtRest {
-        let exact = try spring.value(
+        let exact = spring.value(
           fromValue: 667.0, toValue: 443, initialVelocity: velocity, time: frame.time)
         // Closed form at the compensated frame time: rounding of a 224-point motion.
         #expect(abs(frame.y - exact) <= 1e-10 * 224, "frame \(index)")
@@ -85,7 +85,7 @@ import Testing
     #expect(frames.last?.offset == 0)
     // Position against the closed form, velocity 0.6 × 224 downward.
     for frame in frames.dropLast() {
-      let exact = try spring.value(
+      let exact = spring.value(
         fromValue: 443.0, toValue: 667, initialVelocity: 0.6 * 224, time: frame.time)
       #expect(abs(frame.y - exact) <= 1e-10 * 224)
     }

@@ -29,7 +29,7 @@ import _SpringTestSupport
       #expect(frame.time == Double(index) / 60)
       #expect(frame.keyframeScale == track.value(at: frame.time))
       if frame.springScale != 1 {
-        let exact = try pop.spring.value(
+        let exact = pop.spring.value(
           fromValue: 0.4, toValue: 1, initialVelocity: pop.initialVelocity, time: frame.time)
         #expect(abs(frame.springScale - exact) <= 1e-12, "frame \(index)")
       }

@@ -25,7 +25,7 @@ import _SpringTestSupport
       frameCount += 1
       guard !events.contains(.reachedRest) else { break }
       #expect(abs(simulation.time - (elapsed.high + elapsed.low)) <= 1e-15)
-      let exact = try spring.value(
+      let exact = spring.value(
         fromValue: 0.0, toValue: 100, initialVelocity: -300, time: elapsed.high + elapsed.low)
       #expect(scale.positionError(simulation.value, exact) <= 1e-12, "t=\(simulation.time)")
     }
@@ -99,7 +99,7 @@ import _SpringTestSupport
     #expect(events.contains(.retargeted))
     #expect(simulation.value == position && simulation.velocity == velocity)
     try simulation.advance(by: 0.1)
-    let exact = try Self.spring.value(
+    let exact = Self.spring.value(
       fromValue: position, toValue: -50, initialVelocity: velocity, time: 0.1)
     #expect(abs(simulation.value - exact) <= 1e-12 * 500)
     #expect(abs(simulation.time - (time + 0.1)) <= 1e-15)
@@ -113,7 +113,7 @@ import _SpringTestSupport
     #expect(!simulation.isAtRest)
     let events = try simulation.advance(by: 0.05)
     #expect(events.contains(.started) && events.contains(.updated))
-    let exact = try Self.spring.value(
+    let exact = Self.spring.value(
       fromValue: 100.0, toValue: 100, initialVelocity: 500, time: 0.05)
     #expect(abs(simulation.value - exact) <= 1e-12 * 100)
     #expect(throws: SpringError.self) { try simulation.setVelocity(.nan) }
@@ -131,7 +131,7 @@ import _SpringTestSupport
       previous = simulation.value
     }
     // The unclamped motion first reaches 100 within the frame before the clamp fired.
-    let crossing = try Self.spring.value(
+    let crossing = Self.spring.value(
       fromValue: 0.0, toValue: 100, time: simulation.time - 1 / 120)
     #expect(crossing < 100 && simulation.time < Self.spring.settlingDuration)
   }
@@ -207,7 +207,7 @@ import _SpringTestSupport
       restThreshold: .points)
     for _ in 0..<30 {
       try simulation.advance(by: 1 / 144)
-      let exact = try Spring.snappy.value(
+      let exact = Spring.snappy.value(
         fromValue: SIMD2<Float>(0, 0), toValue: SIMD2(300, -120), time: simulation.time)
       #expect(simulation.value == exact)
     }

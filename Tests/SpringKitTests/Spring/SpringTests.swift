@@ -64,17 +64,18 @@ import Testing
 
   @Test func swiftUIValueStartsAtZero() throws {
     let spring = Spring.bouncy
-    let fromZero = try spring.value(target: 3.0, initialVelocity: 1, time: 0.2)
-    let explicit = try spring.value(fromValue: 0.0, toValue: 3, initialVelocity: 1, time: 0.2)
+    let fromZero = spring.value(target: 3.0, initialVelocity: 1, time: 0.2)
+    let explicit = spring.value(fromValue: 0.0, toValue: 3, initialVelocity: 1, time: 0.2)
     #expect(fromZero == explicit)
-    #expect(try spring.value(target: 3.0, time: 0) == 0)
-    #expect(try spring.velocity(target: 3.0, initialVelocity: 1, time: 0) == 1)
+    #expect(spring.value(target: 3.0, time: 0) == 0)
+    #expect(spring.velocity(target: 3.0, initialVelocity: 1, time: 0) == 1)
   }
 
   @Test func forceIsHookesLawPlusDamping() throws {
     let spring = try Spring(mass: 2, stiffness: 50, damping: 3)
-    #expect(try spring.force(target: 1.0, position: 3, velocity: -2) == 50 * -2 - 3 * -2)
-    let vector = try spring.force(
+    let force: Double = spring.force(target: 1.0, position: 3, velocity: -2)
+    #expect(force == 50 * -2 - 3 * -2)
+    let vector = spring.force(
       target: SIMD2<Double>(1, 0), position: SIMD2(0, 1), velocity: SIMD2(1, 1))
     #expect(vector == SIMD2(47, -53))
   }
@@ -84,14 +85,14 @@ import Testing
     let spring = try Spring(mass: 1.5, stiffness: 80, damping: 4)
     let h = 1e-5
     for time in [0.1, 0.37, 1.2] {
-      let x = try spring.value(fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time)
-      let v = try spring.velocity(fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time)
-      let later = try spring.velocity(
+      let x = spring.value(fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time)
+      let v = spring.velocity(fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time)
+      let later = spring.velocity(
         fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time + h)
-      let earlier = try spring.velocity(
+      let earlier = spring.velocity(
         fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time - h)
       let acceleration = (later - earlier) / (2 * h)  // central difference, error ~h²·|x'''|
-      let force = try spring.force(target: 0.5, position: x, velocity: v)
+      let force = spring.force(target: 0.5, position: x, velocity: v)
       #expect(abs(force / spring.mass - acceleration) <= 1e-5 * 80)
     }
   }
@@ -102,9 +103,26 @@ import Testing
     var x = 0.0
     var v = 0.0
     for _ in 0..<60 {
-      try spring.update(value: &x, velocity: &v, target: 1, deltaTime: 1 / 60)
+      spring.update(value: &x, velocity: &v, target: 1, deltaTime: 1 / 60)
     }
-    let expected = try spring.value(fromValue: 0.0, toValue: 1, time: 1)
+    let expected = spring.value(fromValue: 0.0, toValue: 1, time: 1)
     #expect(abs(x - expected) <= 1e-14)
+  }
+
+  /// `print(spring)` shows the initialiser call, and that text recreates an equal spring.
+  @Test(arguments: [Spring.smooth, .snappy, .bouncy])
+  func descriptionIsTheInitialiserCall(spring: Spring) throws {
+    let text = spring.description
+    #expect(
+      text
+        == "Spring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping))"
+    )
+    let numbers = text.split(whereSeparator: { ":,()".contains($0) }).compactMap {
+      Double($0.trimmingPrefix(" "))
+    }
+    try #require(numbers.count == 3)
+    let copy = try Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2])
+    #expect(copy == spring)
+    #expect(!text.contains("dynamics"))
   }
 }

@@ -14,21 +14,21 @@ import _SpringTestSupport
       let to = SIMD4<Double>(repeating: .random(in: -5...5, using: &generator))
       let velocity = SIMD4<Double>(.random(in: -50...50, using: &generator), 1, -1e3, 0)
       let time = Double.random(in: 0...3, using: &generator)
-      let vector = try spring.value(
+      let vector = spring.value(
         fromValue: from, toValue: to, initialVelocity: velocity, time: time)
-      let floats = try spring.value(
+      let floats = spring.value(
         fromValue: SIMD4<Float>(from), toValue: SIMD4<Float>(to),
         initialVelocity: SIMD4<Float>(velocity), time: time)
-      let vectorVelocity = try spring.velocity(
+      let vectorVelocity = spring.velocity(
         fromValue: from, toValue: to, initialVelocity: velocity, time: time)
       for lane in 0..<4 {
-        let scalarVelocity = try spring.velocity(
+        let scalarVelocity = spring.velocity(
           fromValue: from[lane], toValue: to[lane], initialVelocity: velocity[lane], time: time)
         #expect(vectorVelocity[lane].bitPattern == scalarVelocity.bitPattern)
-        let scalar = try spring.value(
+        let scalar = spring.value(
           fromValue: from[lane], toValue: to[lane], initialVelocity: velocity[lane], time: time)
         #expect(vector[lane].bitPattern == scalar.bitPattern, "seed \(generator.seed)")
-        let float = try spring.value(
+        let float = spring.value(
           fromValue: Float(from[lane]), toValue: Float(to[lane]),
           initialVelocity: Float(velocity[lane]), time: time)
         #expect(floats[lane].bitPattern == float.bitPattern, "seed \(generator.seed)")
@@ -55,9 +55,9 @@ import _SpringTestSupport
   @Test func motionIsLinearInTheInitialState() throws {
     let spring = try Spring(stiffness: 40, damping: 3)
     let response = try spring.transition(over: 0.7)
-    let u = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 0, time: 0.7)
-    let w = try spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
-    let both = try spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
+    let u = spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 0, time: 0.7)
+    let w = spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
+    let both = spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
     #expect(abs(u + w - both) <= 1e-15)
     #expect(abs(response.a * 2 - u) <= 1e-15 && abs(response.b * 5 - w) <= 1e-15)
   }
@@ -91,8 +91,8 @@ import _SpringTestSupport
     let spring = try Spring(response: 0.45, dampingRatio: dampingRatio)
     for step in 0...200 {
       let time = Double(step) * 0.01
-      let double = try spring.value(fromValue: 2.0, toValue: -1, initialVelocity: 5, time: time)
-      let float = try spring.value(
+      let double = spring.value(fromValue: 2.0, toValue: -1, initialVelocity: 5, time: time)
+      let float = spring.value(
         fromValue: Float(2), toValue: -1, initialVelocity: 5, time: time)
       // A handful of Float roundings on a motion of scale ~3.4: well below 1e-5.
       #expect(abs(Double(float) - double) <= 1e-5 * 3.4, "t=\(time)")

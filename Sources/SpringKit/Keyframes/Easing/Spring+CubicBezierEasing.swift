@@ -90,8 +90,7 @@ struct BezierMinimax {
     self.spring = spring
     self.duration = duration
     progress = (0...400).map { index in
-      (try? spring.value(
-        fromValue: 0.0, toValue: 1.0, time: duration * Double(index) / 400)) ?? .nan
+      spring.value(fromValue: 0.0, toValue: 1.0, time: duration * Double(index) / 400)
     }
   }
 
@@ -100,8 +99,7 @@ struct BezierMinimax {
     var worst = 0.0
     for index in 0...points {
       let s = Double(index) / Double(points)
-      let spring =
-        (try? spring.value(fromValue: 0.0, toValue: 1.0, time: duration * s)) ?? .nan
+      let spring = spring.value(fromValue: 0.0, toValue: 1.0, time: duration * s)
       let distance = abs(curve.progress(at: s) - spring)
       worst = distance.isNaN ? .infinity : Swift.max(worst, distance)
     }

@@ -19,7 +19,7 @@ struct KeyframeExportCheck<V: SpringVector> {
     }
     var worst = 0.0
     for time in times where time >= 0 && time <= keyframes.duration {
-      let spring = try spring.value(
+      let spring = spring.value(
         fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity, time: time)
       worst = max(worst, Double((spring - track.value(at: time)).magnitude))
     }

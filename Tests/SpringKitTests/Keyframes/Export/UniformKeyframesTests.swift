@@ -18,7 +18,7 @@ struct UniformKeyframesTests {
       #expect(abs(keyTime - Double(index) / 10) <= 1e-15)
     }
     for index in 1..<10 {
-      let expected = try spring.value(
+      let expected = spring.value(
         fromValue: 0.0, toValue: 1.0, time: keyframes.times[index])
       #expect(abs(keyframes.values[index] - expected) <= 1e-15)
     }
@@ -69,7 +69,7 @@ struct UniformKeyframesTests {
     let spring = Spring.bouncy
     let early = try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 5, end: 0.2)
     #expect(early.duration == 0.2)
-    #expect(early.values.last == (try spring.value(fromValue: 0.0, toValue: 1.0, time: 0.2)))
+    #expect(early.values.last == (spring.value(fromValue: 0.0, toValue: 1.0, time: 0.2)))
     let late = try spring.keyframes(fromValue: 0.0, toValue: 1.0, step: 0.1, end: 2)
     #expect(late.values.count == 21 && late.values.last == 1)
   }
