@@ -130,8 +130,8 @@ extension FitCommandOptions {
   static let plotOption = OptionSpec(
     "--plot", .text, value: "FILE",
     help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
-      + "SVG chart in FILE (written atomically; the result still goes to standard output). "
-      + "Not with --batch.", synopsis: "FILE.svg")
+      + "SVG chart in FILE; the result still goes to standard output. "
+      + OptionSpec.fileRule + " Not with --batch.", synopsis: "FILE.svg")
 
   static let layerOption = OptionSpec(
     "--layer", .text, value: "NAME",
@@ -227,6 +227,15 @@ extension FitCommandOptions {
       result.plot = plot
     }
     return result
+  }
+
+  /// The input files the options read (a file, a batch or `-`), none for `--values` or
+  /// `--example`: what an output must not be.
+  var inputPaths: [String] {
+    switch input {
+    case .file(let path), .batch(let path): [path]
+    default: []
+    }
   }
 
   /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,
