@@ -1,7 +1,7 @@
 // The one decimal grammar every number springfit reads goes through: JSON numbers, CSV
 // cells, option values, `--values` lists and `--spring` items.
 
-/// Decimal numbers as JSON writes them (RFC 8259), and nothing else:
+/// Decimal numbers as JSON writes them (RFC 8259), and nothing else.
 ///
 /// ```
 /// number   = [ "-" ] integer [ fraction ] [ exponent ]

@@ -8,8 +8,10 @@ import Glibc
 import Darwin
 #endif
 
-/// `OutputFile`: regular files replaced atomically, devices and FIFOs written into and never
-/// replaced, links followed, and an output that is an input refused. Everything happens in
+/// `OutputFile` never replaces what is not a regular file.
+///
+/// Regular files are replaced atomically, devices and FIFOs written into, links followed,
+/// and an output that is an input refused. Everything happens in
 /// a private temporary folder, never in the real `/dev`.
 @Suite("Output files that are not regular files")
 struct OutputFileTests {
@@ -26,7 +28,9 @@ struct OutputFileTests {
     func file(_ name: String) -> String { path + "/" + name }
 
     /// The names in the folder, sorted: a temporary file left behind would show here.
-    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+    var names: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
   }
@@ -151,7 +155,9 @@ struct OutputFileTests {
     try "{}".write(toFile: input, atomically: false, encoding: .utf8)
     try #require(symlink("k.json", folder.file("alias.json")) == 0)
     try #require(link(input, folder.file("hard.json")) == 0)
-    for output in [input, folder.file("alias.json"), folder.file("hard.json"), folder.path + "/./k.json"] {
+    for output in [
+      input, folder.file("alias.json"), folder.file("hard.json"), folder.path + "/./k.json",
+    ] {
       #expect(throws: CommandFailure.self, "\(output)") {
         try OutputFile.checkDistinct(
           output, from: [input], standardInput: .text(""), option: "--plot")

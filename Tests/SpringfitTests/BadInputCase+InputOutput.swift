@@ -45,8 +45,10 @@ extension BadInputCase {
       mentions: ["'--output'", "k.csv", "other than the input"]),
     BadInputCase(
       "lottie bake: --output is the input",
-      ["lottie", "bake", "$IN", "--layer", "A", "--property", "scale", "--spring",
-       "preset:bouncy", "--output", "$IN"],
+      [
+        "lottie", "bake", "$IN", "--layer", "A", "--property", "scale", "--spring",
+        "preset:bouncy", "--output", "$IN",
+      ],
       fixture: .file("a.json", "{}"), exit: .usage,
       mentions: ["'--output'", "a.json", "other than the input"]),
     // One decimal grammar: no hexadecimal floats, no '+', no bare '.', no inf or nan.
@@ -89,15 +91,19 @@ extension BadInputCase {
     BadInputCase(
       "fit JSON: a string that is not UTF-8", ["fit", "$IN"],
       fixture: .bytes(
-        "k.json", Array(#"{"values": [0, 1], "duration": 1, "keyPath": "a"#.utf8) + [0xFF]
+        "k.json",
+        Array(#"{"values": [0, 1], "duration": 1, "keyPath": "a"#.utf8) + [0xFF]
           + Array(#"b"}"#.utf8)),
       exit: .dataError, mentions: ["k.json:1:", "0xFF", "offset 47", "not UTF-8"]),
     BadInputCase(
       "lottie bake: a string that is not UTF-8",
-      ["lottie", "bake", "$IN", "--layer", "A", "--property", "scale", "--spring",
-       "preset:bouncy"],
+      [
+        "lottie", "bake", "$IN", "--layer", "A", "--property", "scale", "--spring",
+        "preset:bouncy",
+      ],
       fixture: .bytes(
-        "a.json", Array(#"{"fr": 30, "ip": 0, "op": 60, "nm": "a"#.utf8) + [0xFF]
+        "a.json",
+        Array(#"{"fr": 30, "ip": 0, "op": 60, "nm": "a"#.utf8) + [0xFF]
           + Array(#"b", "layers": []}"#.utf8)),
       exit: .dataError, mentions: ["a.json", "0xFF", "offset 38", "not UTF-8"]),
     // A Lottie file whose 30 precompositions each play the next twice: 2^29 layers.
@@ -107,8 +113,10 @@ extension BadInputCase {
       mentions: ["bomb.json", "'c", "more than 10000 layers"]),
     BadInputCase(
       "lottie bake: precompositions expand past the limit",
-      ["lottie", "bake", "$IN", "--layer", "Nope", "--property", "opacity", "--spring",
-       "preset:bouncy"],
+      [
+        "lottie", "bake", "$IN", "--layer", "Nope", "--property", "opacity", "--spring",
+        "preset:bouncy",
+      ],
       fixture: .file("bomb.json", precompositionBomb()), exit: .dataError,
       mentions: ["bomb.json", "more than 10000 layers"]),
     // An undamped spring to 10⁵ s needs far more keyframes than allowed in every mode.
@@ -122,8 +130,10 @@ extension BadInputCase {
       exit: .usage, mentions: ["'--tolerance'", "100000"]),
     BadInputCase(
       "keyframes: catmull-rom, undamped to 1e5 s",
-      ["keyframes", "--stiffness", "100", "--damping", "0", "--end", "1e5", "--mode",
-       "catmull-rom"],
+      [
+        "keyframes", "--stiffness", "100", "--damping", "0", "--end", "1e5", "--mode",
+        "catmull-rom",
+      ],
       exit: .usage, mentions: ["'--tolerance'", "100000"]),
   ]
 }

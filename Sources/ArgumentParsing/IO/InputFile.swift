@@ -47,7 +47,8 @@ package struct StandardInput: Sendable {
   > {
     switch source {
     case .descriptor(let descriptor): InputFile.readAll(descriptor: descriptor, limit: limit)
-    case .bytes(let bytes): bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
+    case .bytes(let bytes):
+      bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
     case .failure(let code): .failure(.system(code))
     }
   }
@@ -87,8 +88,8 @@ package enum InputFile {
   /// - Parameters:
   ///   - path: The path as given on the command line, or `-`.
   ///   - standardInput: Where `-` reads from.
-  /// - Returns: The file's bytes.
   ///   - limit: The most bytes read; ``maximumSize`` unless a test says otherwise.
+  /// - Returns: The file's bytes.
   /// - Throws: ``CommandFailure/unreadableInput(_:)`` naming the file and the system's reason
   ///   (exit 66); ``CommandFailure/badData(_:)`` naming the file and the limit for a file
   ///   larger than `limit` (exit 65).

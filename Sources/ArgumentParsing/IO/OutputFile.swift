@@ -149,6 +149,7 @@ package enum OutputFile {
   ///   - text: Its content.
   ///   - mode: The replaced file's permissions, or `nil` for a new file.
   ///   - name: The path as given, for messages.
+  /// - Throws: ``CommandFailure/failure(_:)`` naming the path; the temporary file is removed.
   private static func replace(_ target: String, with text: String, mode: mode_t?, name: String)
     throws(CommandFailure)
   {

@@ -65,8 +65,9 @@ public struct KeyframeFitBatch: Sendable {
   /// memory for long batches.
   public static let blockSize = 4096
 
-  /// The most bytes a batch line may have: 1 MiB, a keyframe object of some 80,000 values.
-  /// A longer line gives ``LineError/lineTooLong(length:)`` and the batch goes on at the
+  /// The most bytes a batch line may have: 1 MiB.
+  ///
+  /// That is a keyframe object of some 80,000 values. A longer line gives ``LineError/lineTooLong(length:)`` and the batch goes on at the
   /// next line (the reader drops its bytes: ``LineSplitter/maximumLineLength``).
   public static let maximumLineLength = 1 << 20
 

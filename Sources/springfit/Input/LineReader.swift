@@ -25,10 +25,10 @@ struct LineReader {
   /// - Parameters:
   ///   - path: The path as given on the command line, or `-`.
   ///   - standardInput: Where `-` reads from.
-  /// - Throws: ``CommandFailure/unreadableInput(_:)`` naming the file and the system's reason
-  ///   when it cannot be opened (exit 66).
   ///   - maximumLineLength: The most bytes a line may have; longer ones are dropped as they
   ///     come and ``next()`` reports them. No limit by default.
+  /// - Throws: ``CommandFailure/unreadableInput(_:)`` naming the file and the system's reason
+  ///   when it cannot be opened (exit 66).
   init(path: String, standardInput: StandardInput, maximumLineLength: Int = .max)
     throws(CommandFailure)
   {
