@@ -40,6 +40,14 @@ extension BadInputCase {
       fixture: .file("k.json", fittableKeyframes), exit: .usage,
       mentions: ["'--plot'", "k.json", "other than the input"]),
     BadInputCase(
+      "plot fit: --output is the input", ["plot", "fit", "$IN", "--output", "$IN"],
+      fixture: .file("k.json", fittableKeyframes), exit: .usage,
+      mentions: ["'--output'", "k.json", "other than the input"]),
+    BadInputCase(
+      "preview: --output is the input", ["preview", "$IN", "--output", "$IN"],
+      fixture: .file("k.json", fittableKeyframes), exit: .usage,
+      mentions: ["'--output'", "k.json", "other than the input"]),
+    BadInputCase(
       "plot csv: --output is the input", ["plot", "csv", "$IN", "--output", "$IN"],
       fixture: .file("k.csv", "time,value\n0,0\n1,1\n"), exit: .usage,
       mentions: ["'--output'", "k.csv", "other than the input"]),
@@ -72,9 +80,9 @@ extension BadInputCase {
       "easing: inf", ["easing", "--stiffness", "inf", "--damping", "10"],
       exit: .usage, mentions: ["'inf'", "'--stiffness'"]),
     BadInputCase(
-      "fit: --spring with a hexadecimal value",
+      "easing: --spring with a hexadecimal value",
       ["easing", "--spring", "swiftui:duration=0x1p-1"], exit: .usage,
-      mentions: ["'--spring'", "0x1p-1"]),
+      mentions: ["--spring", "'0x1p-1'"]),
     BadInputCase(
       "fit CSV: hexadecimal float time", ["fit", "$IN"],
       fixture: .file("k.csv", "time,value\n0,0\n0x0.1p0,1\n"), exit: .dataError,

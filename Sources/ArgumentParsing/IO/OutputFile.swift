@@ -110,8 +110,9 @@ package enum OutputFile {
         throw .usage(
           .invalidValue(
             option: option, value: output,
-            rule: "a file other than the input \(InputFile.quotedName(input)), which writing "
-              + "would replace"))
+            rule: input == "-"
+              ? "a file other than the one standard input reads, which writing would replace"
+              : "a file other than the input '\(input)', which writing would replace"))
       }
     }
   }
