@@ -94,7 +94,9 @@ extension FitCommandOptions {
       + "object per line in, one result per line out, in the same order: compact JSON (--format "
       + "json, the default; a bad line gives {\"error\": ..., \"line\": N}) or CSV rows under "
       + "one header (--format csv; a bad line's row has its message in the error column). The "
-      + "batch goes on past bad lines. Uses every core.",
+      + "batch goes on past bad lines, and a line longer than "
+      + InputFile.describe(bytes: KeyframeFitBatch.maximumLineLength) + " is one. Uses every "
+      + "core.",
     synopsis: "FILE.jsonl|-")
 
   static let fitEndpointsOption = OptionSpec(
