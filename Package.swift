@@ -26,8 +26,8 @@ let package = Package(
     .target(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
-    // The "Did you mean …?" suggestions and the one trim SpringFormats' readers and the
-    // command line share; not a product.
+    // The "Did you mean …?" suggestions, the one trim and the one decimal grammar
+    // (DecimalNumber) SpringFormats' readers and the command line share; not a product.
     .target(name: "NameSuggestions", swiftSettings: upcomingFeatures),
     .target(
       name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting", "NameSuggestions"],
@@ -59,7 +59,7 @@ let package = Package(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"],
+      name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "NameSuggestions"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringfitTests",

@@ -118,8 +118,10 @@ struct ListOptionTests {
   func output() throws {
     let option = OptionSpec.output(writing: "the copy")
     #expect(option.name == "--output" && option.label == "--output FILE")
-    #expect(option.help.hasPrefix("Write the copy to FILE, atomically"))
-    #expect(OptionSpec.output().help.hasPrefix("Write to FILE, atomically"))
+    #expect(option.help.hasPrefix("Write the copy to FILE. A file (or a link's target) is"))
+    #expect(OptionSpec.output().help.hasPrefix("Write to FILE. A file"))
+    #expect(option.help.contains("A device or FIFO is written into, never replaced."))
+    #expect(option.help.contains("FILE must not be an input."))
     let scan = { (value: String) throws in
       guard
         case .arguments(let scanned) = try OptionScanner.scan(

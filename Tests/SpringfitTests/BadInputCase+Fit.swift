@@ -38,7 +38,7 @@ extension BadInputCase {
       mentions: ["'--values'", "values[1]"]),
     BadInputCase(
       "fit: NaN value", ["fit", "--values", "0,nan", "--duration", "1"], exit: .usage,
-      mentions: ["'--values'", "values[1]", "finite"]),
+      mentions: ["'--values'", "values[1] 'nan' is not a number"]),
     BadInputCase(
       "fit: one value", ["fit", "--values", "1", "--duration", "1"], exit: .usage,
       mentions: ["'--values'", "at least 2"]),
@@ -212,9 +212,12 @@ extension BadInputCase {
       exit: .dataError, mentions: ["k.csv:3:", "value 'abc' is not a number"]),
     BadInputCase(
       "CSV: NaN", ["fit", "$IN"], fixture: csv("time,value\n0,0\n0.5,nan\n1,1\n"),
-      exit: .dataError, mentions: ["k.csv:3:", "not finite"]),
+      exit: .dataError, mentions: ["k.csv:3:", "'nan' is not a number"]),
     BadInputCase(
       "CSV: infinite time", ["fit", "$IN"], fixture: csv("time,value\n0,0\ninf,1\n"),
+      exit: .dataError, mentions: ["k.csv:3:", "'inf' is not a number"]),
+    BadInputCase(
+      "CSV: overflowing time", ["fit", "$IN"], fixture: csv("time,value\n0,0\n1e999,1\n"),
       exit: .dataError, mentions: ["k.csv:3:", "not finite"]),
     BadInputCase(
       "CSV: times not increasing", ["fit", "$IN"],

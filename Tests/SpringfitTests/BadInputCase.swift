@@ -39,6 +39,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     case unreadable(String, String)
     /// A path given as is, such as `/proc/self/mem`, which no one can read from offset 0.
     case path(String)
+    /// A file with this name and these bytes, which need not be UTF-8.
+    case bytes(String, [UInt8])
   }
 
   /// What standard input holds for an input named `-`.

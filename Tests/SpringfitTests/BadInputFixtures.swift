@@ -37,6 +37,10 @@ enum BadInputFixtures {
       return path
     case .path(let path):
       return path
+    case .bytes(let name, let bytes):
+      let path = folder.path(name)
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      return path
     }
   }
 

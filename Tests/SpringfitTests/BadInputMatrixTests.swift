@@ -19,7 +19,7 @@ struct BadInputMatrixTests {
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
     + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie
-    + BadInputCase.lottieBake).filter(\.isMeaningful)
+    + BadInputCase.lottieBake + BadInputCase.inputOutput).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")
   func coverage() {

@@ -133,7 +133,7 @@ struct FitErrorTests {
     DataCase(
       text: "time,value\r\n-0.1,0\r\n0.2,1\r\n",
       message: ":2: times[0] is negative; times must start at 0 or later"),
-    DataCase(text: "time,value\n0,0\n0.1,inf\n", message: ":3: values[1] is not finite"),
+    DataCase(text: "time,value\n0,0\n0.1,1e999\n", message: ":3: values[1] is not finite"),
     DataCase(
       text: "keyTime,value\n0,0\n0.7,1\n0.5,1\n1,1\n", extraArguments: ["--duration", "1"],
       message: ":4: keyTimes[2] is 0.5, less than the entry before it (0.7): keyTimes must not "
@@ -187,12 +187,12 @@ struct FitErrorTests {
         "invalid value '0,,1' for option '--values': values[1] '' is not a number"
       ),
       (
-        ["--values", "0,1,nan", "--duration", "1"],
-        "invalid value '0,1,nan' for option '--values': values[2] is not finite"
+        ["--values", "0,1,1e999", "--duration", "1"],
+        "invalid value '0,1,1e999' for option '--values': values[2] is not finite"
       ),
       (
-        ["--values", "0,inf", "--duration", "1"],
-        "invalid value '0,inf' for option '--values': values[1] is not finite"
+        ["--values", "0,-1e999", "--duration", "1"],
+        "invalid value '0,-1e999' for option '--values': values[1] is not finite"
       ),
       (
         ["--values", "0", "--duration", "1"],
@@ -208,8 +208,8 @@ struct FitErrorTests {
         "invalid value '-2' for option '--duration': must be finite and greater than 0"
       ),
       (
-        ["--values", "0,1", "--duration", "inf"],
-        "invalid value 'inf' for option '--duration': must be finite and greater than 0"
+        ["--values", "0,1", "--duration", "1e999"],
+        "invalid value '1e999' for option '--duration': must be finite and greater than 0"
       ),
       (
         ["--values", "0,1", "--duration", "1s"],
@@ -281,8 +281,8 @@ struct FitErrorTests {
         "invalid value '0' for option '--keep-response': must be finite and greater than 0"
       ),
       (
-        ["--example", "scale-pop", "--keep-velocity", "nan"],
-        "invalid value 'nan' for option '--keep-velocity': must be finite"
+        ["--example", "scale-pop", "--keep-velocity", "1e999"],
+        "invalid value '1e999' for option '--keep-velocity': must be finite"
       ),
       (
         ["--example", "scale-pop", "--plot"],

@@ -242,9 +242,15 @@ struct ParserTests {
         "invalid value '-1' for option '--mass': must be finite and greater than 0"
       ),
       (
+        // One decimal grammar: inf is no number; 1e999 is one, infinite, and breaks the rule.
         "sample --stiffness inf --damping 10",
-        .invalidValue(option: "--stiffness", value: "inf", rule: "finite and greater than 0"),
-        "invalid value 'inf' for option '--stiffness': must be finite and greater than 0"
+        .notANumber(option: "--stiffness", value: "inf"),
+        "invalid value 'inf' for option '--stiffness': expected a number"
+      ),
+      (
+        "sample --stiffness 1e999 --damping 10",
+        .invalidValue(option: "--stiffness", value: "1e999", rule: "finite and greater than 0"),
+        "invalid value '1e999' for option '--stiffness': must be finite and greater than 0"
       ),
       (
         "sample --mass 1e300 --stiffness 1e-300 --damping 1",
@@ -311,13 +317,17 @@ struct ParserTests {
         "invalid value '-1' for option '--end': must be finite and at least 0"
       ),
       (
-        "sample --from nan", .invalidValue(option: "--from", value: "nan", rule: "finite"),
-        "invalid value 'nan' for option '--from': must be finite"
+        "sample --from nan", .notANumber(option: "--from", value: "nan"),
+        "invalid value 'nan' for option '--from': expected a number"
       ),
       (
-        "sample --velocity -inf",
-        .invalidValue(option: "--velocity", value: "-inf", rule: "finite"),
-        "invalid value '-inf' for option '--velocity': must be finite"
+        "sample --velocity -1e999",
+        .invalidValue(option: "--velocity", value: "-1e999", rule: "finite"),
+        "invalid value '-1e999' for option '--velocity': must be finite"
+      ),
+      (
+        "sample --velocity 0x10", .notANumber(option: "--velocity", value: "0x10"),
+        "invalid value '0x10' for option '--velocity': expected a number"
       ),
       (
         "sample --from -1e308 --to 1e308",

@@ -466,9 +466,13 @@ struct SpringSpecTests {
       "invalid value '0' for key 'duration' in --spring: must be finite and greater than 0"
     ),
     (
-      "uikit:duration=1,damping=0.5,velocity=inf",
-      .invalidValue(key: "velocity", value: "inf", rule: "finite"),
-      "invalid value 'inf' for key 'velocity' in --spring: must be finite"
+      "uikit:duration=1,damping=0.5,velocity=1e999",
+      .invalidValue(key: "velocity", value: "1e999", rule: "finite"),
+      "invalid value '1e999' for key 'velocity' in --spring: must be finite"
+    ),
+    (
+      "uikit:duration=1,damping=0.5,velocity=inf", .notANumber(key: "velocity", value: "inf"),
+      "invalid value 'inf' for key 'velocity' in --spring: expected a number"
     ),
     (
       "react-spring:frequency=0,damping=0.5",
@@ -510,9 +514,8 @@ struct SpringSpecTests {
       "invalid value '0' for key 'mass' in --spring: must be finite and greater than 0"
     ),
     (
-      "framer:duration=0.8,bounce=nan",
-      .invalidValue(key: "bounce", value: "nan", rule: "finite"),
-      "invalid value 'nan' for key 'bounce' in --spring: must be finite"
+      "framer:duration=0.8,bounce=nan", .notANumber(key: "bounce", value: "nan"),
+      "invalid value 'nan' for key 'bounce' in --spring: expected a number"
     ),
     (
       "swiftui:settlingDuration=1,dampingRatio=0.5,epsilon=1",

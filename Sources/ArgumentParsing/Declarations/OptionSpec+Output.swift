@@ -1,13 +1,16 @@
 // `--output FILE`, the one option every command that writes a file declares the same way.
 
 extension OptionSpec {
-  /// `--output FILE`: the file a command writes, atomically (``OutputFile``), instead of
-  /// standard output, which `-` or no `--output` means.
+  /// `--output FILE`: the file a command writes (by ``OutputFile``'s rules: a regular file
+  /// atomically, a device or FIFO straight into, never an input) instead of standard output,
+  /// which `-` or no `--output` means.
   ///
   /// ```swift
   /// static let outputOption = OptionSpec.output(writing: "the page")
-  /// // --output FILE  Write the page to FILE, atomically: a failure leaves no file behind.
-  /// //                - or no --output: standard output.
+  /// // --output FILE  Write the page to FILE. A file (or a link's target) is replaced
+  /// //                atomically: a failure leaves no file behind. A device or FIFO is
+  /// //                written into, never replaced. FILE must not be an input. - or no
+  /// //                --output: standard output.
   /// ```
   ///
   /// Read it with ``ScannedArguments/outputFile(_:)``.
@@ -17,9 +20,14 @@ extension OptionSpec {
   package static func output(writing what: String? = nil) -> OptionSpec {
     OptionSpec(
       "--output", .text, value: "FILE",
-      help: "Write \(what.map { $0 + " " } ?? "")to FILE, atomically: a failure leaves no file "
-        + "behind. - or no --output: standard output.")
+      help: "Write \(what.map { $0 + " " } ?? "")to FILE. \(fileRule) - or no --output: "
+        + "standard output.")
   }
+
+  /// How an output file is written, as the help of `--output` and `fit --plot` says it.
+  package static let fileRule =
+    "A file (or a link's target) is replaced atomically: a failure leaves no file behind. A "
+    + "device or FIFO is written into, never replaced. FILE must not be an input."
 }
 
 extension ScannedArguments {

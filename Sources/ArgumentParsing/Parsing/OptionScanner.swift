@@ -137,7 +137,7 @@ package enum OptionScanner {
       return .flag
     case .number:
       guard let text, !text.isEmpty else { throw .missingValue(option: spec.name) }
-      guard let number = Double(text) else {
+      guard let number = DecimalNumber.parse(text) else {
         throw .notANumber(option: spec.name, value: text)
       }
       return .number(number, text: text)
@@ -182,7 +182,7 @@ package enum OptionScanner {
   /// Whether a token is in option position: it starts with `-`, is not `-` alone and is not
   /// a negative number.
   package static func looksLikeOption(_ token: String) -> Bool {
-    token.hasPrefix("-") && token != "-" && Double(token) == nil
+    token.hasPrefix("-") && token != "-" && !DecimalNumber.isNumber(token)
   }
 
   /// Whether an option name asks for help.

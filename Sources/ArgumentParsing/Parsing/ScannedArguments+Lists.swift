@@ -107,7 +107,7 @@ extension ScannedArguments {
   {
     var numbers: [Double] = []
     for (index, entry) in entries(of: text, separator: ",").enumerated() {
-      guard let number = Double(entry) else {
+      guard let number = DecimalNumber.parse(entry) else {
         throw .invalidList(
           option: option, value: text, reason: "\(label)[\(index)] '\(entry)' is not a number")
       }

@@ -1,3 +1,5 @@
+import NameSuggestions
+
 // Any CSV with a header drawn as a chart, as `springfit plot csv` draws it.
 
 extension Chart {
@@ -37,7 +39,7 @@ extension Chart {
     }
     let xIndex = try index(x)
     guard !table.rows.isEmpty else { throw CSVChartError(line: 1, problem: .noRows) }
-    let number = { (text: String) -> Double? in text.isEmpty ? .nan : Double(text) }
+    let number = { (text: String) -> Double? in text.isEmpty ? .nan : DecimalNumber.parse(text) }
 
     var yIndices: [Int] = []
     if let y {

@@ -39,6 +39,9 @@ public struct KeyframeFitBatch: Sendable {
     case document(KeyframeDocumentError)
     /// The fitter refused the keyframes.
     case fit(FitError)
+    /// The line has `length` bytes, more than ``KeyframeFitBatch/maximumLineLength``; it was
+    /// not kept.
+    case lineTooLong(length: Int)
 
     /// The message the batch writes for the line, in `wording`: the line's own number is
     /// written beside it, so only a JSON syntax error's column is given.
@@ -51,6 +54,9 @@ public struct KeyframeFitBatch: Sendable {
       case .json(let error): "column \(error.column): \(error.reason)"
       case .document(let error): error.reason(wording)
       case .fit(let error): error.description
+      case .lineTooLong(let length):
+        "the line has \(length) bytes, more than the \(KeyframeFitBatch.maximumLineLength) a "
+          + "batch line may have"
       }
     }
   }
@@ -58,6 +64,16 @@ public struct KeyframeFitBatch: Sendable {
   /// Lines fitted before their results are written by ``run(reading:to:)``, which bounds
   /// memory for long batches.
   public static let blockSize = 4096
+
+  /// The most bytes a batch line may have: 1 MiB.
+  ///
+  /// That is a keyframe object of some 80,000 values. A longer line gives ``LineError/lineTooLong(length:)`` and the batch goes on at the
+  /// next line (the reader drops its bytes: ``LineSplitter/maximumLineLength``).
+  public static let maximumLineLength = 1 << 20
+
+  /// The most bytes of lines a block holds: a block is fitted once it has ``blockSize``
+  /// lines or this many bytes, so memory stays flat however long the lines are.
+  public static let blockBytes = 16 << 20
 
   /// What the batch writes.
   public var format: Format
@@ -106,18 +122,59 @@ public struct KeyframeFitBatch: Sendable {
   public func run<Failure: Error>(
     reading nextLine: () throws(Failure) -> [UInt8]?, to output: inout some TextOutputStream
   ) throws(Failure) {
+    try run(
+      readingLines: { () throws(Failure) in try nextLine().map { .text($0) } }, to: &output)
+  }
+
+  /// Fits every line from `nextLine`, as ``run(reading:to:)``, where a line may be one too
+  /// long to keep (``LineSplitter/next()``): its result is the error
+  /// ``LineError/lineTooLong(length:)``.
+  ///
+  /// A block is fitted once it has ``blockSize`` lines or ``blockBytes`` bytes.
+  ///
+  /// - Parameters:
+  ///   - nextLine: The next line, or `nil` at the end.
+  ///   - output: Where the header (for CSV) and the results go.
+  /// - Throws: What `nextLine` throws, as ``run(reading:to:)``.
+  /// - Complexity: O(n) fits for n lines; memory O(``blockBytes``).
+  public func run<Failure: Error>(
+    readingLines nextLine: () throws(Failure) -> LineSplitter.Line?,
+    to output: inout some TextOutputStream
+  ) throws(Failure) {
     if format == .csv { output.write(SpringFit.batchCSVHeader) }
-    var block: [ArraySlice<UInt8>] = []
+    var block: [LineSplitter.Line] = []
     block.reserveCapacity(Self.blockSize)
+    var bytes = 0
     var firstLine = 1
     var atEnd = false
     while !atEnd {
-      if let line = try nextLine() { block.append(line[...]) } else { atEnd = true }
-      guard block.count == Self.blockSize || (atEnd && !block.isEmpty) else { continue }
+      if let line = try nextLine() {
+        block.append(line)
+        if case .text(let text) = line { bytes += text.count }
+      } else {
+        atEnd = true
+      }
+      guard block.count == Self.blockSize || bytes >= Self.blockBytes || (atEnd && !block.isEmpty)
+      else { continue }
       for result in results(for: block, firstLine: firstLine) { output.write(result) }
       firstLine += block.count
       block.removeAll(keepingCapacity: true)
+      bytes = 0
     }
+  }
+
+  /// The results of consecutive lines, some perhaps too long to keep, in order.
+  private func results(for lines: [LineSplitter.Line], firstLine: Int) -> [String] {
+    let texts = lines.map { line -> ArraySlice<UInt8> in
+      if case .text(let text) = line { return text[...] }
+      return []
+    }
+    var results = results(for: texts, firstLine: firstLine)
+    for (index, line) in lines.enumerated() {
+      guard case .tooLong(let length) = line else { continue }
+      results[index] = errorResult(.lineTooLong(length: length), line: firstLine + index)
+    }
+    return results
   }
 
   /// The results of consecutive lines, fitted concurrently, in order.
@@ -161,9 +218,7 @@ public struct KeyframeFitBatch: Sendable {
     do {
       fit = try self.fit(line)
     } catch {
-      let message = lineMessage(error)
-      if format == .csv { return SpringFit.batchCSVErrorRow(message, line: number) }
-      return SpringFit.batchErrorLine(message, line: number) + "\n"
+      return errorResult(error, line: number)
     }
     if format == .csv { return fit.batchCSVRow(line: number) }
     // The document has no non-finite numbers (they are null), so writing cannot fail.
@@ -171,6 +226,13 @@ public struct KeyframeFitBatch: Sendable {
     return
       (text ?? SpringFit.batchErrorLine("internal error while writing JSON", line: number))
       + "\n"
+  }
+
+  /// The result written for a line that gives no fit, with its line break.
+  private func errorResult(_ error: LineError, line number: Int) -> String {
+    let message = lineMessage(error)
+    if format == .csv { return SpringFit.batchCSVErrorRow(message, line: number) }
+    return SpringFit.batchErrorLine(message, line: number) + "\n"
   }
 
   /// One line's fit.

@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Reads one JSON document from UTF-8 bytes.
 ///
 /// ```swift
@@ -87,29 +89,19 @@ extension ByteCursor {
 
   fileprivate mutating func number() throws(JSONSyntaxError) -> JSONNode.Value {
     let start = index
-    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-    if current == UInt8(ascii: "-") { index += 1 }
-    guard let first = current, digits.contains(first) else {
-      throw error(.numberWithoutDigit(.sign))
-    }
-    index += 1
-    if first != UInt8(ascii: "0") {
-      while let byte = current, digits.contains(byte) { index += 1 }
-    }
-    if current == UInt8(ascii: ".") {
-      index += 1
-      guard let byte = current, digits.contains(byte) else {
-        throw error(.numberWithoutDigit(.decimalPoint))
-      }
-      while let byte = current, digits.contains(byte) { index += 1 }
-    }
-    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      index += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard let byte = current, digits.contains(byte) else {
-        throw error(.numberWithoutDigit(.exponent))
-      }
-      while let byte = current, digits.contains(byte) { index += 1 }
+    // The one decimal grammar, shared with CSV cells and option values.
+    switch DecimalNumber.scan(bytes, from: index) {
+    case .success(let end):
+      index = end
+    case .failure(let failure):
+      index = failure.index
+      let part: JSONSyntaxError.NumberPart =
+        switch failure.part {
+        case .sign: .sign
+        case .decimalPoint: .decimalPoint
+        case .exponent: .exponent
+        }
+      throw error(.numberWithoutDigit(part))
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     // The grammar above is a subset of what Double(_:) reads; overflow gives ±infinity.
@@ -130,6 +122,14 @@ extension ByteCursor {
       if byte < 0x20 {
         throw error(
           byte == UInt8(ascii: "\n") ? .unterminatedString : .controlCharacterInString)
+      }
+      if byte >= 0x80 {
+        // Raw text must be UTF-8: refused here, never decoded with replacement characters.
+        guard let length = UTF8Check.sequenceLength(in: bytes, at: index) else {
+          throw error(.invalidUTF8(offset: index, byte: bytes[index]))
+        }
+        index += length
+        continue
       }
       guard byte == UInt8(ascii: "\\") else {
         index += 1

@@ -53,6 +53,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     case nestingTooDeep
     /// An object repeats a key.
     case duplicateKey(String)
+    /// A string's raw bytes are not UTF-8: the 0-based byte offset in the text, and the
+    /// byte there.
+    case invalidUTF8(offset: Int, byte: UInt8)
   }
 
   /// The 1-based line of the problem.
@@ -94,6 +97,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     case .invalidLowSurrogate: "invalid low surrogate in a \\u escape"
     case .nestingTooDeep: "arrays and objects nest too deeply"
     case .duplicateKey(let key): "field '\(key)' appears twice"
+    case .invalidUTF8(let offset, let byte):
+      "the byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset) is not "
+        + "UTF-8, which JSON text is"
     }
   }
 

@@ -1,3 +1,4 @@
+import NameSuggestions
 import SpringKit
 
 // Keyframe CSV: a `time` or `keyTime` column and one or more value columns.
@@ -61,7 +62,7 @@ extension KeyframeDocument {
           problem: .fieldCount(count: row.fields.count, columns: header.fields))
       }
       let number = { (index: Int) throws(KeyframeDocumentError) -> Double in
-        guard let value = Double(row.fields[index]) else {
+        guard let value = DecimalNumber.parse(row.fields[index]) else {
           let column = header.fields[index]
           throw KeyframeDocumentError(
             line: row.line, path: column,

@@ -96,8 +96,8 @@ public struct LottieBake: Sendable, Hashable {
   /// - Complexity: O(n) in the size of the file, plus the keyframe planner's work.
   public func baked(_ bytes: [UInt8]) throws(LottieBakeError) -> LottieBakeResult {
     try checkSettings()
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw LottieBakeError(path: "", problem: .notUTF8)
+    if let offset = UTF8Check.firstInvalidOffset(bytes) {
+      throw LottieBakeError(path: "", problem: .notUTF8(offset: offset, byte: bytes[offset]))
     }
     let document: LottieDocument
     do {

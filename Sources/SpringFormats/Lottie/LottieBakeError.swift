@@ -16,8 +16,10 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
   public enum Problem: Hashable, Sendable {
     /// The file is not a Lottie document the reader accepts.
     case unreadable(LottieReadError)
-    /// The file is not UTF-8 text, which JSON is (RFC 8259).
-    case notUTF8
+    /// The file is not UTF-8 text, which JSON is (RFC 8259): the 0-based offset of the
+    /// first byte that is not, and that byte (`springfit fit` refuses the same bytes in a
+    /// JSON string at the same offset).
+    case notUTF8(offset: Int, byte: UInt8)
     /// No motion matches the selection; `available` names the animated properties there
     /// are (`layer 'Pop' scale`).
     case noMotion(selection: String, available: [String])
@@ -89,8 +91,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     switch problem {
     case .unreadable(let error):
       return error.reason
-    case .notUTF8:
-      return "the file is not UTF-8 text, which JSON is"
+    case .notUTF8(let offset, let byte):
+      return "the byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset) is not "
+        + "UTF-8, which JSON text is"
     case .noMotion(let selection, let available):
       return available.isEmpty
         ? "the file has no animated property that moves"

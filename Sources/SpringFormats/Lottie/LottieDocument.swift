@@ -16,6 +16,14 @@ public struct LottieDocument: Sendable, Hashable {
   /// The deepest nesting of precompositions followed.
   public static let maximumNesting = 32
 
+  /// The most layers a document may play, each precomposition counted once per layer that
+  /// plays it (and again inside each of those): 10,000, far more than hand-made animations
+  /// use, while 30 precompositions that each play the next twice would make 2²⁹.
+  ///
+  /// A document past it is refused as it is read, naming the precomposition whose layers
+  /// went past, so that nothing walks the expansion (fitting every motion, baking one).
+  public static let maximumLayerInstances = 10_000
+
   /// `v`: the Bodymovin version that wrote the file, when given.
   public var version: String?
   /// `fr`: frames per second, positive.
@@ -147,10 +155,27 @@ extension LottieDocument {
     return layers
   }
 
-  /// Checks that every precomposition layer names a precomposition and none contains itself.
+  /// Checks that every precomposition layer names a precomposition, none contains itself,
+  /// and the layers played, precompositions expanded, number at most
+  /// ``maximumLayerInstances``.
+  ///
+  /// - Complexity: O(``maximumLayerInstances``) at most: the walk stops past the limit.
   private func checkReferences(_ layers: [LottieLayer], path: [String], visited: Set<String>)
     throws(LottieReadError)
   {
+    var instances = layers.count
+    guard instances <= Self.maximumLayerInstances else {
+      throw LottieReadError(
+        path: "layers", problem: .tooManyLayerInstances(id: nil, limit: Self.maximumLayerInstances))
+    }
+    try checkReferences(layers, path: path, visited: visited, instances: &instances)
+  }
+
+  /// One composition's part of ``checkReferences(_:path:visited:)``; `instances` counts
+  /// the layers played so far.
+  private func checkReferences(
+    _ layers: [LottieLayer], path: [String], visited: Set<String>, instances: inout Int
+  ) throws(LottieReadError) {
     for layer in layers where layer.type == 0 {
       guard let id = layer.referenceID else {
         throw LottieReadError(
@@ -163,7 +188,14 @@ extension LottieDocument {
       guard !visited.contains(id), path.count < Self.maximumNesting else {
         throw LottieReadError(path: layer.path + ".refId", problem: .precompositionCycle(id: id))
       }
-      try checkReferences(asset.layers, path: path + [id], visited: visited.union([id]))
+      instances += asset.layers.count
+      guard instances <= Self.maximumLayerInstances else {
+        throw LottieReadError(
+          path: layer.path + ".refId",
+          problem: .tooManyLayerInstances(id: id, limit: Self.maximumLayerInstances))
+      }
+      try checkReferences(
+        asset.layers, path: path + [id], visited: visited.union([id]), instances: &instances)
     }
   }
 }

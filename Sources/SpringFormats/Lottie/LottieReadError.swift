@@ -36,6 +36,10 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Precompositions refer to each other in a cycle, or nest deeper than
     /// ``LottieDocument/maximumNesting``.
     case precompositionCycle(id: String)
+    /// Precompositions played inside each other make more layers than
+    /// ``LottieDocument/maximumLayerInstances`` (`limit`); `id` is the asset whose layers
+    /// went past it, `nil` for the main composition's own layers.
+    case tooManyLayerInstances(id: String?, limit: Int)
   }
 
   /// The JSON path of the offending member, from the root (`layers[2].ks.s.k[3].i.x`);
@@ -85,6 +89,10 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     case .precompositionCycle(let id):
       "the precomposition '\(id)' contains itself or nests deeper than "
         + "\(LottieDocument.maximumNesting) levels"
+    case .tooManyLayerInstances(let id, let limit):
+      (id.map { "playing the precomposition '\($0)' here brings" } ?? "the document has")
+        + " more than \(limit) layers with its precompositions expanded, the most a document "
+        + "may play (LottieDocument.maximumLayerInstances)"
     }
   }
 

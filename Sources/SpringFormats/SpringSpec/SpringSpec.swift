@@ -155,7 +155,7 @@ public struct SpringSpec: Sendable, Equatable {
       let valueText = TextTrimming.trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
       guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
       let symbol = keyForms.lazy.flatMap(\.keys).first { $0.name == key }?.symbols[valueText]
-      guard let value = Double(valueText) ?? symbol else {
+      guard let value = DecimalNumber.parse(valueText) ?? symbol else {
         throw .notANumber(key: key, value: valueText)
       }
       numbers.append((key, Number(value: value, text: valueText)))

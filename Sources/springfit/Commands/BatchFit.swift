@@ -20,10 +20,12 @@ enum BatchFit {
     path: String, options: FitCommandOptions, standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
-    var reader = try LineReader(path: path, standardInput: standardInput)
+    var reader = try LineReader(
+      path: path, standardInput: standardInput,
+      maximumLineLength: KeyframeFitBatch.maximumLineLength)
     defer { reader.close() }
     try batch(options).run(
-      reading: { () throws(CommandFailure) in try reader.nextLine() }, to: &output)
+      readingLines: { () throws(CommandFailure) in try reader.next() }, to: &output)
   }
 
   /// The batch the options describe, wording a bad line's error for the command line.

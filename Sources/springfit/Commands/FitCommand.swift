@@ -22,6 +22,9 @@ enum FitCommand: CommandWork {
         path: path, options: options, standardInput: standardInput, output: &output)
       return
     }
+    try OutputFile.checkDistinct(
+      options.plot, from: options.inputPaths, standardInput: standardInput,
+      option: FitCommandOptions.plotOption.name)
     var bytes: [UInt8]?
     if case .file(let path) = options.input {
       bytes = try InputFile.read(path, standardInput: standardInput)

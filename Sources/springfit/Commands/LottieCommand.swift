@@ -12,6 +12,9 @@ enum LottieCommand: CommandWork {
     _ options: LottieOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    try OutputFile.checkDistinct(
+      options.output, from: [options.input], standardInput: standardInput,
+      option: LottieOptions.outputOption.name)
     let bytes = try InputFile.read(options.input, standardInput: standardInput)
     let name = InputFile.displayName(options.input)
     let bake = LottieBake(

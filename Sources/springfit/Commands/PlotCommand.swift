@@ -33,6 +33,9 @@ enum PlotCommand: CommandWork {
   static func run(
     _ options: PlotOptions, input standardInput: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    try OutputFile.checkDistinct(
+      options.output, from: options.inputPaths, standardInput: standardInput,
+      option: PlotOptions.outputOption.name)
     let picture = try picture(options, standardInput: standardInput)
     let text: String
     do {

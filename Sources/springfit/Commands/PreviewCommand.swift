@@ -14,6 +14,11 @@ enum PreviewCommand: CommandWork {
     _ options: PreviewOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    if case .fit(let fit) = options.subject {
+      try OutputFile.checkDistinct(
+        options.output, from: fit.inputPaths, standardInput: standardInput,
+        option: PreviewOptions.outputOption.name)
+    }
     let html = try page(options, standardInput: standardInput).html
     try OutputFile.write(html, to: options.output, orTo: &output)
   }

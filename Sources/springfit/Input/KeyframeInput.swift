@@ -217,7 +217,7 @@ enum KeyframeInput {
       default: trackError(error, flags: flags).batchMessage
       }
     case .fit(let error): FitCommand.inputError(error, subject: nil).batchMessage
-    case .emptyLine, .json: error.message(wording)
+    case .emptyLine, .json, .lineTooLong: error.message(wording)
     }
   }
 

@@ -94,7 +94,9 @@ extension FitCommandOptions {
       + "object per line in, one result per line out, in the same order: compact JSON (--format "
       + "json, the default; a bad line gives {\"error\": ..., \"line\": N}) or CSV rows under "
       + "one header (--format csv; a bad line's row has its message in the error column). The "
-      + "batch goes on past bad lines. Uses every core.",
+      + "batch goes on past bad lines, and a line longer than "
+      + InputFile.describe(bytes: KeyframeFitBatch.maximumLineLength) + " is one. Uses every "
+      + "core.",
     synopsis: "FILE.jsonl|-")
 
   static let fitEndpointsOption = OptionSpec(
@@ -130,8 +132,8 @@ extension FitCommandOptions {
   static let plotOption = OptionSpec(
     "--plot", .text, value: "FILE",
     help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
-      + "SVG chart in FILE (written atomically; the result still goes to standard output). "
-      + "Not with --batch.", synopsis: "FILE.svg")
+      + "SVG chart in FILE; the result still goes to standard output. "
+      + OptionSpec.fileRule + " Not with --batch.", synopsis: "FILE.svg")
 
   static let layerOption = OptionSpec(
     "--layer", .text, value: "NAME",
@@ -227,6 +229,15 @@ extension FitCommandOptions {
       result.plot = plot
     }
     return result
+  }
+
+  /// The input files the options read (a file, a batch or `-`), none for `--values` or
+  /// `--example`: what an output must not be.
+  var inputPaths: [String] {
+    switch input {
+    case .file(let path), .batch(let path): [path]
+    default: []
+    }
   }
 
   /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,

@@ -30,6 +30,16 @@ struct PlotOptions: Sendable, Equatable {
     case csv(path: String, x: String, y: [String]?)
   }
 
+  /// The input files the subject reads (`-` for standard input): what `--output` must
+  /// not be.
+  var inputPaths: [String] {
+    switch subject {
+    case .fit(let options): options.inputPaths
+    case .csv(let path, _, _): [path]
+    case .springs, .outline: []
+    }
+  }
+
   /// The output format.
   enum Format: String, Sendable, Equatable, CaseIterable {
     /// The picture.

@@ -292,7 +292,9 @@ struct LottieBakeTests {
       #expect(throws: LottieBakeError.self, "\(label)") { try bake.baked(bytes) }
     }
     let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
-    #expect(throws: LottieBakeError(path: "", problem: .notUTF8)) {
+    #expect(
+      throws: LottieBakeError(path: "", problem: .notUTF8(offset: bytes.count, byte: 0xFF))
+    ) {
       try bake.baked(bytes + [0xFF])
     }
     let holds = try LottieReferenceFiles.bytes("opacity-holds.json")

@@ -74,4 +74,38 @@ struct PlanarMotion: Sendable {
       + fast * fast * fastMode.dot(fastMode).squareRoot()
     return min(bound, modes * (1 + 0x1p-40))
   }
+
+  /// A bound on |x⁗| (the fourth derivative) from now on, given the displacement and
+  /// velocity now.
+  ///
+  /// In the energy norm ‖(u, v)‖ = √(ω₀²|u|² + |v|²), which never grows, differentiating
+  /// the state once multiplies by `M = [[0, ω₀], [−ω₀, −2λ]]`, whose largest singular value
+  /// is σ with σ² = ω₀² + 2λ² + 2λ√(ω₀² + λ²); x⁗ is the acceleration of the state
+  /// differentiated twice, so
+  ///
+  /// ```
+  /// |x⁗| ≤ √(ω₀² + 4λ²) · σ² · √(ω₀²|u|² + |v|²)
+  /// ```
+  ///
+  /// exact for an undamped spring (ω₀⁴ times the amplitude). For an overdamped spring the
+  /// two modes bound it instead, r₁⁴|A| + r₂⁴|B| (see ``accelerationBound(_:)``).
+  func fourthDerivativeBound(_ state: (displacement: PlaneVector, velocity: PlaneVector))
+    -> Double
+  {
+    let (u, v) = state
+    let squared = dynamics.frequencySquared
+    let decay = dynamics.decayRate
+    let energy = (squared * u.dot(u) + v.dot(v)).squareRoot()
+    let stretch = squared + 2 * decay * decay + 2 * decay * (squared + decay * decay).squareRoot()
+    let bound = accelerationFactor * stretch * energy
+    guard case .overdamped(let spread, let slow) = dynamics.motion, 2 * spread > decay
+    else { return bound }
+    let fast = decay + spread
+    let slowMode = (v + fast * u) / (2 * spread)
+    let fastMode = (v + slow * u) / (2 * spread)
+    let modes =
+      slow * slow * slow * slow * slowMode.dot(slowMode).squareRoot()
+      + fast * fast * fast * fast * fastMode.dot(fastMode).squareRoot()
+    return min(bound, modes * (1 + 0x1p-40))
+  }
 }
