@@ -127,9 +127,10 @@ struct TerminalOutputTests {
     posix_spawn_file_actions_addopen(&actions, 1, slave, O_WRONLY | O_NOCTTY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { for string in argv { free(string) } }
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+    defer { for string in argv + envp { free(string) } }
     var child = pid_t()
-    let spawned = posix_spawn(&child, executable, &actions, nil, argv + [nil], environ)
+    let spawned = posix_spawn(&child, executable, &actions, nil, argv + [nil], envp + [nil])
     try #require(spawned == 0, "posix_spawn: \(String(cString: strerror(spawned)))")
 
     // Read the terminal while the child runs, so that it never blocks on a full one.
