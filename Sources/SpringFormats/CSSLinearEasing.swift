@@ -30,6 +30,8 @@ public struct CSSLinearEasing: Sendable, Hashable {
   public let milliseconds: String
   /// The summary for the comment: count, duration and the printed curve's error.
   private let summary: String
+  /// The values progress 0 and 1 stand for, for the comment: `0`, `300`.
+  private let startText: String, endText: String
 
   /// The easing of keyframes made for linear interpolation.
   ///
@@ -85,6 +87,10 @@ public struct CSSLinearEasing: Sendable, Hashable {
     milliseconds = DecimalText.fixed(
       1000 * keyframes.duration, decimals: PrintedKeyframes<V>.cssMillisecondDecimals(precision))
     summary = KeyframeSummary.line(keyframes, noun: "stops", error: error)
+    (startText, endText) = (
+      NumberText.rounded(start, significantDigits: 17),
+      NumberText.rounded(end, significantDigits: 17)
+    )
   }
 
   /// The function: `linear(0, 0.3516 12.5%, …, 1)`.
@@ -98,8 +104,8 @@ public struct CSSLinearEasing: Sendable, Hashable {
     "transition: \(property) \(milliseconds)ms \(function);"
   }
 
-  /// A ready stylesheet: a comment saying what the easing is, then a rule with the
-  /// `transition` declaration, wrapped to 100 columns.
+  /// A ready stylesheet: a comment saying what the easing is and the values its progress 0
+  /// and 1 stand for, then a rule with the `transition` declaration, wrapped to 100 columns.
   ///
   /// - Parameters:
   ///   - property: The property that transitions.
@@ -109,7 +115,8 @@ public struct CSSLinearEasing: Sendable, Hashable {
     -> String
   {
     "/* Spring easing: \(summary).\n"
-      + "   linear() gives the progress from the start value (0) to the end value (1). */\n"
+      + "   linear() gives the progress: 0 is the start value (\(startText)), 1 the end value "
+      + "(\(endText)). */\n"
       + "\(selector) {\n"
       + DecimalText.wrapped(
         stops, prefix: "  transition: \(property) \(milliseconds)ms linear(", indent: "    ",

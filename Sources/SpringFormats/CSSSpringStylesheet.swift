@@ -57,10 +57,26 @@ public struct CSSSpringStylesheet: Sendable, Hashable {
       easing = try CSSLinearEasing(keyframes: keyframes, from: from, to: to, precision: precision)
       omission = nil
     }
-    transition = easing?.stylesheet(property: writer.property) ?? ""
+    transition = easing?.stylesheet(property: writer.property, selector: writer.selector) ?? ""
+    choice =
+      "/* Two \(writer.selector) rules below play the same motion: use one. The transition "
+      + "plays it when the\n   value in \(writer.property) changes from \(Self.text(from)) to "
+      + "\(Self.text(to)); the animation plays the @keyframes on its own. */\n"
   }
 
-  /// The whole stylesheet: the transition's rule, a blank line and the animation, or the
-  /// animation alone; it ends with a newline.
-  public var text: String { easing == nil ? animation : transition + "\n" + animation }
+  /// The comment above both rules that says to use one of them.
+  private let choice: String
+
+  /// A value as the comment shows it: `0`, `300`.
+  private static func text(_ value: Double) -> String {
+    NumberText.rounded(value, significantDigits: 17)
+  }
+
+  /// The whole stylesheet, ending with a newline.
+  ///
+  /// A comment saying to use one of the two rules, the transition's rule, a blank line and the
+  /// animation; or the animation alone.
+  public var text: String {
+    easing == nil ? animation : choice + "\n" + transition + "\n" + animation
+  }
 }

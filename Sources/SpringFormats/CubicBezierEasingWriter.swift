@@ -6,6 +6,7 @@ public import SpringKit
 /// ```swift
 /// let easing = try Spring.snappy.nearestCubicBezier()
 /// print(CubicBezierEasingWriter().string(for: easing, format: .css))
+/// // /* The cubic-bezier nearest the spring over 620 ms: largest error 0.0… of the travel. */
 /// // transition-timing-function: cubic-bezier(0.2…, 1.0…, 0.3…, 1.0…);
 /// // transition-duration: 620ms;
 /// ```
@@ -14,6 +15,7 @@ public struct CubicBezierEasingWriter: Sendable, Hashable {
   public enum Format: String, Sendable, Hashable, CaseIterable {
     /// A summary line with the error, then every other format's lines.
     case text
+    /// A comment with the duration and the largest error, then
     /// `transition-timing-function: cubic-bezier(…)` and `transition-duration`.
     case css
     /// `CAMediaTimingFunction(controlPoints:)` and SwiftUI's `UnitCurve.bezier`.
@@ -53,7 +55,9 @@ public struct CubicBezierEasingWriter: Sendable, Hashable {
         + [Format.css, .swift, .android, .compose].map { string(for: easing, format: $0) }
         .joined(separator: "\n")
     case .css:
-      return "transition-timing-function: cubic-bezier(\(list));\n"
+      return "/* The cubic-bezier nearest the spring over \(milliseconds) ms: largest error "
+        + "\(error) of the travel. */\n"
+        + "transition-timing-function: cubic-bezier(\(list));\n"
         + "transition-duration: \(milliseconds)ms;\n"
     case .swift:
       return "CAMediaTimingFunction(controlPoints: \(list))  // duration \(seconds) s\n"

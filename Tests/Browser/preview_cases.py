@@ -273,3 +273,146 @@ def screenshot(driver, html, path, time_ms=120):
         driver.save_screenshot(path)
     finally:
         os.remove(page)
+
+
+# The page as a designer reads it, at a laptop's and a phone's width: the page never scrolls
+# sideways (the code table may, inside its own box), code never wraps inside an identifier,
+# a fit's verdict leads the page in large type, the table spans the page, and the chart speaks
+# the report's duration and bounce.
+LAYOUT_WIDTHS = [(1200, 900), (390, 844)]
+
+LAYOUT_SCRIPT = r"""
+const problems = [];
+const root = document.documentElement;
+const width = root.clientWidth;
+if (root.scrollWidth > width + 1) {
+  problems.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${width} px`);
+}
+for (const element of document.querySelectorAll('header, main, .verdict, .top, .motion, ' +
+    '.chart, .equivalents, .table-box, .note')) {
+  const box = element.getBoundingClientRect();
+  if (box.right > width + 1) {
+    problems.push(`${element.tagName.toLowerCase()}.${element.className} ends at ` +
+                  `${Math.round(box.right)} px, beyond the ${width} px viewport`);
+  }
+}
+// A line break between two identifier characters ([A-Za-z0-9_$]) splits a token; breaks at
+// spaces and at the page's <wbr> (before a member's '.', after a '(') are between tokens.
+const cells = Array.from(document.querySelectorAll('td.code code'));
+if (cells.length === 0) problems.push('no code cells (td.code code)');
+let breaks = 0;
+const identifier = /[A-Za-z0-9_$]/;
+for (const code of cells) {
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  let previous = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.data.length; i++) {
+      const character = node.data[i];
+      if (/\s/.test(character)) { previous = null; continue; }
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getBoundingClientRect();
+      if (previous && rect.top > previous.top + rect.height / 2) {
+        breaks++;
+        if (identifier.test(previous.character) && identifier.test(character)) {
+          const text = code.textContent;
+          problems.push(`code wraps inside an identifier, after '${previous.character}' ` +
+                        `before '${character}' in '${text.slice(0, 60)}'`);
+        }
+      }
+      previous = {top: rect.top, character};
+    }
+  }
+}
+const verdict = document.querySelector('.verdict');
+const headline = verdict && verdict.querySelector('.verdict-headline');
+const stage = document.querySelector('.stage').getBoundingClientRect();
+const tableBox = document.querySelector('.table-box');
+if (!tableBox) problems.push('no .table-box around the code table');
+const result = {problems, breaks, width, verdict: null, tableShare: 0, chartText: ''};
+if (verdict) {
+  const box = verdict.getBoundingClientRect();
+  result.verdict = {
+    top: box.top, aboveStage: box.bottom <= stage.top + 1,
+    headlineSize: parseFloat(getComputedStyle(headline).fontSize),
+    bodySize: parseFloat(getComputedStyle(document.body).fontSize),
+    border: parseFloat(getComputedStyle(verdict).borderLeftWidth),
+    text: headline.textContent,
+  };
+}
+const main = document.querySelector('main').getBoundingClientRect();
+result.tableShare = tableBox ? tableBox.getBoundingClientRect().width / main.width : 0;
+result.chartText = document.querySelector('.chart svg').textContent;
+return result;
+"""
+
+
+class LayoutOutcome:
+    """The layout of one page at one width: passed, or the problems found."""
+
+    def __init__(self, case, width, problems, breaks):
+        self.case, self.width, self.problems, self.breaks = case, width, problems, breaks
+        self.kind = "preview layout"
+
+    @property
+    def passed(self):
+        return not self.problems
+
+    @property
+    def ratio(self):
+        return 0.0 if self.passed else float("inf")
+
+    def describe(self):
+        name = f"preview layout {self.case.name} at {self.width} px"
+        if self.passed:
+            return f"ok {name}: no sideways scroll, {self.breaks} line breaks in code, all between tokens"
+        return f"FAIL {name}: " + "; ".join(self.problems)
+
+
+def check_layout(driver, case, screenshots=None, number=0):
+    """The page at each of LAYOUT_WIDTHS (device metrics emulated, so the viewport is exact)."""
+    outcomes = []
+    path = load(driver, case.html)
+    try:
+        for width, height in LAYOUT_WIDTHS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+            driver.get("file://" + path)
+            result = driver.execute_script(LAYOUT_SCRIPT)
+            problems = list(result["problems"])
+            if result["width"] != width:
+                problems.append(f"the viewport is {result['width']} px, not {width}")
+            verdict = result["verdict"]
+            if case.page == "fit":
+                if verdict is None:
+                    problems.append("a fit's page has no .verdict")
+                else:
+                    if not verdict["aboveStage"]:
+                        problems.append("the verdict is not above the shapes")
+                    if verdict["top"] > height / 3:
+                        problems.append(f"the verdict starts {verdict['top']:.0f} px down, "
+                                        f"below the first third of the screen")
+                    if verdict["headlineSize"] < 1.25 * verdict["bodySize"]:
+                        problems.append(f"the verdict's headline is {verdict['headlineSize']} px "
+                                        f"against {verdict['bodySize']} px text")
+                    if verdict["border"] < 4:
+                        problems.append("the verdict has no coloured edge")
+            elif verdict is not None:
+                problems.append("a spring's page shows a verdict")
+            if result["tableShare"] < 0.9:
+                problems.append(f"the code table spans {100 * result['tableShare']:.0f} % of "
+                                f"the page's width, not the whole")
+            chart = result["chartText"]
+            if "duration" not in chart or "bounce" not in chart or "ω₀" in chart:
+                problems.append("the chart does not speak duration and bounce (or still ω₀)")
+            if "units/s" not in chart:
+                problems.append("the chart does not state v₀ in units/s")
+            outcomes.append(LayoutOutcome(case, width, problems, result["breaks"]))
+            if screenshots:
+                driver.save_screenshot(
+                    os.path.join(screenshots, f"preview-{number}-{width}x{height}.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        os.remove(path)
+    return outcomes

@@ -106,6 +106,16 @@ def main():
                     preview_cases.screenshot(
                         driver, case.html,
                         os.path.join(arguments.screenshots, f"preview-{number}.png"))
+                for outcome in preview_cases.check_layout(driver, case, arguments.screenshots,
+                                                          number):
+                    worst_by_kind.setdefault(outcome.kind, outcome)
+                    if outcome.passed:
+                        passed += 1
+                    else:
+                        worst_by_kind[outcome.kind] = outcome
+                        failures.append(outcome.describe())
+                    if arguments.verbose:
+                        lines.append(outcome.describe())
         if arguments.only in (None, "svg"):
             for outcome in svg_cases.run_all(driver, arguments.springfit):
                 key = outcome.kind

@@ -16,8 +16,36 @@ import Testing
     #expect(css.omission == nil)
     #expect(css.easing == easing)
     #expect(css.animation == (try writer.string(for: keyframes, precision: precision)))
-    #expect(css.text == easing.stylesheet(property: "opacity") + "\n" + css.animation)
+    #expect(css.text.hasSuffix(easing.stylesheet(property: "opacity") + "\n" + css.animation))
     #expect(css.text.contains("transition: opacity ") && css.text.contains("@keyframes spring"))
+  }
+
+  /// Two `.spring` rules for one motion: a comment above both says to use one, and both
+  /// comments name the motion's real values, not 0 and 1.
+  @Test func theStylesheetSaysToUseOneRuleAndNamesTheValues() throws {
+    let keyframes = try Spring.bouncy.printableKeyframes(
+      fromValue: 0.0, toValue: 300.0, tolerance: 0.3)
+    let css = try CSSSpringStylesheet(keyframes: keyframes, from: 0, to: 300)
+    #expect(
+      css.text.hasPrefix(
+        "/* Two .spring rules below play the same motion: use one. The transition plays it when "
+          + "the\n   value in transform changes from 0 to 300; the animation plays the "
+          + "@keyframes on its own. */\n\n/* Spring easing: "))
+    #expect(
+      css.text.contains(
+        "linear() gives the progress: 0 is the start value (0), 1 the end "
+          + "value (300). */\n.spring {\n  transition: transform "))
+    #expect(!css.text.contains("end value (1)"))
+    // One rule each, after the comment.
+    #expect(css.text.split(separator: ".spring {\n").count == 3)
+    let card = try CSSSpringStylesheet(
+      keyframes: try Spring.bouncy.printableKeyframes(
+        fromValue: -1.5, toValue: 2.25, tolerance: 0.001),
+      from: -1.5, to: 2.25,
+      writer: CSSKeyframesWriter(template: "opacity: {value}", selector: ".card"))
+    #expect(card.text.hasPrefix("/* Two .card rules below play the same motion: use one."))
+    #expect(card.text.contains("value in opacity changes from -1.5 to 2.25;"))
+    #expect(card.text.contains("1 the end value (2.25). */\n.card {\n"))
   }
 
   /// A timing function per segment: the keyframes alone, which carry their cubic-beziers.

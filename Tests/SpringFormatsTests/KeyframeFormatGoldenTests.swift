@@ -80,7 +80,7 @@ struct KeyframeFormatGoldenTests {
     #expect(
       easing.stylesheet() == """
         /* Spring easing: 5 stops over 0.8187 s, evenly spaced (largest error 0.0753 as printed).
-           linear() gives the progress from the start value (0) to the end value (1). */
+           linear() gives the progress: 0 is the start value (0), 1 the end value (1). */
         .spring {
           transition: transform 819ms linear(0, 0.89 25%, 1.04 50%, 1 75%, 1);
         }

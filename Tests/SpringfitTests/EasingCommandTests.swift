@@ -35,6 +35,13 @@ struct EasingCommandTests {
     let duration = (settling * 1000).rounded(.up) / 1000
     #expect(seconds == duration)
     #expect(run.output.contains("transition-duration: \(Int(duration * 1000))ms;"))
+    // --format css states the same error and duration in a comment above its declarations.
+    let css = springfit(["easing"] + spring + ["--format", "css"])
+    #expect(
+      css.output.hasPrefix(
+        "/* The cubic-bezier nearest the spring over \(Int(duration * 1000)) ms: largest error "
+          + "\(first.between("largest error ", and: " of the travel") ?? "?") of the travel. */\n"
+          + "transition-timing-function: cubic-bezier("))
     var worst = 0.0
     for index in 0...50_000 {
       let s = Double(index) / 50_000
@@ -43,6 +50,21 @@ struct EasingCommandTests {
     }
     // Stated: rounded up to three significant digits.
     #expect(worst <= stated * (1 + 1e-6) && worst >= 0.99 * stated, "\(worst) vs \(stated)")
+  }
+
+  /// The help states why `easing` and `keyframes` last differently for the same spring, with
+  /// their numbers for preset:bouncy: they must be what the commands print.
+  @Test("The two duration rules, stated in the help, are the printed ones")
+  func durationRules() throws {
+    let help = springfit("easing", "--help").output.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(help.contains("(828.45 ms against 819 ms for preset:bouncy)"))
+    #expect(help.contains("they end where the spring is within 0.891 of it"))
+    let keyframes = springfit("keyframes", "--spring", "preset:bouncy", "--format", "css")
+    #expect(keyframes.output.contains("transition: transform 828.45ms linear("))
+    #expect(keyframes.output.contains("animation: spring 828.45ms linear both;"))
+    let easing = springfit("easing", "--spring", "preset:bouncy", "--format", "css")
+    #expect(easing.output.contains("transition-duration: 819ms;"))
   }
 
   @Test("Formats and errors")

@@ -129,8 +129,9 @@ extension Chart {
       ])
   }
 
-  /// A subtitle describing a fitted spring: `Fitted: ω₀ 33.86 rad/s, ζ 0.8555, v₀ -3.456/s;
-  /// RMS error 0.0511`.
+  /// A subtitle describing a fitted spring in the words the fit report leads with:
+  /// `Fitted: duration 0.1856 s, bounce 0.1445 (ζ 0.8555), v₀ -3.456 units/s; RMS error
+  /// 0.0511`.
   ///
   /// - Parameters:
   ///   - spring: The fitted spring.
@@ -140,9 +141,19 @@ extension Chart {
   public static func fitSubtitle(
     spring: Spring, initialVelocity: Double, rmsError: Double
   ) -> String {
-    "Fitted: ω₀ \(NumberText.rounded(spring.naturalFrequency, significantDigits: 4)) rad/s, "
-      + "ζ \(NumberText.rounded(spring.dampingRatio, significantDigits: 4)), "
-      + "v₀ \(NumberText.rounded(initialVelocity, significantDigits: 4))/s; "
+    "Fitted: \(springParameters(spring)), "
+      + "v₀ \(NumberText.rounded(initialVelocity, significantDigits: 4)) units/s; "
       + "RMS error \(NumberText.rounded(rmsError, significantDigits: 3))"
+  }
+
+  /// A spring as SwiftUI's duration and bounce, its damping ratio after them:
+  /// `duration 0.1856 s, bounce 0.1445 (ζ 0.8555)`.
+  ///
+  /// - Parameter spring: The spring.
+  /// - Returns: The text, numbers rounded to 4 significant digits.
+  public static func springParameters(_ spring: Spring) -> String {
+    "duration \(NumberText.rounded(spring.duration, significantDigits: 4)) s, "
+      + "bounce \(NumberText.rounded(spring.bounce, significantDigits: 4)) "
+      + "(ζ \(NumberText.rounded(spring.dampingRatio, significantDigits: 4)))"
   }
 }

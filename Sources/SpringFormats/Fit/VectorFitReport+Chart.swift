@@ -32,9 +32,8 @@ extension VectorFitReport {
     return Chart(
       title: title,
       subtitle:
-        "Fitted: ω₀ \(NumberText.rounded(fit.spring.naturalFrequency, significantDigits: 4)) "
-        + "rad/s, ζ \(NumberText.rounded(fit.spring.dampingRatio, significantDigits: 4)); "
-        + "vector RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3))",
+        "Fitted: \(Chart.springParameters(fit.spring)); vector RMS error "
+        + NumberText.rounded(fit.rmsError, significantDigits: 3),
       xAxis: xAxis, panels: panels)
   }
 }

@@ -64,16 +64,23 @@ extension PreviewPage {
         spring: fit.spring,
         uiKitVelocity: fit.to != fit.from ? fit.initialVelocity / (fit.to - fit.from) : nil),
       notes: [
-        "Fit: \(fit.verdict.description); rmsError "
-          + "\(NumberText.rounded(fit.rmsError, significantDigits: 3)), maxError "
-          + "\(NumberText.rounded(fit.maxError, significantDigits: 3)) (the keyframes' range "
-          + "is \(range)). The spring goes from \(NumberText.rounded(fit.from)) to "
-          + "\(NumberText.rounded(fit.to)) starting at "
-          + "\(NumberText.rounded(fit.initialVelocity)) units/s.",
+        "The \(fit.verdict == .good || fit.verdict == .acceptable ? "" : "closest ")spring: "
+          + "\(Chart.springParameters(fit.spring)), from \(NumberText.rounded(fit.from)) to "
+          + "\(NumberText.rounded(fit.to)), starting at "
+          + "\(NumberText.rounded(fit.initialVelocity, significantDigits: 4)) units/s (value "
+          + "units per second, as the chart's v₀).",
         "Both shapes play the project's CSS exports of a registered <number> property, "
           + "--value, each within \(NumberText.rounded(tolerance, significantDigits: 3)) of "
           + "its curve; the shapes' transform is computed from it.",
-      ])
+      ],
+      verdict: PreviewVerdict(
+        fit.verdict,
+        numbers: "RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3)), largest "
+          + "error \(NumberText.rounded(fit.maxError, significantDigits: 3)) (the keyframes' "
+          + "range is \(range))."),
+      equivalents: fit.spring.equivalents(
+        from: fit.from, to: fit.to,
+        initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity))
     notes.insert(motionNote, at: 1)
   }
 
@@ -187,15 +194,18 @@ extension PreviewPage {
       motion: PreviewMotion(keyPath: keyPath), lanes: lanes, chartSVG: chart,
       conversion: SpringConversion(spring: fit.spring, uiKitVelocity: report.uiKitVelocity),
       notes: [
-        "Fit: \(fit.verdict.description); vector rmsError "
-          + "\(NumberText.rounded(fit.rmsError, significantDigits: 3)), maxError "
-          + "\(NumberText.rounded(fit.maxError, significantDigits: 3)) (the range's diagonal "
-          + "is \(NumberText.rounded(report.range, significantDigits: 4))). Components are "
-          + "interpolated independently, in the space the values are given in.",
+        "The \(fit.verdict == .good || fit.verdict == .acceptable ? "" : "closest ")spring: "
+          + "\(Chart.springParameters(fit.spring)). Components are interpolated "
+          + "independently, in the space the values are given in.",
         "The shapes play the project's CSS exports of a registered <number> property, "
           + "--value, one component per lane, each within its tolerance ("
           + tolerances.joined(separator: ", ") + "); the shapes' transform is computed from it.",
-      ])
+      ],
+      verdict: PreviewVerdict(
+        fit.verdict,
+        numbers: "Vector RMS error \(NumberText.rounded(fit.rmsError, significantDigits: 3)), "
+          + "largest error \(NumberText.rounded(fit.maxError, significantDigits: 3)) (the "
+          + "range's diagonal is \(NumberText.rounded(report.range, significantDigits: 4)))."))
     notes.insert(motionNote, at: 1)
   }
 }

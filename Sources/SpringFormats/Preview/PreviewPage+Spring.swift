@@ -82,12 +82,15 @@ extension PreviewPage {
       subtitle: "Left: the spring's exported keyframes; right: the spring. Key path "
         + "\(keyPath.isEmpty ? "none" : keyPath): \(motion.name).",
       motion: motion, lanes: [keyframesLane, springLane], chartSVG: chart,
-      conversion: SpringConversion(spring: spring, uiKitVelocity: uiKitVelocity), notes: [])
+      conversion: SpringConversion(spring: spring, uiKitVelocity: uiKitVelocity), notes: [],
+      // The motion's own equivalents, each velocity in its API's unit for this travel.
+      equivalents: initialVelocity == 0
+        ? nil : spring.equivalents(from: from, to: to, initialVelocity: initialVelocity))
     notes = [
-      "The spring goes from \(NumberText.rounded(from)) to \(NumberText.rounded(to)) starting "
-        + "at \(NumberText.rounded(initialVelocity)) units/s; damping ratio "
-        + "\(NumberText.rounded(spring.dampingRatio, significantDigits: 4)), response "
-        + "\(NumberText.rounded(spring.response, significantDigits: 4)) s.",
+      "The spring: \(Chart.springParameters(spring)), from \(NumberText.rounded(from)) to "
+        + "\(NumberText.rounded(to)), starting at "
+        + "\(NumberText.rounded(initialVelocity, significantDigits: 4)) units/s (value units "
+        + "per second).",
       motionNote,
       "Both shapes play the project's CSS exports of a registered <number> property, --value; "
         + "the shapes' transform is computed from it.",
@@ -104,7 +107,10 @@ extension PreviewPage {
         SpringCurve(
           name: "spring", spring: spring, from: from, to: to,
           initialVelocity: initialVelocity)
-      ], title: title, end: 1.1 * end, valueLabel: "value")
+      ], title: title,
+      subtitle: "Spring: \(Chart.springParameters(spring)), v₀ "
+        + "\(NumberText.rounded(initialVelocity, significantDigits: 4)) units/s",
+      end: 1.1 * end, valueLabel: "value")
     do {
       return try chart.svg()
     } catch {

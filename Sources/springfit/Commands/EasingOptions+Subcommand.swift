@@ -18,7 +18,16 @@ extension EasingOptions: Subcommand {
           + "measured at 20001 times. For CSS transitions without linear(), Android, Compose "
           + "and design tools; 'springfit keyframes --mode bezier' follows a spring within "
           + "a tolerance instead, and 'springfit fit --values 0,1 --timing-functions ...' "
-          + "goes the other way, from an easing to the spring nearest it.")
+          + "goes the other way, from an easing to the spring nearest it."),
+      Help.paragraph(
+        "The duration is whole milliseconds, as CSS, Android and Compose take it: --end "
+          + "rounded, or the settling duration to 0.1% of the travel rounded up, after which "
+          + "the curve holds 1. 'springfit keyframes' ends a little later for the same "
+          + "spring (828.45 ms against 819 ms for preset:bouncy): its keyframes must stay "
+          + "within their tolerance (0.1% of the travel by default) of the spring as printed, "
+          + "so they end where the spring is within 0.891 of it, leaving the rest to the "
+          + "rounding of the printed numbers. --format css starts with a comment stating the "
+          + "duration and the largest error, as the text does."),
     ],
     examples: [
       ("SwiftUI's default spring, every snippet:", "springfit easing"),

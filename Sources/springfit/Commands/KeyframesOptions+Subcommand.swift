@@ -44,11 +44,14 @@ extension KeyframesOptions: Subcommand {
             + "bezier also x1,y1,x2,y2, the timing function of the segment the row starts."),
         Help.entry(
           "  css",
-          "A transition with a linear() easing - the progress from --from (0) to --to (1), "
-            + "stops at their keyTime percentages - and an @keyframes rule with one selector "
-            + "per keyframe from --property, played by an animation with linear timing; with "
-            + "--mode bezier only the @keyframes rule, each keyframe with its "
-            + "animation-timing-function."),
+          "Two rules for the same motion, of which to use one (a comment above them says "
+            + "so): a transition with a linear() easing - the progress from --from (0) to --to "
+            + "(1), stops at their keyTime percentages, its comment naming both values - and "
+            + "an @keyframes rule with one selector per keyframe from --property, played by an "
+            + "animation with linear timing; with --mode bezier only the @keyframes rule, each "
+            + "keyframe with its animation-timing-function. The duration is the settling "
+            + "duration for 0.891 of the tolerance (see --end), a little longer than 'springfit "
+            + "easing's, which needs no room for printed keyframes."),
         Help.entry(
           "  swift",
           "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "

@@ -6,6 +6,11 @@ extension PlotOptions: Subcommand {
   /// Computes and writes what the command asks for.
   typealias Work = PlotCommand
 
+  /// The SVG picture, unless `--output` names a file or `-`; the CSV is data to read.
+  var markupForStandardOutput: String? {
+    output == nil && !outputDashGiven && format == .svg ? "the picture (SVG)" : nil
+  }
+
   /// The name, summary, help text and examples of `springfit plot`.
   static let configuration = CommandConfiguration(
     name: "plot", abstract: "Draw springs, a fit, the menu's outline or a CSV as an SVG chart.",
@@ -44,7 +49,8 @@ extension PlotOptions: Subcommand {
         "--format csv writes the data the picture is drawn from instead: charts as "
           + "panel,series,x,y (panel is the y axis' label), the filmstrip as time,d (d is "
           + "the frame's SVG path). Numbers are the shortest text that reads back to the "
-          + "same double. The SVG is deterministic: the same command writes the same bytes.")
+          + "same double. The SVG is deterministic: the same command writes the same bytes."),
+      Help.terminalParagraph("the SVG"),
     ],
     examples: [
       (

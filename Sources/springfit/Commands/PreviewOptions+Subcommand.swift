@@ -6,6 +6,11 @@ extension PreviewOptions: Subcommand {
   /// Computes and writes what the command asks for.
   typealias Work = PreviewCommand
 
+  /// The page, unless `--output` names a file or `-`.
+  var markupForStandardOutput: String? {
+    output == nil && !outputDashGiven ? "the page (HTML)" : nil
+  }
+
   /// The name, summary, help text and examples of `springfit preview`.
   static let configuration = CommandConfiguration(
     name: "preview",
@@ -30,6 +35,7 @@ extension PreviewOptions: Subcommand {
           + "measured error. Every "
           + "animation sets --value, a registered <number> custom property, and the shapes' "
           + "transform follows from it (see --key-path)."),
+      Help.terminalParagraph("the page"),
     ],
     arguments: [
       (
@@ -43,7 +49,8 @@ extension PreviewOptions: Subcommand {
         Help.entry("  0", "Success, including help."),
         Help.entry(
           "  64",
-          "Bad usage or option value, including a tolerance the export cannot reach."),
+          "Bad usage or option value, including a tolerance the export cannot reach, and no "
+            + "--output when standard output is a terminal."),
         Help.entry("  65", "Bad data in the input: the message names the file and the line."),
         Help.entry("  66", "The input file is missing or unreadable."),
         Help.entry("  1", "Any other error, such as an output file that cannot be written."),

@@ -6,6 +6,17 @@ extension ScenarioOptions: Subcommand {
   /// Computes and writes what the command asks for.
   typealias Work = ScenarioCommand
 
+  /// The SVG drawing or the HTML page, unless `--output` names a file or `-`; the JSON
+  /// frames are data to read.
+  var markupForStandardOutput: String? {
+    guard output == nil, !outputDashGiven else { return nil }
+    switch format {
+    case .svg: return "the drawing (SVG)"
+    case .html: return "the page (HTML)"
+    case .json: return nil
+    }
+  }
+
   /// The name, summary, help text and examples of `springfit scenario`.
   static let configuration = CommandConfiguration(
     name: "scenario",
@@ -27,6 +38,7 @@ extension ScenarioOptions: Subcommand {
           + "The JSON holds the frames drawn, the columns that name their numbers and each "
           + "spring with how far it departs from the easing it replaces (RMS and max at 1001 "
           + "times, as 'springfit fit' reports)."),
+      Help.terminalParagraph("the SVG or HTML"),
     ],
     arguments: [
       ("NAME", "The scenario: " + names.joined(separator: ", ") + ".")

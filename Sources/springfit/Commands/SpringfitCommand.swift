@@ -21,12 +21,16 @@ enum SpringfitCommand {
   ///   - arguments: The arguments after the program name.
   ///   - input: Where an input named `-` is read from; the process's standard input by
   ///     default.
+  ///   - outputIsTerminal: Whether standard output is a terminal (`isatty(1)`): then a
+  ///     command that would print markup there without `--output` is refused
+  ///     (``terminalRefusal(for:outputIsTerminal:)``). `false` by default.
   ///   - output: Standard output: the data, help or version.
   ///   - errors: Standard error: diagnostics.
   /// - Returns: The exit status (see ``ExitCode``).
   static func run(
     _ arguments: some Sequence<String>, input: StandardInput = .process,
-    output: inout some TextOutputStream, errors: inout some TextOutputStream
+    outputIsTerminal: Bool = false, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
   ) -> Int32 {
     let arguments = Array(arguments)
     do throws(CommandFailure) {
@@ -35,6 +39,9 @@ enum SpringfitCommand {
         command = try parse(arguments)
       } catch {
         throw CommandFailure.usage(error)
+      }
+      if let refusal = terminalRefusal(for: command, outputIsTerminal: outputIsTerminal) {
+        throw CommandFailure.usage(refusal)
       }
       try execute(command, input: input, output: &output)
       return ExitCode.success.rawValue
@@ -59,6 +66,28 @@ enum SpringfitCommand {
     case .run(let command):
       try command.run(input: input, output: &output)
     }
+  }
+
+  /// The refusal of a command that would print hundreds of lines of markup (SVG, HTML) to a
+  /// terminal, before it computes anything; `nil` when standard output is not a terminal,
+  /// the command writes a file (`--output FILE`), `--output -` asks for standard output, or
+  /// its output is text a person reads (CSV, JSON, help).
+  ///
+  /// ```swift
+  /// let command = try SpringfitCommand.parse(["preview", "--spring", "preset:bouncy"])
+  /// SpringfitCommand.terminalRefusal(for: command, outputIsTerminal: true)
+  /// // standard output is a terminal, and the page (HTML) is hundreds of lines of markup: …
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - command: The parsed command.
+  ///   - outputIsTerminal: Whether standard output is a terminal.
+  /// - Returns: The usage error to exit with (64), or `nil` to go on.
+  static func terminalRefusal(for command: Command, outputIsTerminal: Bool) -> UsageError? {
+    guard outputIsTerminal, case .run(let subcommand) = command,
+      let markup = subcommand.markupForStandardOutput
+    else { return nil }
+    return .springfit(.markupToTerminal(markup))
   }
 
   /// The subcommand whose usage an error message shows: the first argument, if it names

@@ -30,6 +30,14 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   ///   - output: Standard output; untouched when the command fails.
   /// - Throws: ``CommandFailure`` when the command cannot finish.
   func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure)
+
+  /// What the command would print to standard output that reads as markup on a terminal
+  /// (`the page (HTML)`), or `nil` when its output is a file, asked for explicitly with
+  /// `--output -`, or text a person reads: `nil` by default.
+  ///
+  /// ``SpringfitCommand/terminalRefusal(for:outputIsTerminal:)`` refuses such a command when
+  /// standard output is a terminal.
+  var markupForStandardOutput: String? { get }
 }
 
 /// The work of a subcommand: computing and writing what its validated options ask for.
@@ -55,6 +63,9 @@ extension Subcommand {
   func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
     try Work.run(self, input: input, output: &output)
   }
+
+  /// Text a person reads, or a file: nothing to refuse on a terminal.
+  var markupForStandardOutput: String? { nil }
 
   /// No alternatives to a spring.
   static var springAlternatives: [OptionSpec] { [] }

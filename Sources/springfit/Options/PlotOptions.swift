@@ -54,6 +54,8 @@ struct PlotOptions: Sendable, Equatable {
   var title: String?
   /// The file to write (`--output`), or `nil` for standard output.
   var output: String?
+  /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
+  var outputDashGiven = false
   /// SVG or the CSV it is drawn from (`--format`).
   var format = defaultFormat
 
@@ -119,7 +121,7 @@ extension PlotOptions {
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     // Help wins over any other problem, but a value such as `--title -h` is not a request.
-    let common: (output: String?, format: Format, title: String?)
+    let common: (output: String?, outputDashGiven: Bool, format: Format, title: String?)
     let rest: [String]
     do {
       (common, rest) = try commonArguments(arguments)
@@ -146,6 +148,7 @@ extension PlotOptions {
     var result = PlotOptions(subject: .springs([], end: nil))
     result.title = common.title
     result.output = common.output
+    result.outputDashGiven = common.outputDashGiven
     result.format = common.format
     switch kind {
     case .spring:
@@ -178,13 +181,14 @@ extension PlotOptions {
   private static func commonArguments(
     _ arguments: [String]
   ) throws(UsageError) -> (
-    (output: String?, format: Format, title: String?), rest: [String]
+    (output: String?, outputDashGiven: Bool, format: Format, title: String?), rest: [String]
   ) {
     let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
     let format = try values.checkedChoice(formatOption) ?? defaultFormat
     // `-` is standard output, the default.
     let output = try values.outputFile(outputOption)
-    return ((output, format, values.text(titleOption.name)), rest)
+    let dash = values.text(outputOption.name) == "-"
+    return ((output, dash, format, values.text(titleOption.name)), rest)
   }
 
   /// `plot spring`: a SPRING form and any number of SPECs, overlaid.

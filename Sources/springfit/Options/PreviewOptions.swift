@@ -40,6 +40,8 @@ struct PreviewOptions: Sendable, Equatable {
   var title: String?
   /// The HTML file (`--output`), or `nil` for standard output.
   var output: String?
+  /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
+  var outputDashGiven = false
   /// The key path when neither `--key-path` nor the input names one.
   static let defaultKeyPath = "transform.scale"
 }
@@ -144,6 +146,7 @@ extension PreviewOptions {
     result.keyPath = scanned.text(keyPathOption.name)
     result.title = scanned.text(titleOption.name)
     result.output = try scanned.outputFile(outputOption)
+    result.outputDashGiven = scanned.text(outputOption.name) == "-"
     return result
   }
 

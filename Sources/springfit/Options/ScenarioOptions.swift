@@ -23,6 +23,8 @@ struct ScenarioOptions: Sendable, Equatable {
   var still = false
   /// The output file (`--output`), or `nil` for standard output.
   var output: String?
+  /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
+  var outputDashGiven = false
 }
 
 // The command line of `springfit scenario`.
@@ -73,6 +75,7 @@ extension ScenarioOptions {
         option: stillOption.name, reason: "a still is an SVG; use it with --format svg")
     }
     result.output = try scanned.outputFile(outputOption)
+    result.outputDashGiven = scanned.text(outputOption.name) == "-"
     return result
   }
 }

@@ -40,6 +40,9 @@ enum SpringfitProblem: UsageProblem {
   case tooManySprings(limit: Int)
   /// A positional SPEC of `plot spring` that does not describe a spring.
   case springSpecArgument(String, SpringSpecError)
+  /// Markup (`what`: "the page (HTML)") for standard output, which is a terminal, and no
+  /// `--output`.
+  case markupToTerminal(String)
 
   /// The sentence printed after `Error: `, naming the bad value and the rule.
   var message: String {
@@ -92,6 +95,9 @@ enum SpringfitProblem: UsageProblem {
           + "velocity is not finite); use a smaller --step or --integrator exact"
     case .notRepresentableInJSON(let path, let value):
       "JSON cannot represent \(value) (at \(path) in the output); use --format csv"
+    case .markupToTerminal(let what):
+      "standard output is a terminal, and \(what) is hundreds of lines of markup: write "
+        + "it to a file with --output FILE (or pipe it; --output - prints it here anyway)"
     }
   }
 

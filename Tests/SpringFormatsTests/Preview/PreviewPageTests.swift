@@ -85,6 +85,71 @@ struct PreviewPageTests {
     }
   }
 
+  /// What a designer reads first: the verdict, styled by rating, above the shapes; a
+  /// spring's page has none.
+  @Test("A fit's verdict leads the page as a styled section")
+  func verdict() throws {
+    let page = try Self.fitPage()
+    let verdict = try #require(page.verdict)
+    #expect(verdict.rating == .none && verdict.headline == "No spring reproduces this")
+    let html = page.html
+    let section = try #require(html.firstRange(of: "<section class=\"verdict verdict-none\""))
+    let stage = try #require(html.firstRange(of: "<section class=\"stage\""))
+    #expect(section.lowerBound < stage.lowerBound)
+    #expect(html.contains("<strong class=\"verdict-headline\">No spring reproduces this</strong>"))
+    #expect(html.contains(".verdict-none { border-color: #d62728;"))
+    #expect(!page.notes.contains { $0.hasPrefix("Fit: ") })
+    let good = PreviewVerdict(.good, numbers: "RMS error 0.001.")
+    #expect(good.html.hasPrefix("<section class=\"verdict verdict-good\" id=\"verdict\""))
+    let spring = try PreviewPage(spring: .bouncy, from: 0, to: 1, keyPath: "scale", title: "b")
+    #expect(spring.verdict == nil && !spring.html.contains("class=\"verdict"))
+  }
+
+  /// The chart and the notes speak the report's duration and bounce (ζ after them), and the
+  /// page's velocity is one number in one named unit: value units per second, the same in
+  /// the notes, the chart and the table's APIs that take units per second.
+  @Test("Duration and bounce lead; one velocity, its unit said")
+  func wordsAndUnits() throws {
+    let page = try Self.fitPage()
+    let fit = try SpringFitter().fit(ScalePop.keyframes())
+    let html = page.html
+    let parameters = Chart.springParameters(fit.spring)
+    #expect(parameters.hasPrefix("duration 0.1856 s, bounce 0.1445 (ζ 0.8555"))
+    #expect(html.contains("Fitted: \(parameters), v₀ -3.456 units/s; RMS error"))
+    #expect(!html.contains("ω₀") && !html.contains("rad/s"))
+    #expect(page.notes[0].contains("\(parameters), from 0.4 to 1, starting at -3.456 units/s"))
+    let android = try #require(page.equivalents.first { $0.key == "android" })
+    #expect(android.velocityUnit == .unitsPerSecond)
+    #expect(android.code.hasSuffix(".setStartVelocity(-3.4559f)"))
+    #expect(
+      html.contains(
+        "<p class=\"units\">Velocities, as each API takes them: SwiftUI, Core Animation, "
+          + "UIKit, Flutter, anime.js and Figma in distances per second (fractions of from → to "
+          + "per second); Android, "))
+  }
+
+  /// Code wraps only between tokens: no `overflow-wrap: anywhere`, and the break
+  /// opportunities the page adds to long call chains never split an identifier.
+  @Test("Code breaks only between tokens")
+  func codeBreaks() throws {
+    let html = try Self.fitPage().html
+    #expect(!html.contains("code { overflow-wrap: anywhere"))
+    #expect(html.contains("td code { white-space: pre-wrap; overflow-wrap: normal;"))
+    #expect(
+      PreviewPage.codeHTML("a.b(c).setX(1.5f).setY(<y>)")
+        == "a.b(<wbr>c)<wbr>.setX(<wbr>1.5f)<wbr>.setY(<wbr>&lt;y&gt;)")
+    let identifier = { (c: Character) in c.isLetter || c.isNumber || c == "_" || c == "$" }
+    for equivalent in try Self.fitPage().equivalents {
+      let pieces = PreviewPage.codeHTML(equivalent.code).split(
+        separator: "<wbr>", omittingEmptySubsequences: false)
+      for (left, right) in zip(pieces, pieces.dropFirst()) {
+        let before = try #require(left.last)
+        let after = try #require(right.first)
+        #expect(!(identifier(before) && identifier(after)), "\(equivalent.code)")
+      }
+    }
+  }
+
   @Test("The same page gives the same bytes")
   func deterministic() throws {
     #expect(try Self.fitPage().html == Self.fitPage().html)
