@@ -33,12 +33,17 @@ public enum FitReport: Sendable {
         SpringFitReport(fit: try fitter.fit(times: times, values: values), sampleTimes: times))
     case .tracks(let tracks, let names):
       self = .vector(
-        VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
+        VectorFitReport(
+          fit: try fitter.fit(
+            components: tracks, names: VectorFitReport.names(names, count: tracks.count)),
+          names: names, tracks: tracks))
     case .vectorSamples(let times, let components, let names, _):
       self = .vector(
         VectorFitReport(
-          fit: try fitter.fit(times: times, components: components), names: names,
-          sampleTimes: times))
+          fit: try fitter.fit(
+            times: times, components: components,
+            names: VectorFitReport.names(names, count: components.count)),
+          names: names, sampleTimes: times))
     }
   }
 

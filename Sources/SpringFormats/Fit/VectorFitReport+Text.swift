@@ -59,8 +59,7 @@ extension VectorFitReport {
     }
     lines.append("")
     lines.append("Code")
-    let equivalents = spring.equivalents(uiKitVelocity: uiKitVelocity)
-      .filter { SpringFitReport.textDialects.contains($0.key) }
+    let equivalents = self.equivalents.filter { SpringFitReport.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(components.first?.comparison ?? "no times"): one "
         + "spring for every component (frequency and damping ratio shared), each component "
@@ -81,12 +80,16 @@ extension VectorFitReport {
       }
     }
     if fit.components.contains(where: { $0.initialVelocity != 0 }) {
+      let carrying = equivalents.filter(\.carriesVelocity).map(\.title)
+      let atRest = equivalents.filter { !$0.carriesVelocity }.map(\.title)
       notes.append(
-        uiKitVelocity == nil
+        carrying.isEmpty
           ? "The code starts at rest; the fitted motion starts moving (each component's "
             + "initial velocity is in the table)."
-          : "Only the UIKit line carries the initial velocity (the same fraction of every "
-            + "component's distance per second); the others start at rest.")
+          : "The " + carrying.joined(separator: " and ") + " code carries the initial "
+            + "velocity (the same fraction of every component's distance per second); the "
+            + atRest.joined(separator: " and ") + " code starts at rest (its velocity would "
+            + "be one number per component, in the table).")
     }
     notes += fit.notes.map { note in
       note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")

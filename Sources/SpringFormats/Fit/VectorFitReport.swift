@@ -85,6 +85,20 @@ public struct VectorFitReport: Sendable {
     components.map { $0.range * $0.range }.reduce(0, +).squareRoot()
   }
 
+  /// The spring's equivalents with code for the vector motion: an API whose velocity is a
+  /// fraction of the distance per second (SwiftUI's, UIKit's) carries ``uiKitVelocity`` when
+  /// one number serves every component; an API whose velocity is in value units per second
+  /// (Android's, framer-motion's) would need one per component, so its code starts at rest
+  /// (`SpringEquivalent.carriesVelocity` is `false`), as does every API when the components
+  /// start at different fractions.
+  public var equivalents: [SpringEquivalent] {
+    let moving = fit.spring.equivalents(uiKitVelocity: uiKitVelocity)
+    let atRest = fit.spring.equivalents()
+    return zip(moving, atRest).map { moving, atRest in
+      moving.velocityUnit == .distancesPerSecond || !moving.carriesVelocity ? moving : atRest
+    }
+  }
+
   /// UIKit's `initialSpringVelocity` when every moving component starts at the same
   /// fraction of its distance per second (within 1e-9), as one UIKit animation of a vector
   /// needs; `nil` otherwise.

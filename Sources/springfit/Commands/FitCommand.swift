@@ -26,9 +26,14 @@ enum FitCommand: CommandWork {
     if case .file(let path) = options.input {
       bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
-      if let document = try LottieInput.document(bytes ?? [], name: name), options.plot == nil {
+      if let document = try LottieInput.document(bytes ?? [], name: name) {
+        // The Lottie report (every selected motion); --plot draws the one motion it selects.
         let report = try LottieInput.report(
           document, options.lottie, options: options, name: name)
+        if let plot = options.plot {
+          let (motion, _) = try self.report(options, standardInput: standardInput, bytes: bytes)
+          try OutputFile.write(try svg(motion, title: "springfit fit: \(name)"), to: plot)
+        }
         return try write(report, format: options.format, to: &output)
       }
     }
@@ -62,8 +67,10 @@ enum FitCommand: CommandWork {
   struct Input {
     /// The track or samples.
     var subject: FitSubject
-    /// The fitter's options: the command's, or a Lottie motion's
-    /// (``LottieMotion/fittingOptions(from:)``: a baked motion fits its endpoints too).
+    /// The fitter's options: the command's, a Lottie motion's
+    /// (``LottieMotion/fittingOptions(from:)``: a baked motion fits its endpoints too), or
+    /// a file's (``FitSubject/fittingOptions(from:)``: samples still moving at the last one
+    /// fit their endpoints too).
     var fitting: FitOptions
     /// The input's name for messages.
     var name: String
@@ -127,7 +134,7 @@ enum FitCommand: CommandWork {
       do {
         let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
         return Input(
-          subject: subject, fitting: options.fitting, name: name,
+          subject: subject, fitting: subject.fittingOptions(from: options.fitting), name: name,
           keyPathSource: {
             KeyframeDocument.keyPath(json: input) ?? PreviewOptions.defaultKeyPath
           })

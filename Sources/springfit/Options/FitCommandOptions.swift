@@ -99,7 +99,9 @@ extension FitCommandOptions {
 
   static let fitEndpointsOption = OptionSpec(
     "--fit-endpoints", .flag,
-    help: "Fit from and to as well, instead of taking the first and last keyframe values.")
+    help: "Fit from and to as well, instead of taking the first and last keyframe values. "
+      + "Samples still moving at the last one (its value differs from the one before, as "
+      + "'springfit sample' writes them) fit them anyway: their last value is not the target.")
   static let keyframesOnlyOption = OptionSpec(
     "--keyframes-only", .flag,
     help: "Compare over the keyframes' duration only, for a spring cut off there; by default "
