@@ -45,6 +45,7 @@ extension SpringFitReport {
         ? "inf (never settles)" : NumberText.rounded(value) + unit
       lines.append("  " + name.padding(to: 18) + shown)
     }
+    lines.append("  " + "--spring".padding(to: 18) + SpringSpec.exact(spring))
     lines.append("")
     lines.append("Code")
     let equivalents = spring.equivalents(
@@ -54,6 +55,7 @@ extension SpringFitReport {
     .filter { Self.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(comparison).",
+      Self.springSpecNote,
       (fit.converged ? "Converged" : "Stopped without converging")
         + " after \(fit.iterations) iterations; condition number "
         + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",
@@ -97,6 +99,12 @@ extension SpringFitReport {
 }
 
 extension SpringFitReport {
+  /// The note on the `--spring` line of the text reports.
+  static let springSpecNote =
+    "The --spring line is this spring exactly: give it to 'springfit keyframes', 'sample', "
+    + "'preview' or 'lottie bake' to bake the fitted spring (with --from, --to and --velocity "
+    + "for the motion)."
+
   /// The times the errors cover, in words: "0 to 0.6 s (keyframes to 0.3 s, then their last
   /// value held)".
   var window: String {

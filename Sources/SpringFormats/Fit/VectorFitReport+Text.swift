@@ -39,6 +39,7 @@ extension VectorFitReport {
         ? "inf (never settles)" : NumberText.rounded(value) + unit
       lines.append("  " + Self.padded(name, 18) + shown)
     }
+    lines.append("  " + Self.padded("--spring", 18) + SpringSpec.exact(spring))
     lines.append("")
     let header = ["", "from", "to", "initialVelocity", "rmsError", "maxError"]
     var table = [header]
@@ -65,6 +66,7 @@ extension VectorFitReport {
         + "spring for every component (frequency and damping ratio shared), each component "
         + "with its own from, to and initial velocity. Components are interpolated "
         + "independently, in the space the values are given in.",
+      SpringFitReport.springSpecNote,
       (fit.converged ? "Converged" : "Stopped without converging")
         + " after \(fit.iterations) iterations; condition number "
         + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",

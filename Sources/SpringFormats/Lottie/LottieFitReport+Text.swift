@@ -3,7 +3,8 @@ import SpringKit
 
 extension LottieFitReport {
   /// The summary for people: per motion, its layer, property and frames, the verdict and
-  /// errors, the spring and code for SwiftUI, UIKit, Android and framer-motion, each with the
+  /// errors, the spring (and its exact `--spring` value, `SpringSpec.exact(_:)`, for
+  /// `springfit lottie bake`) and code for SwiftUI, UIKit, Android and framer-motion, each with the
   /// fitted initial velocity where its API takes one (a note names the lines that start at
   /// rest when the motion does not).
   public var text: String {
@@ -37,6 +38,7 @@ extension LottieFitReport {
           + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
           + "\(NumberText.rounded(spring.stiffness)), damping "
           + "\(NumberText.rounded(spring.damping)) (mass 1)")
+      lines.append("  --spring  " + SpringSpec.exact(spring))
       for equivalent in fit.equivalents where SpringFitReport.textDialects.contains(equivalent.key)
       {
         lines.append("  " + equivalent.title.padding(toLength: 10) + equivalent.code)

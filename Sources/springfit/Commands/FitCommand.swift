@@ -23,9 +23,18 @@ enum FitCommand: CommandWork {
       return
     }
     var bytes: [UInt8]?
-    if case .file(let path) = options.input {
+    var fileName: String?
+    switch options.input {
+    case .file(let path):
       bytes = try InputFile.read(path, standardInput: standardInput)
-      let name = InputFile.displayName(path)
+      fileName = InputFile.displayName(path)
+    case .lottieExample(let example):
+      bytes = Array(example.json.utf8)
+      fileName = exampleName(example.rawValue)
+    case .values, .example, .batch:
+      break
+    }
+    if let name = fileName {
       if let document = try LottieInput.document(bytes ?? [], name: name) {
         // The Lottie report (every selected motion); --plot draws the one motion it selects.
         let report = try LottieInput.report(
@@ -108,8 +117,14 @@ enum FitCommand: CommandWork {
       } catch {
         throw .usage(error)
       }
+    case .lottieExample(let example):
+      let name = exampleName(example.rawValue)
+      guard let document = try LottieInput.document(Array(example.json.utf8), name: name) else {
+        throw .failure("internal error: the example '\(example.rawValue)' is no Lottie file")
+      }
+      return try lottieInput(document, options: options, name: name)
     case .example(let example):
-      let name = "example '\(example.rawValue)'"
+      let name = exampleName(example.rawValue)
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         return Input(
@@ -124,11 +139,7 @@ enum FitCommand: CommandWork {
       let input = read
       let name = InputFile.displayName(path)
       if let document = try LottieInput.document(input, name: name) {
-        let (subject, motion) = try LottieInput.subject(
-          document, options.lottie, options: options, name: name)
-        return Input(
-          subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
-          keyPathSource: { motion.propertyName })
+        return try lottieInput(document, options: options, name: name)
       }
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
@@ -142,6 +153,21 @@ enum FitCommand: CommandWork {
         throw error.failure(inputName: name)
       }
     }
+  }
+
+  /// An example's name for messages: "example 'lottie-pop'".
+  static func exampleName(_ name: String) -> String { "example '\(name)'" }
+
+  /// A Lottie document's one selected motion as the input: its samples, the fitter's options
+  /// for it (``LottieMotion/fittingOptions(from:)``) and its property as the key path.
+  static func lottieInput(
+    _ document: LottieDocument, options: FitCommandOptions, name: String
+  ) throws(CommandFailure) -> Input {
+    let (subject, motion) = try LottieInput.subject(
+      document, options.lottie, options: options, name: name)
+    return Input(
+      subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
+      keyPathSource: { motion.propertyName })
   }
 
   /// Reads the one input of the options (not `--batch`) and fits it.
