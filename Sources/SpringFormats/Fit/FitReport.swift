@@ -47,6 +47,22 @@ public enum FitReport: Sendable {
     }
   }
 
+  /// The report with the key path its motion animates, for the text's Android code
+  /// (`SpringFitReport.keyPath`, `VectorFitReport.keyPath`).
+  ///
+  /// - Parameter keyPath: The key path, or `nil` when the input names none.
+  /// - Returns: The same report, its text's Android code animating the key path's property.
+  public func animating(keyPath: String?) -> FitReport {
+    switch self {
+    case .scalar(var report):
+      report.keyPath = keyPath
+      return .scalar(report)
+    case .vector(var report):
+      report.keyPath = keyPath
+      return .vector(report)
+    }
+  }
+
   /// The text summary (``SpringFitReport/text``, ``VectorFitReport/text``).
   public var text: String {
     switch self {

@@ -60,7 +60,14 @@ extension VectorFitReport {
     }
     lines.append("")
     lines.append("Code")
-    let equivalents = self.equivalents.filter { SpringFitReport.textDialects.contains($0.key) }
+    var equivalents = self.equivalents
+    if let properties = keyPath.flatMap({
+      AndroidViewProperty.properties(keyPath: $0, components: fit.components.count)
+    }) {
+      equivalents = AndroidViewProperty.replacingAndroidCode(
+        in: equivalents, spring: spring, fits: fit.components, properties: properties)
+    }
+    equivalents = equivalents.filter { SpringFitReport.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(components.first?.comparison ?? "no times"): one "
         + "spring for every component (frequency and damping ratio shared), each component "

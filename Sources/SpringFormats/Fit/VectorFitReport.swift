@@ -23,6 +23,10 @@ public struct VectorFitReport: Sendable {
   public var components: [SpringFitReport]
   /// What was fitted, for the text: "3 keyframes of 2 components (cubic) over 0.5 s".
   public var subject: String
+  /// The key path the motion animates (`position`, `transform.scale`), for the text's
+  /// Android code (``AndroidViewProperty/properties(keyPath:components:)``), or `nil` when
+  /// the input names none: the code then starts at rest, with no property.
+  public var keyPath: String?
 
   /// Creates a report from its parts.
   ///

@@ -119,7 +119,7 @@ public struct LottieMotionFit: Sendable {
   /// `TRANSLATION_X` placeholder.
   public var equivalents: [SpringEquivalent] {
     let fits: [SpringFit]
-    var equivalents: [SpringEquivalent]
+    let equivalents: [SpringEquivalent]
     switch outcome {
     case .scalar(let report):
       let fit = report.fit
@@ -132,23 +132,11 @@ public struct LottieMotionFit: Sendable {
       equivalents = report.equivalents
     case .failed: return []
     }
-    guard let properties = motion.androidProperties,
-      let index = equivalents.firstIndex(where: { $0.key == "android" }),
-      let spring = fits.first?.spring
-    else { return equivalents }
-    var lines: [String] = []
-    for (fit, property) in zip(fits, properties) {
-      guard let property, fit.from != fit.to || fit.initialVelocity != 0 else { continue }
-      lines.append(
-        spring.android.animationCode(
-          property: property.name, from: fit.from * property.factor, to: fit.to * property.factor,
-          initialVelocity: fit.initialVelocity * property.factor))
+    guard let properties = motion.androidProperties, let spring = fits.first?.spring else {
+      return equivalents
     }
-    if !lines.isEmpty {
-      equivalents[index].code = lines.joined(separator: "; ")
-      equivalents[index].carriesVelocity = true
-    }
-    return equivalents
+    return AndroidViewProperty.replacingAndroidCode(
+      in: equivalents, spring: spring, fits: fits, properties: properties)
   }
 
   /// The titles of the code lines in ``equivalents`` that start at rest although the fitted

@@ -83,11 +83,14 @@ enum FitCommand: CommandWork {
     var fitting: FitOptions
     /// The input's name for messages.
     var name: String
-    /// The key path the input animates: the example's, the Lottie property's, the keyframe
-    /// JSON's `keyPath`, or ``PreviewOptions/defaultKeyPath``.
-    var keyPath: String { keyPathSource() }
-    /// Reads the key path only when asked: `fit` never needs it.
-    let keyPathSource: @Sendable () -> String
+    /// The key path the input animates: ``namedKeyPath``, or
+    /// ``PreviewOptions/defaultKeyPath``.
+    var keyPath: String { namedKeyPath ?? PreviewOptions.defaultKeyPath }
+    /// The key path the input names: the example's, the Lottie property's or the keyframe
+    /// JSON's `keyPath`; `nil` for none.
+    var namedKeyPath: String? { keyPathSource() }
+    /// Reads the key path only when asked.
+    let keyPathSource: @Sendable () -> String?
   }
 
   /// Reads the one input of the options (not `--batch`); a Lottie file gives its one
@@ -103,7 +106,7 @@ enum FitCommand: CommandWork {
   static func input(
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> Input {
-    let defaultKeyPath = { @Sendable in PreviewOptions.defaultKeyPath }
+    let noKeyPath = { @Sendable () -> String? in nil }
     switch options.input {
     case .batch:
       throw .failure("internal error: a batch has no single report")
@@ -113,7 +116,7 @@ enum FitCommand: CommandWork {
         let subject = try KeyframeInput.subject(fromFlags: options.keyframes)
         return Input(
           subject: subject, fitting: options.fitting, name: "--values",
-          keyPathSource: defaultKeyPath)
+          keyPathSource: noKeyPath)
       } catch {
         throw .usage(error)
       }
@@ -146,9 +149,7 @@ enum FitCommand: CommandWork {
         let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
         return Input(
           subject: subject, fitting: subject.fittingOptions(from: options.fitting), name: name,
-          keyPathSource: {
-            KeyframeDocument.keyPath(json: input) ?? PreviewOptions.defaultKeyPath
-          })
+          keyPathSource: { KeyframeDocument.keyPath(json: input) })
       } catch {
         throw error.failure(inputName: name)
       }
@@ -179,7 +180,8 @@ enum FitCommand: CommandWork {
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> (report: FitReport, name: String) {
     let input = try self.input(options, standardInput: standardInput, bytes: bytes)
-    return (try outcome(input, options: options), input.name)
+    // The text's Android code animates the key path the input names.
+    return (try outcome(input, options: options).animating(keyPath: input.namedKeyPath), input.name)
   }
 
   /// Fits an input with the command's errors.
