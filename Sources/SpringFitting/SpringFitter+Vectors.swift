@@ -11,6 +11,11 @@ extension SpringFitter {
   /// values). The objective is the sum of the components' objectives: the vector RMS
   /// error over ``comparisonCount`` evenly spaced times.
   ///
+  /// A still component (every value the same, as the 100 of an After Effects 3-D scale
+  /// `[x, y, 100]`) is a constant: it is not fitted, its fit holds its value with no
+  /// velocity and no error, and the verdict judges the components that move. When one
+  /// component moves, the spring is that component's scalar fit.
+  ///
   /// ```swift
   /// let x = try KeyframeTrack(values: [0.0, 110, 100], duration: 0.5, calculationMode: .cubic)
   /// let y = try KeyframeTrack(values: [0.0, 55, 50], duration: 0.5, calculationMode: .cubic)
@@ -18,13 +23,16 @@ extension SpringFitter {
   /// print(fit.spring.dampingRatio, fit.components.map(\.initialVelocity), fit.rmsError)
   /// ```
   ///
-  /// - Parameter tracks: One track per component, with the same duration.
+  /// - Parameters:
+  ///   - tracks: One track per component, with the same duration.
+  ///   - names: The components' names for the notes and verdict ("x", "y"), as the input
+  ///     names them; missing ones are "component 0", "component 1", ….
   /// - Returns: The spring, each component's motion and errors, and the vector errors.
   /// - Throws: ``FitError`` when a track has a single value, the tracks' durations differ
   ///   (``FitError/componentsDiffer(index:)``) or an option is out of range.
-  /// - Complexity: About the cost of one scalar fit per component.
-  public func fit(components tracks: [KeyframeTrack<Double>]) throws(FitError)
-    -> VectorSpringFit
+  /// - Complexity: About the cost of one scalar fit per moving component.
+  public func fit(components tracks: [KeyframeTrack<Double>], names: [String] = [])
+    throws(FitError) -> VectorSpringFit
   {
     guard let first = tracks.first else { throw .tooFewPoints(0) }
     var problems: [FitProblem] = []
@@ -42,18 +50,25 @@ extension SpringFitter {
       problems.append(problem)
       times = reported
     }
-    return try solve(vector: problems, times: times, data: problems.map(\.values))
+    return try solve(
+      vector: problems, times: times, data: problems.map(\.values), names: names)
   }
 
   /// Fits one spring to vector samples: one time per sample, one array of values per
   /// component.
   ///
+  /// A still component is a constant, as in ``fit(components:names:)``.
+  ///
   /// - Parameters:
   ///   - times: Seconds, starting at 0 or later and strictly increasing.
   ///   - components: One array per component, each with one value per time.
+  ///   - names: The components' names for the notes and verdict, as in
+  ///     ``fit(components:names:)``.
   /// - Returns: The spring, each component's motion and errors, and the vector errors.
   /// - Throws: ``FitError`` for mismatched, non-finite or unordered samples.
-  public func fit(times: [Double], components: [[Double]]) throws(FitError) -> VectorSpringFit {
+  public func fit(times: [Double], components: [[Double]], names: [String] = [])
+    throws(FitError) -> VectorSpringFit
+  {
     guard !components.isEmpty else { throw .tooFewPoints(0) }
     guard times.count >= 2 else { throw .tooFewPoints(times.count) }
     if let index = times.firstIndex(where: { !$0.isFinite }) {
@@ -77,15 +92,68 @@ extension SpringFitter {
       problem.keyframes = zip(times, values).map { (time: $0, value: $1) }
       problems.append(problem)
     }
-    return try solve(vector: problems, times: times, data: components)
+    return try solve(vector: problems, times: times, data: components, names: names)
+  }
+
+  /// The vector fit with still components held: the moving components fitted (one alone by
+  /// the scalar search, several by the vector search), each still one a constant beside
+  /// them (``FitProblem/isStill``).
+  func solve(
+    vector problems: [FitProblem], times: [Double], data: [[Double]], names given: [String]
+  ) throws(FitError) -> VectorSpringFit {
+    let names = problems.indices.map { given.indices.contains($0) ? given[$0] : "component \($0)" }
+    // A kept non-zero initial velocity moves every component: none is still then.
+    let still = problems.indices.filter {
+      problems[$0].isStill && (options.initialVelocity ?? 0) == 0
+    }
+    let moving = problems.indices.filter { !still.contains($0) }
+    guard !still.isEmpty, !moving.isEmpty else {
+      return try search(vector: problems, times: times, data: data, names: names)
+    }
+    let fit: VectorSpringFit
+    if moving.count == 1, let index = moving.first {
+      // One moving component: its scalar fit, verdict and notes are the motion's.
+      let scalar = try solve(problems[index], times: times, data: data[index])
+      fit = VectorSpringFit(
+        spring: scalar.spring, components: [scalar], rmsError: scalar.rmsError,
+        maxError: scalar.maxError, verdict: scalar.verdict, iterations: scalar.iterations,
+        converged: scalar.converged, conditionNumber: scalar.conditionNumber,
+        notes: scalar.notes.map { "In \(names[index]): " + $0 })
+    } else {
+      fit = try search(
+        vector: moving.map { problems[$0] }, times: times, data: moving.map { data[$0] },
+        names: moving.map { names[$0] })
+    }
+    var components: [SpringFit] = []
+    var next = fit.components.makeIterator()
+    for index in problems.indices {
+      if still.contains(index) {
+        components.append(problems[index].held(spring: fit.spring, times: times, data: data[index]))
+      } else if let component = next.next() {
+        components.append(component)
+      }
+    }
+    let held = still.map { index in
+      "component \(names[index]) does not move: it holds "
+        + "\(FitModel.format(problems[index].heldValue)), fitted and drawn as a constant"
+    }
+    // A curve through equal keyframes can round off its value in the last bits: those
+    // errors count, the RMS exactly, the largest distance as a bound.
+    let stillFits = still.map { components[$0] }
+    let rms = stillFits.reduce(fit.rmsError * fit.rmsError) { $0 + $1.rmsError * $1.rmsError }
+    let maximum = stillFits.reduce(fit.maxError * fit.maxError) { $0 + $1.maxError * $1.maxError }
+    return VectorSpringFit(
+      spring: fit.spring, components: components, rmsError: rms.squareRoot(),
+      maxError: maximum.squareRoot(), verdict: fit.verdict, iterations: fit.iterations,
+      converged: fit.converged, conditionNumber: fit.conditionNumber, notes: held + fit.notes)
   }
 
   /// The vector search: the scalar search's (ζ, ω₀) grid screened on the summed cost, plus
   /// each component's own scalar optimum as a start; Levenberg–Marquardt on every shared
   /// and own parameter from the best few.
-  func solve(vector problems: [FitProblem], times: [Double], data: [[Double]]) throws(FitError)
-    -> VectorSpringFit
-  {
+  func search(
+    vector problems: [FitProblem], times: [Double], data: [[Double]], names: [String]
+  ) throws(FitError) -> VectorSpringFit {
     try validateOptions()
     let model = VectorFitModel(problems: problems, options: options)
     let screening = VectorFitModel(
@@ -124,7 +192,7 @@ extension SpringFitter {
     guard let best else { throw .noSpringEvaluates }
     return model.report(
       best.parameters, iterations: best.iterations, converged: best.converged, times: times,
-      data: data)
+      data: data, names: names)
   }
 }
 
@@ -133,7 +201,7 @@ extension VectorFitModel {
   /// the verdict and the identifiability of all free parameters.
   func report(
     _ parameters: [FitParameters], iterations: Int, converged: Bool, times: [Double],
-    data: [[Double]]
+    data: [[Double]], names: [String]
   ) -> VectorSpringFit {
     var fits: [SpringFit] = []
     for (c, model) in components.enumerated() {
@@ -166,18 +234,20 @@ extension VectorFitModel {
     let range = max(rangeSquares.squareRoot(), 1e-300)
     var (condition, notes) = identifiability(parameters)
     for (c, (model, motion)) in zip(components, motions(parameters)).enumerated() {
-      notes += model.timeNotes(motion).map { "In component \(c): " + $0 }
+      notes += model.timeNotes(motion).map { "In \(names[c]): " + $0 }
     }
     return VectorSpringFit(
       spring: spring, components: fits, rmsError: rms, maxError: maximum,
-      verdict: verdict(relativeError: rms / range, parameters: parameters),
+      verdict: verdict(relativeError: rms / range, parameters: parameters, names: names),
       iterations: iterations, converged: converged, conditionNumber: condition, notes: notes)
   }
 
   /// The scalar verdict's bands on the vector error, with the scalar verdict's honesty about
   /// time: good or acceptable only when every component has settled into that band (of its
   /// own range) by the end of the window; a component whose swings grow rules every spring out.
-  func verdict(relativeError: Double, parameters: [FitParameters]) -> FitVerdict {
+  func verdict(relativeError: Double, parameters: [FitParameters], names: [String])
+    -> FitVerdict
+  {
     let motions = motions(parameters)
     let settles = { (band: Double) in
       zip(self.components, motions).allSatisfy { $0.settles($1, band: band) }
@@ -185,7 +255,7 @@ extension VectorFitModel {
     if relativeError <= 0.02, settles(0.02) { return .good }
     for (c, model) in components.enumerated() {
       if let reason = model.growingSwings() {
-        return .noSpringReproducesThis(reason: "in component \(c), " + reason)
+        return .noSpringReproducesThis(reason: "in \(names[c]), " + reason)
       }
     }
     if relativeError <= 0.08 {
@@ -239,5 +309,34 @@ extension VectorFitModel {
           + "\(FitModel.format(condition))): other springs fit almost as well")
     }
     return (condition, notes)
+  }
+}
+
+extension FitProblem {
+  /// Whether the component never moves: every keyframe has the first one's value (the curve
+  /// between them is that value in every mode, to rounding), or every sample does.
+  var isStill: Bool {
+    let first = hasKeyframes ? keyframes.first?.value : values.first
+    guard let first else { return false }
+    return hasKeyframes
+      ? keyframes.allSatisfy { $0.value == first } : values.allSatisfy { $0 == first }
+  }
+
+  /// The value a still component holds (``isStill``).
+  var heldValue: Double { (hasKeyframes ? keyframes.first?.value : nil) ?? values[0] }
+
+  /// A still component's fit: its value held with no velocity, beside the moving
+  /// components' `spring`, with its errors against the data (0, or a curve's rounding).
+  func held(spring: Spring, times: [Double], data: [Double]) -> SpringFit {
+    let window: FitWindow? =
+      hasKeyframes ? (holdStart == nil ? .keyframesOnly : .keyframesThenHeld) : nil
+    let value = heldValue
+    let errors = values.map { abs($0 - value) }
+    let rms = (errors.reduce(0) { $0 + $1 * $1 } / Double(max(errors.count, 1))).squareRoot()
+    return SpringFit(
+      spring: spring, from: value, to: value, initialVelocity: 0, rmsError: rms,
+      maxError: errors.max() ?? 0, window: window, holdStart: holdStart, bandSettlingTime: 0,
+      verdict: .good, iterations: 0, converged: true, conditionNumber: 1, notes: [],
+      times: times, data: data)
   }
 }

@@ -41,6 +41,9 @@ struct DocOutputTests {
       try FileManager.default.copyItem(
         at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
+    // The repository's Examples folder, as a command run from the repository's root sees it.
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("Examples"), to: folder.appendingPathComponent("Examples"))
     // A record separator line before each command; the status carries over the separator.
     let separator = "\u{1E}"
     let script =

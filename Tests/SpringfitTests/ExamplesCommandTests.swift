@@ -1,4 +1,6 @@
+import Foundation
 import SpringFitting
+import SpringFormats
 import SpringKit
 import Testing
 
@@ -18,7 +20,8 @@ struct ExamplesCommandTests {
     #expect(Set(names).count == names.count)
     #expect(
       Set(names)
-        == Set(Scenario.allCases.map(\.name)).union(FitExample.allCases.map(\.rawValue)))
+        == Set(Scenario.allCases.map(\.name)).union(FitExample.allCases.map(\.rawValue))
+        .union(LottieExample.allCases.map(\.rawValue)))
     for scenario in Scenario.allCases {
       let line = try #require(lines.first { $0.hasPrefix(scenario.name + " ") })
       #expect(line.hasSuffix(scenario.summary))
@@ -75,5 +78,62 @@ struct ExamplesCommandTests {
     #expect(menu.values.count == 16 && menu.duration == 0.8 && menu.values.first == 0)
     let last = spring.value(fromValue: 0.0, toValue: 1, initialVelocity: 0.6, time: 0.8)
     #expect(menu.values.last == last)
+  }
+
+  /// The repository's root folder.
+  static var repository: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// A Lottie example a designer can run (issue 31, item 14).
+  ///
+  /// `fit --example lottie-pop` reads the built-in file, which is the repository's
+  /// Examples/lottie-pop.json byte for byte; its --spring line bakes the fitted spring with
+  /// `lottie bake` as printed.
+  @Test("The Lottie example fits, and its --spring line bakes it")
+  func lottieExample() throws {
+    for example in LottieExample.allCases {
+      let file = Self.repository.appendingPathComponent(example.repositoryPath)
+      #expect(try Data(contentsOf: file) == Data(example.json.utf8), "\(example)")
+    }
+    let fit = springfit("fit", "--example", "lottie-pop")
+    #expect(fit.status == 0 && fit.errors.isEmpty, "\(fit.errors)")
+    #expect(fit.output.hasPrefix("Layer 'Pop', scale, motion 1:"))
+    let line = try #require(
+      fit.output.split(separator: "\n").first { $0.hasPrefix("  --spring  ") })
+    let spec = String(line.dropFirst("  --spring  ".count))
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = Self.repository.appendingPathComponent("Examples/lottie-pop.json").path
+    let bake = springfit(
+      "lottie", "bake", path, "--layer", "Pop", "--property", "scale", "--spring", spec,
+      "--output", folder.path("baked.json"))
+    #expect(bake.status == 0, "\(bake.errors)")
+    // The baked file fits back to the spring the spec names: its keyframes are within the
+    // bake's tolerance (0.001 of the travel) of it, so the refit is that close, not exact.
+    let spring = try SpringSpec.parse(spec).spring
+    let refit = springfit("fit", folder.path("baked.json"), "--format", "json")
+    #expect(refit.status == 0, "\(refit.errors)")
+    let motions = try #require(try JSONTree.parse(refit.output)["motions"]?.elements)
+    let stiffness = try #require(motions.first?["fit"]?["spring"]?["stiffness"]?.number)
+    #expect(abs(stiffness / spring.stiffness - 1) <= 1e-2, "\(stiffness) \(spec)")
+    // The preview takes the example too.
+    let page = springfit("preview", "--example", "lottie-pop")
+    #expect(page.status == 0 && page.output.contains("<html"), "\(page.errors)")
+  }
+
+  /// The `lottie bake` help's examples name files that exist in the repository (issue 31,
+  /// item 14): every JSON argument other than an --output.
+  @Test("lottie bake --help examples read files that exist")
+  func lottieHelpExamplesExist() {
+    for (_, command) in LottieOptions.configuration.examples {
+      let words = command.split(separator: " ").map(String.init)
+      for (index, word) in words.enumerated()
+      where word.hasSuffix(".json") && (index == 0 || words[index - 1] != "--output") {
+        let file = Self.repository.appendingPathComponent(word).path
+        #expect(FileManager.default.fileExists(atPath: file), "\(command)")
+      }
+    }
   }
 }

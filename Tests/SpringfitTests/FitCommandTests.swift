@@ -13,7 +13,7 @@ struct FitCommandTests {
   static let documentKeys: Set<String> = [
     "spring", "dampingRatio", "response", "duration", "bounce", "from", "to", "initialVelocity",
     "settlingDuration", "rmsError", "maxError", "equivalents", "verdict", "diagnostics",
-    "window", "bandSettlingTime",
+    "window", "bandSettlingTime", "springSpec",
   ]
 
   /// The document has exactly the documented keys, and its numbers agree with each other.

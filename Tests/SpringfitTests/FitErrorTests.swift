@@ -251,7 +251,7 @@ struct FitErrorTests {
       (
         ["--example", "scale"],
         "invalid value 'scale' for option '--example': expected one of scale-pop, donut-sweep, "
-          + "counter, shine-circle, menu-bounce. Did you mean 'scale-pop'?"
+          + "counter, shine-circle, menu-bounce, lottie-pop. Did you mean 'scale-pop'?"
       ),
       (
         ["--example", "scale-pop", "--mode", "cubic"],

@@ -64,7 +64,7 @@ struct FitHelpTests {
     ]
     for (name, text) in files { try folder.write(name, text) }
     let commands = Help.exampleCommands(in: Help.text(for: command))
-    #expect(commands.count == (command == "fit" ? 6 : 3))
+    #expect(commands.count == (command == "fit" ? 7 : 4))
     for command in commands {
       var arguments = command.split(separator: " ").dropFirst().map(String.init)
       var input = ""

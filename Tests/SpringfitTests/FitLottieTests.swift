@@ -43,8 +43,11 @@ struct FitLottieTests {
     let file = Self.reference("baked-spring.json")
     let run = Invocation(["fit", file, "--format", "json", "--plot", folder.path("fit.svg")])
     #expect(run.status == 0 && run.errors.isEmpty)
-    let node = try JSONReader.parse(Array(run.output.utf8))
-    guard case .number(let stiffness, _) = node["spring"]?["stiffness"]?.value,
+    // The Lottie report (issue 31, item 10), its one motion fitted as the plot draws it.
+    let report = try JSONReader.parse(Array(run.output.utf8))
+    guard case .array(let motions) = report["motions"]?.value, motions.count == 1,
+      let node = motions[0]["fit"],
+      case .number(let stiffness, _) = node["spring"]?["stiffness"]?.value,
       case .number(let damping, _) = node["spring"]?["damping"]?.value
     else {
       Issue.record("no spring in \(run.output)")
@@ -83,7 +86,11 @@ struct FitLottieTests {
     let page = Invocation(["preview", file, "--property", "rotation"])
     #expect(page.status == 0, "\(page.errors)")
     #expect(page.output.contains("<html"))
+    // fit --plot prints the Lottie report, as fit without --plot does (issue 31, item 10).
+    let plain = Invocation(["fit", file, "--property", "rotation"])
     let report = Invocation(["fit", file, "--property", "rotation", "--plot", folder.path("r.svg")])
-    #expect(report.status == 0 && report.output.hasPrefix("Verdict: "))
+    #expect(report.status == 0 && report.output.hasPrefix("Layer '"), "\(report.output)")
+    #expect(report.output == plain.output)
+    #expect(FileManager.default.fileExists(atPath: folder.path("r.svg")))
   }
 }

@@ -46,6 +46,30 @@ struct FitOwnOutputTests {
     #expect(csv.csvRows.map { $0[1] } == samples.csvRows.map { $0[1] })
   }
 
+  /// Dense samples round-trip by default (issue 31, item 11).
+  ///
+  /// `sample` stops at the settling duration, 0.001 of the travel short of the target;
+  /// taking the last sample as the target put the fit 2.5e-3 off. Samples still
+  /// moving at the last one fit their endpoints by default, so the round trip is exact to the
+  /// optimiser's tolerance (about 1e-12) in every regime.
+  @Test(
+    "sample | fit - recovers stiffness and damping to 1e-9 with the default options",
+    arguments: [0.3, 1, 2])
+  func sampleRoundTripByDefault(dampingRatio: Double) throws {
+    let spring = try Spring(response: 0.5, dampingRatio: dampingRatio)
+    let samples = Invocation([
+      "sample", "--response", "0.5", "--damping-ratio", "\(dampingRatio)", "--from", "-20",
+      "--to", "140",
+    ])
+    try #require(samples.status == 0)
+    let fit = try FitFixtures.document(["-"], input: samples.output)
+    let stiffness = try #require(fit["spring"]?["stiffness"]?.number)
+    let damping = try #require(fit["spring"]?["damping"]?.number)
+    #expect(relative(stiffness, spring.stiffness) <= 1e-9, "stiffness \(stiffness)")
+    #expect(relative(damping, spring.damping) <= 1e-9, "damping \(damping)")
+    #expect(relative(try #require(fit["to"]?.number), 140) <= 1e-9)
+  }
+
   @Test("keyframes --format csv | fit - fits the same keyframes as its JSON")
   func keyframesOutput() throws {
     let spring = ["--response", "0.4", "--damping-ratio", "0.6", "--tolerance", "1e-5"]

@@ -155,6 +155,25 @@ struct FitVectorTests {
     #expect(flags.status == 64)
     #expect(flags.errors.contains("values[1] has 1 component; expected 2"))
   }
+
+  /// Issue 31, item 8: a slide along x with y still is fitted as the slide along x alone (the
+  /// same verdict and spring; before, "no spring reproduces this" with "0.0 % of the range"),
+  /// and `preview` draws y as a constant (before, it asked for --end).
+  @Test("A still component is a constant: fitted, drawn and previewed")
+  func stillComponent() throws {
+    let xOnly = ["--values", "40,50;115,50;94,50;100,50", "--duration", "0.8"]
+    let vector = try FitFixtures.document(xOnly)
+    let scalar = try FitFixtures.document(["--values", "40,115,94,100", "--duration", "0.8"])
+    #expect(vector["verdict"] == scalar["verdict"])
+    #expect(vector["spring"] == scalar["spring"])
+    let page = Invocation(["preview"] + xOnly)
+    #expect(page.status == 0, "\(page.errors)")
+    #expect(page.output.contains("Fitted spring · y (still: holds 50)"))
+    // After Effects' 3-D scale [x, y, 100]: the z component holds 100.
+    let pop = Invocation(["preview", FitLottieTests.reference("scale-pop.json")])
+    #expect(pop.status == 0, "\(pop.errors)")
+    #expect(pop.output.contains("Fitted spring · z (still: holds 100)"))
+  }
 }
 
 extension JSONTree {

@@ -27,16 +27,18 @@ struct LottieBakeCommandTests {
     }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let files = [
-      "scale-pop.json": try Self.reference("scale-pop.json"),
-      "toast.json": try Self.reference("opacity-holds.json"),
-    ]
-    for (name, text) in files { _ = try folder.write(name, text) }
+    // The examples read the repository's Examples files, as from its root; outputs go to a
+    // temporary folder.
+    let repository = Self.references.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let commands = Help.exampleCommands(in: Help.text(for: "lottie"))
-    #expect(commands.count == 2)
+    #expect(commands.count == 3)
     for command in commands {
-      let arguments = command.split(separator: " ").dropFirst().map(String.init).map {
-        files[$0] != nil || $0.hasSuffix(".json") ? folder.path($0) : $0
+      let words = command.split(separator: " ").dropFirst().map(String.init)
+      let arguments = words.enumerated().map { index, word in
+        guard word.hasSuffix(".json") else { return word }
+        return index > 0 && words[index - 1] == "--output"
+          ? folder.path(word) : repository.appendingPathComponent(word).path
       }
       let run = Invocation(arguments)
       #expect(run.status == 0, "\(command): \(run.errors)")

@@ -33,12 +33,33 @@ public enum FitReport: Sendable {
         SpringFitReport(fit: try fitter.fit(times: times, values: values), sampleTimes: times))
     case .tracks(let tracks, let names):
       self = .vector(
-        VectorFitReport(fit: try fitter.fit(components: tracks), names: names, tracks: tracks))
+        VectorFitReport(
+          fit: try fitter.fit(
+            components: tracks, names: VectorFitReport.names(names, count: tracks.count)),
+          names: names, tracks: tracks))
     case .vectorSamples(let times, let components, let names, _):
       self = .vector(
         VectorFitReport(
-          fit: try fitter.fit(times: times, components: components), names: names,
-          sampleTimes: times))
+          fit: try fitter.fit(
+            times: times, components: components,
+            names: VectorFitReport.names(names, count: components.count)),
+          names: names, sampleTimes: times))
+    }
+  }
+
+  /// The report with the key path its motion animates, for the text's Android code
+  /// (`SpringFitReport.keyPath`, `VectorFitReport.keyPath`).
+  ///
+  /// - Parameter keyPath: The key path, or `nil` when the input names none.
+  /// - Returns: The same report, its text's Android code animating the key path's property.
+  public func animating(keyPath: String?) -> FitReport {
+    switch self {
+    case .scalar(var report):
+      report.keyPath = keyPath
+      return .scalar(report)
+    case .vector(var report):
+      report.keyPath = keyPath
+      return .vector(report)
     }
   }
 

@@ -5,6 +5,7 @@ extension SpringFit {
   /// The JSON document of `springfit fit --format json`: `spring` {`mass`, `stiffness`,
   /// `damping`}, `dampingRatio`, `response`, `duration`, `bounce`, `from`, `to`,
   /// `initialVelocity`, `settlingDuration`, `bandSettlingTime`, `rmsError`, `maxError`,
+  /// `springSpec` (the spring exactly as a `--spring` value, `SpringSpec.exact(_:)`),
   /// `window` {`name`: `keyframesThenHeld`, `keyframesOnly` or `samples`; `end`, the last
   /// compared time; `holdStart`, where the held last value begins, or null}, `equivalents`
   /// (`SpringEquivalent.json(_:)`, each with the initial velocity in its API's unit), `verdict` {`name`,
@@ -36,6 +37,7 @@ extension SpringFit {
         "holdStart": holdStart.map(number) ?? .null,
       ],
       "maxError": number(maxError),
+      "springSpec": .string(SpringSpec.exact(spring)),
       "equivalents": SpringEquivalent.json(
         spring.equivalents(from: from, to: to, initialVelocity: initialVelocity)),
       "verdict": ["name": .string(verdict.name), "description": .string(verdict.description)],

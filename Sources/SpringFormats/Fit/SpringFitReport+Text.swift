@@ -6,8 +6,9 @@ extension SpringFitReport {
   public static let textDialects = ["swiftui", "uikit", "android", "framerMotion"]
 
   /// The summary for people: the verdict and the errors (also as a share of the data's
-  /// range) with the window they cover, the spring in SwiftUI's and physical terms, code for SwiftUI, UIKit, Android
-  /// and framer-motion (``textDialects``), and notes; numbers
+  /// range) with the window they cover, the spring in SwiftUI's and physical terms, code for
+  /// SwiftUI, UIKit, Android (a `SpringAnimation` of ``keyPath``'s view property from `from`
+  /// to `to`) and framer-motion (``textDialects``), and notes; numbers
   /// ``NumberText/rounded(_:significantDigits:)``.
   public var text: String {
     let spring = fit.spring
@@ -45,15 +46,23 @@ extension SpringFitReport {
         ? "inf (never settles)" : NumberText.rounded(value) + unit
       lines.append("  " + name.padding(to: 18) + shown)
     }
+    lines.append("  " + "--spring".padding(to: 18) + SpringSpec.exact(spring))
     lines.append("")
     lines.append("Code")
-    let equivalents = spring.equivalents(
-      from: fit.from, to: fit.to,
-      initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity
+    // Android's code animates the key path's view property from `from` to `to`.
+    let properties =
+      keyPath.flatMap { AndroidViewProperty.properties(keyPath: $0, components: 1) }
+      ?? [[AndroidViewProperty("TRANSLATION_X")]]
+    let equivalents = AndroidViewProperty.replacingAndroidCode(
+      in: spring.equivalents(
+        from: fit.from, to: fit.to,
+        initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity),
+      spring: spring, fits: [fit], properties: properties
     )
     .filter { Self.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(comparison).",
+      Self.springSpecNote,
       (fit.converged ? "Converged" : "Stopped without converging")
         + " after \(fit.iterations) iterations; condition number "
         + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",
@@ -97,6 +106,12 @@ extension SpringFitReport {
 }
 
 extension SpringFitReport {
+  /// The note on the `--spring` line of the text reports.
+  static let springSpecNote =
+    "The --spring line is this spring exactly: give it to 'springfit keyframes', 'sample', "
+    + "'preview' or 'lottie bake' to bake the fitted spring (with --from, --to and --velocity "
+    + "for the motion)."
+
   /// The times the errors cover, in words: "0 to 0.6 s (keyframes to 0.3 s, then their last
   /// value held)".
   var window: String {

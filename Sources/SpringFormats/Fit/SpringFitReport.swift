@@ -22,6 +22,10 @@ public struct SpringFitReport: Sendable {
   public var keyframes: [SIMD2<Double>]
   /// What the data is, for the chart's legend: "keyframe curve, cubic" or "samples".
   public var dataName: String
+  /// The key path the motion animates (`transform.scale`, `position.y`), for the text's
+  /// Android code (``AndroidViewProperty/properties(keyPath:components:)``), or `nil` when
+  /// the input names none: the code then animates the `TRANSLATION_X` placeholder.
+  public var keyPath: String?
 
   /// Creates a report from its parts.
   public init(

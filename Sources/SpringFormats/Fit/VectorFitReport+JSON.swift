@@ -7,9 +7,9 @@ extension VectorFitReport {
   /// The keys of the scalar document (`SpringFit.jsonDocument`), with `from`, `to` and
   /// `initialVelocity` arrays (one number per component), `rmsError` and `maxError` the
   /// vector ones, and `components`: one object per component with `name`, `from`, `to`,
-  /// `initialVelocity`, `rmsError` and `maxError`. UIKit's equivalent carries a velocity
-  /// only when every component starts at the same fraction of its distance
-  /// (``uiKitVelocity``).
+  /// `initialVelocity`, `rmsError` and `maxError`. The equivalents are ``equivalents``: SwiftUI's
+  /// and UIKit's carry a velocity only when every component starts at the same fraction of
+  /// its distance (``uiKitVelocity``); the others start at rest.
   public var jsonDocument: JSONValue {
     let number = JSONValue.finiteNumber
     let spring = fit.spring
@@ -37,7 +37,8 @@ extension VectorFitReport {
             "rmsError": number(component.rmsError), "maxError": number(component.maxError),
           ]
         }),
-      "equivalents": SpringEquivalent.json(spring.equivalents(uiKitVelocity: uiKitVelocity)),
+      "springSpec": .string(SpringSpec.exact(spring)),
+      "equivalents": SpringEquivalent.json(equivalents),
       "verdict": [
         "name": .string(fit.verdict.name), "description": .string(fit.verdict.description),
       ],

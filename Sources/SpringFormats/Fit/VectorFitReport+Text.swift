@@ -39,6 +39,7 @@ extension VectorFitReport {
         ? "inf (never settles)" : NumberText.rounded(value) + unit
       lines.append("  " + Self.padded(name, 18) + shown)
     }
+    lines.append("  " + Self.padded("--spring", 18) + SpringSpec.exact(spring))
     lines.append("")
     let header = ["", "from", "to", "initialVelocity", "rmsError", "maxError"]
     var table = [header]
@@ -59,13 +60,20 @@ extension VectorFitReport {
     }
     lines.append("")
     lines.append("Code")
-    let equivalents = spring.equivalents(uiKitVelocity: uiKitVelocity)
-      .filter { SpringFitReport.textDialects.contains($0.key) }
+    var equivalents = self.equivalents
+    if let properties = keyPath.flatMap({
+      AndroidViewProperty.properties(keyPath: $0, components: fit.components.count)
+    }) {
+      equivalents = AndroidViewProperty.replacingAndroidCode(
+        in: equivalents, spring: spring, fits: fit.components, properties: properties)
+    }
+    equivalents = equivalents.filter { SpringFitReport.textDialects.contains($0.key) }
     var notes = [
       "Fitted to \(subject), compared at \(components.first?.comparison ?? "no times"): one "
         + "spring for every component (frequency and damping ratio shared), each component "
         + "with its own from, to and initial velocity. Components are interpolated "
         + "independently, in the space the values are given in.",
+      SpringFitReport.springSpecNote,
       (fit.converged ? "Converged" : "Stopped without converging")
         + " after \(fit.iterations) iterations; condition number "
         + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",
@@ -81,12 +89,16 @@ extension VectorFitReport {
       }
     }
     if fit.components.contains(where: { $0.initialVelocity != 0 }) {
+      let carrying = equivalents.filter(\.carriesVelocity).map(\.title)
+      let atRest = equivalents.filter { !$0.carriesVelocity }.map(\.title)
       notes.append(
-        uiKitVelocity == nil
+        carrying.isEmpty
           ? "The code starts at rest; the fitted motion starts moving (each component's "
             + "initial velocity is in the table)."
-          : "Only the UIKit line carries the initial velocity (the same fraction of every "
-            + "component's distance per second); the others start at rest.")
+          : "The " + carrying.joined(separator: " and ") + " code carries the initial "
+            + "velocity (the same fraction of every component's distance per second); the "
+            + atRest.joined(separator: " and ") + " code starts at rest (its velocity would "
+            + "be one number per component, in the table).")
     }
     notes += fit.notes.map { note in
       note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")

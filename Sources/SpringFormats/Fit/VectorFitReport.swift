@@ -23,6 +23,10 @@ public struct VectorFitReport: Sendable {
   public var components: [SpringFitReport]
   /// What was fitted, for the text: "3 keyframes of 2 components (cubic) over 0.5 s".
   public var subject: String
+  /// The key path the motion animates (`position`, `transform.scale`), for the text's
+  /// Android code (``AndroidViewProperty/properties(keyPath:components:)``), or `nil` when
+  /// the input names none: the code then starts at rest, with no property.
+  public var keyPath: String?
 
   /// Creates a report from its parts.
   ///
@@ -83,6 +87,20 @@ public struct VectorFitReport: Sendable {
   /// The diagonal of the data's range: the Euclidean norm of the components' ranges.
   public var range: Double {
     components.map { $0.range * $0.range }.reduce(0, +).squareRoot()
+  }
+
+  /// The spring's equivalents with code for the vector motion: an API whose velocity is a
+  /// fraction of the distance per second (SwiftUI's, UIKit's) carries ``uiKitVelocity`` when
+  /// one number serves every component; an API whose velocity is in value units per second
+  /// (Android's, framer-motion's) would need one per component, so its code starts at rest
+  /// (`SpringEquivalent.carriesVelocity` is `false`), as does every API when the components
+  /// start at different fractions.
+  public var equivalents: [SpringEquivalent] {
+    let moving = fit.spring.equivalents(uiKitVelocity: uiKitVelocity)
+    let atRest = fit.spring.equivalents()
+    return zip(moving, atRest).map { moving, atRest in
+      moving.velocityUnit == .distancesPerSecond || !moving.carriesVelocity ? moving : atRest
+    }
   }
 
   /// UIKit's `initialSpringVelocity` when every moving component starts at the same

@@ -3,7 +3,10 @@ import SpringKit
 
 extension LottieFitReport {
   /// The summary for people: per motion, its layer, property and frames, the verdict and
-  /// errors, the spring and code for SwiftUI, UIKit, Android and framer-motion.
+  /// errors, the spring (and its exact `--spring` value, `SpringSpec.exact(_:)`, for
+  /// `springfit lottie bake`) and code for SwiftUI, UIKit, Android and framer-motion, each with the
+  /// fitted initial velocity where its API takes one (a note names the lines that start at
+  /// rest when the motion does not).
   public var text: String {
     guard !fits.isEmpty else { return "No animated property moves.\n" }
     var blocks: [String] = []
@@ -35,9 +38,21 @@ extension LottieFitReport {
           + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
           + "\(NumberText.rounded(spring.stiffness)), damping "
           + "\(NumberText.rounded(spring.damping)) (mass 1)")
+      lines.append("  --spring  " + SpringSpec.exact(spring))
       for equivalent in fit.equivalents where SpringFitReport.textDialects.contains(equivalent.key)
       {
         lines.append("  " + equivalent.title.padding(toLength: 10) + equivalent.code)
+      }
+      let atRest = fit.startsAtRestInCode
+      if !atRest.isEmpty {
+        lines.append(
+          "  Note      the fitted motion starts moving; the "
+            + (atRest.count > 1
+              ? atRest.dropLast().joined(separator: ", ") + " and " + (atRest.last ?? "")
+              : atRest.joined())
+            + " code starts at rest (its API takes no velocity for this motion"
+            + (fit.motion.components.count > 1
+              ? ": one number for every component, whose velocities differ)" : ")"))
       }
       blocks.append(lines.joined(separator: "\n"))
     }

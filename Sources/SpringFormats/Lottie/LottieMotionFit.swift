@@ -107,14 +107,51 @@ public struct LottieMotionFit: Sendable {
     }
   }
 
-  /// The spring's equivalents, with UIKit's velocity where one number serves.
+  /// The spring's equivalents, with code for the fitted motion.
+  ///
+  /// Every API that takes an initial velocity gets the fitted one: a one-dimensional motion's
+  /// in each API's unit (`Spring.equivalents(from:to:initialVelocity:)`); a vector's where
+  /// one number serves every component (``VectorFitReport/equivalents``), otherwise that
+  /// code starts at rest (``startsAtRestInCode``). Android's code animates the view property the motion animates
+  /// (`SCALE_X` and `SCALE_Y`, `ROTATION`, `ALPHA`, `TRANSLATION_X` and `_Y`), one
+  /// `SpringAnimation` per moving component with its start value, final position and
+  /// velocity in Android's units; a property with no view property keeps the
+  /// `TRANSLATION_X` placeholder.
   public var equivalents: [SpringEquivalent] {
+    let fits: [SpringFit]
+    let equivalents: [SpringEquivalent]
     switch outcome {
     case .scalar(let report):
-      report.fit.spring.equivalents(uiKitVelocity: report.fit.uiKitVelocity)
-    case .vector(let report): report.fit.spring.equivalents(uiKitVelocity: report.uiKitVelocity)
-    case .failed: []
+      let fit = report.fit
+      fits = [fit]
+      equivalents = fit.spring.equivalents(
+        from: fit.from, to: fit.to,
+        initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity)
+    case .vector(let report):
+      fits = report.fit.components
+      equivalents = report.equivalents
+    case .failed: return []
     }
+    guard let properties = motion.androidProperties, let spring = fits.first?.spring else {
+      return equivalents
+    }
+    return AndroidViewProperty.replacingAndroidCode(
+      in: equivalents, spring: spring, fits: fits, properties: properties)
+  }
+
+  /// The titles of the code lines in ``equivalents`` that start at rest although the fitted
+  /// motion starts moving (empty when it starts at rest or every line carries its velocity).
+  public var startsAtRestInCode: [String] {
+    let moving: Bool
+    switch outcome {
+    case .scalar(let report): moving = report.fit.initialVelocity != 0
+    case .vector(let report): moving = report.fit.components.contains { $0.initialVelocity != 0 }
+    case .failed: moving = false
+    }
+    guard moving else { return [] }
+    return equivalents.filter {
+      SpringFitReport.textDialects.contains($0.key) && !$0.carriesVelocity
+    }.map(\.title)
   }
 
   /// The frames, for the text: "frames 0 to 24 (0 to 0.8 s), 13 keyframes (baked, fitted at

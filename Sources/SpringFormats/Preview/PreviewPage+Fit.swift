@@ -139,7 +139,8 @@ extension PreviewPage {
   /// (``VectorFitReport/chart(title:)``) and the spring's equivalents.
   ///
   /// Each component plays in its own pair of lanes, as ``init(fit:track:keyPath:tolerance:title:)``
-  /// plays a scalar: the key path's motion driven by that component's value.
+  /// plays a scalar: the key path's motion driven by that component's value. A still
+  /// component (its fit holding one value with no velocity) plays that value in both lanes.
   ///
   /// - Parameters:
   ///   - report: The vector fit and what it was fitted to.
@@ -164,6 +165,19 @@ extension PreviewPage {
       let track = tracks.flatMap { $0.indices.contains(index) ? $0[index] : nil }
       var curve = try Self.curveLane(track: track, fit: component, tolerance: componentTolerance)
       curve.title += " · \(name)"
+      if component.from == component.to, component.initialVelocity == 0 {
+        // A still component (the 100 of a 3-D scale): the spring holds it, as the data does.
+        let end = component.times.last ?? 0
+        let held = try CurveKeyframes(
+          duration: end, knots: [0, end], tolerance: componentTolerance,
+          curve: { _ in component.to })
+        lanes.append(curve)
+        lanes.append(
+          .curve(
+            held, what: "the held value", isLinear: true, id: "spring",
+            title: "Fitted spring · \(name) (still: holds \(NumberText.rounded(component.to)))"))
+        continue
+      }
       let springKeyframes: SpringKeyframes<Double>
       do {
         springKeyframes = try fit.spring.printableKeyframes(

@@ -84,6 +84,35 @@ public struct AndroidParameters: SpringVelocityDialect, Hashable {
     "SpringAnimation(view, DynamicAnimation.TRANSLATION_X).setSpring(\(code))"
       + ".setStartVelocity(\(SpringCodeNumber.text(initialVelocity))f)"
   }
+  /// A `SpringAnimation` of one view property that plays a whole motion: from `from` (its
+  /// start value) toward `to` (the `SpringForce`'s final position), starting at
+  /// `initialVelocity`.
+  ///
+  /// ```swift
+  /// Spring.bouncy.android.animationCode(
+  ///   property: "SCALE_X", from: 0.5, to: 1, initialVelocity: 2)
+  /// // "SpringAnimation(view, DynamicAnimation.SCALE_X).setSpring(SpringForce(1f)
+  /// //  .setStiffness(…f).setDampingRatio(…f)).setStartValue(0.5f).setStartVelocity(2f)"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - property: The `DynamicAnimation` property: `TRANSLATION_X`, `SCALE_Y`, `ROTATION`,
+  ///     `ALPHA`, ….
+  ///   - from: The start value, in the property's unit (pixels, a scale factor, degrees, an
+  ///     alpha from 0 to 1).
+  ///   - to: The final position, in the same unit.
+  ///   - initialVelocity: The property's units per second.
+  /// - Returns: The Kotlin expression, on one line; `view` is a placeholder.
+  public func animationCode(
+    property: String, from: Double, to: Double, initialVelocity: Double
+  ) -> String {
+    "SpringAnimation(view, DynamicAnimation.\(property))"
+      + ".setSpring(SpringForce(\(SpringCodeNumber.text(to))f)"
+      + ".setStiffness(\(SpringCodeNumber.text(stiffness))f)"
+      + ".setDampingRatio(\(SpringCodeNumber.text(dampingRatio))f))"
+      + ".setStartValue(\(SpringCodeNumber.text(from))f)"
+      + ".setStartVelocity(\(SpringCodeNumber.text(initialVelocity))f)"
+  }
 }
 
 extension Spring {

@@ -9,13 +9,15 @@ extension ExamplesCommand: Subcommand {
   /// The name, summary, help text and examples of `springfit examples`.
   static let configuration = CommandConfiguration(
     name: "examples",
-    abstract: "List the built-in examples: fit's keyframe sets and the scenarios.",
+    abstract: "List the built-in examples: keyframe sets, scenarios, a Lottie file.",
     discussion: [
       Help.paragraph(
         "Prints one line per example: its name, where it is used, and what it is. The "
           + "examples are the motions of the articles SpringKit grew from: SpringKit's "
           + "scenarios (Scenario.allCases in the library) and the keyframes an app would hand "
-          + "to Core Animation. Where a name is both, the line describes the scenario. The "
+          + "to Core Animation, and a designer's Lottie file (lottie-pop, which the repository "
+          + "ships as Examples/lottie-pop.json for 'springfit lottie bake'). Where a name is "
+          + "both a scenario and a keyframe set, the line describes the scenario. The "
           + "second column says where the name works: fit ('springfit fit --example NAME' "
           + "fits its keyframes), outline ('springfit outline --example NAME' renders it) "
           + "and scenario ('springfit scenario NAME' draws it moving).")
@@ -23,6 +25,7 @@ extension ExamplesCommand: Subcommand {
     examples: [
       ("List the examples:", "springfit examples"),
       ("Fit one:", "springfit fit --example donut-sweep"),
+      ("Fit the Lottie file, every motion:", "springfit fit --example lottie-pop"),
       ("Render the menu's outline:", "springfit outline --example menu-bounce --format svg"),
     ])
 

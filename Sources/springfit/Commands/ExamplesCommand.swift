@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SpringFitting
+import SpringFormats
 import SpringKit
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
@@ -18,7 +19,8 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
   }
 
   /// Every example: SpringKit's scenarios in their order, then the keyframe sets of
-  /// `fit --example` that are no scenario of their own; a name used by both is one entry.
+  /// `fit --example` that are no scenario of their own (a name used by both is one entry),
+  /// then the built-in Lottie files of `fit --example` (``LottieExample``).
   static var entries: [Entry] {
     let fitNames = Set(FitExample.allCases.map(\.rawValue))
     let scenarios = Scenario.allCases.map { scenario in
@@ -34,7 +36,10 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
     let keyframeSets = FitExample.allCases.filter { !scenarioNames.contains($0.rawValue) }.map {
       Entry(name: $0.rawValue, uses: ["fit"], summary: $0.summary)
     }
-    return scenarios + keyframeSets
+    let lottieFiles = LottieExample.allCases.map {
+      Entry(name: $0.rawValue, uses: ["fit"], summary: $0.summary)
+    }
+    return scenarios + keyframeSets + lottieFiles
   }
 
   /// One line per example: its name, where it is used and its description, in columns.

@@ -26,12 +26,26 @@ enum FitCommand: CommandWork {
       options.plot, from: options.inputPaths, standardInput: standardInput,
       option: FitCommandOptions.plotOption.name)
     var bytes: [UInt8]?
-    if case .file(let path) = options.input {
+    var fileName: String?
+    switch options.input {
+    case .file(let path):
       bytes = try InputFile.read(path, standardInput: standardInput)
-      let name = InputFile.displayName(path)
-      if let document = try LottieInput.document(bytes ?? [], name: name), options.plot == nil {
+      fileName = InputFile.displayName(path)
+    case .lottieExample(let example):
+      bytes = Array(example.json.utf8)
+      fileName = exampleName(example.rawValue)
+    case .values, .example, .batch:
+      break
+    }
+    if let name = fileName {
+      if let document = try LottieInput.document(bytes ?? [], name: name) {
+        // The Lottie report (every selected motion); --plot draws the one motion it selects.
         let report = try LottieInput.report(
           document, options.lottie, options: options, name: name)
+        if let plot = options.plot {
+          let (motion, _) = try self.report(options, standardInput: standardInput, bytes: bytes)
+          try OutputFile.write(try svg(motion, title: "springfit fit: \(name)"), to: plot)
+        }
         return try write(report, format: options.format, to: &output)
       }
     }
@@ -65,16 +79,21 @@ enum FitCommand: CommandWork {
   struct Input {
     /// The track or samples.
     var subject: FitSubject
-    /// The fitter's options: the command's, or a Lottie motion's
-    /// (``LottieMotion/fittingOptions(from:)``: a baked motion fits its endpoints too).
+    /// The fitter's options: the command's, a Lottie motion's
+    /// (``LottieMotion/fittingOptions(from:)``: a baked motion fits its endpoints too), or
+    /// a file's (``FitSubject/fittingOptions(from:)``: samples still moving at the last one
+    /// fit their endpoints too).
     var fitting: FitOptions
     /// The input's name for messages.
     var name: String
-    /// The key path the input animates: the example's, the Lottie property's, the keyframe
-    /// JSON's `keyPath`, or ``PreviewOptions/defaultKeyPath``.
-    var keyPath: String { keyPathSource() }
-    /// Reads the key path only when asked: `fit` never needs it.
-    let keyPathSource: @Sendable () -> String
+    /// The key path the input animates: ``namedKeyPath``, or
+    /// ``PreviewOptions/defaultKeyPath``.
+    var keyPath: String { namedKeyPath ?? PreviewOptions.defaultKeyPath }
+    /// The key path the input names: the example's, the Lottie property's or the keyframe
+    /// JSON's `keyPath`; `nil` for none.
+    var namedKeyPath: String? { keyPathSource() }
+    /// Reads the key path only when asked.
+    let keyPathSource: @Sendable () -> String?
   }
 
   /// Reads the one input of the options (not `--batch`); a Lottie file gives its one
@@ -90,7 +109,7 @@ enum FitCommand: CommandWork {
   static func input(
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> Input {
-    let defaultKeyPath = { @Sendable in PreviewOptions.defaultKeyPath }
+    let noKeyPath = { @Sendable () -> String? in nil }
     switch options.input {
     case .batch:
       throw .failure("internal error: a batch has no single report")
@@ -100,12 +119,18 @@ enum FitCommand: CommandWork {
         let subject = try KeyframeInput.subject(fromFlags: options.keyframes)
         return Input(
           subject: subject, fitting: options.fitting, name: "--values",
-          keyPathSource: defaultKeyPath)
+          keyPathSource: noKeyPath)
       } catch {
         throw .usage(error)
       }
+    case .lottieExample(let example):
+      let name = exampleName(example.rawValue)
+      guard let document = try LottieInput.document(Array(example.json.utf8), name: name) else {
+        throw .failure("internal error: the example '\(example.rawValue)' is no Lottie file")
+      }
+      return try lottieInput(document, options: options, name: name)
     case .example(let example):
-      let name = "example '\(example.rawValue)'"
+      let name = exampleName(example.rawValue)
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         return Input(
@@ -120,24 +145,33 @@ enum FitCommand: CommandWork {
       let input = read
       let name = InputFile.displayName(path)
       if let document = try LottieInput.document(input, name: name) {
-        let (subject, motion) = try LottieInput.subject(
-          document, options.lottie, options: options, name: name)
-        return Input(
-          subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
-          keyPathSource: { motion.propertyName })
+        return try lottieInput(document, options: options, name: name)
       }
       try LottieInput.checkNotGiven(options.lottie, name: name)
       do {
         let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
         return Input(
-          subject: subject, fitting: options.fitting, name: name,
-          keyPathSource: {
-            KeyframeDocument.keyPath(json: input) ?? PreviewOptions.defaultKeyPath
-          })
+          subject: subject, fitting: subject.fittingOptions(from: options.fitting), name: name,
+          keyPathSource: { KeyframeDocument.keyPath(json: input) })
       } catch {
         throw error.failure(inputName: name)
       }
     }
+  }
+
+  /// An example's name for messages: "example 'lottie-pop'".
+  static func exampleName(_ name: String) -> String { "example '\(name)'" }
+
+  /// A Lottie document's one selected motion as the input: its samples, the fitter's options
+  /// for it (``LottieMotion/fittingOptions(from:)``) and its property as the key path.
+  static func lottieInput(
+    _ document: LottieDocument, options: FitCommandOptions, name: String
+  ) throws(CommandFailure) -> Input {
+    let (subject, motion) = try LottieInput.subject(
+      document, options.lottie, options: options, name: name)
+    return Input(
+      subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
+      keyPathSource: { motion.propertyName })
   }
 
   /// Reads the one input of the options (not `--batch`) and fits it.
@@ -149,7 +183,8 @@ enum FitCommand: CommandWork {
     _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
   ) throws(CommandFailure) -> (report: FitReport, name: String) {
     let input = try self.input(options, standardInput: standardInput, bytes: bytes)
-    return (try outcome(input, options: options), input.name)
+    // The text's Android code animates the key path the input names.
+    return (try outcome(input, options: options).animating(keyPath: input.namedKeyPath), input.name)
   }
 
   /// Fits an input with the command's errors.

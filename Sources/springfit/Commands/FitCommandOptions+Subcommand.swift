@@ -104,6 +104,11 @@ extension FitCommandOptions: Subcommand {
         "springfit fit --example scale-pop"
       ),
       (
+        "A designer's Lottie scale pop, built in (the repository's Examples/lottie-pop.json); "
+          + "its --spring line bakes the spring with 'springfit lottie bake':",
+        "springfit fit --example lottie-pop"
+      ),
+      (
         "Hokusai's menu bounce, recovered from 16 keyframes, as JSON:",
         "springfit fit --example menu-bounce --format json"
       ),

@@ -12,8 +12,10 @@ struct FitCommandOptions: Sendable, Equatable {
     case file(String)
     /// The track `--values` and the other keyframe options describe.
     case values
-    /// A built-in example (`--example`).
+    /// A built-in keyframe set (`--example`).
     case example(FitExample)
+    /// A built-in Lottie file (`--example`), read as a Lottie file is.
+    case lottieExample(LottieExample)
     /// One keyframe JSON object per line (`--batch`); the path, or `-`.
     case batch(String)
   }
@@ -84,9 +86,15 @@ extension FitCommandOptions {
       + "CSV input only.",
     default: "the only value column, else value, value.x,value.y,..., or position")
   static let exampleOption = OptionSpec(
-    "--example", .choice(FitExample.allCases.map(\.rawValue)), value: "NAME",
+    "--example",
+    .choice(FitExample.allCases.map(\.rawValue) + LottieExample.allCases.map(\.rawValue)),
+    value: "NAME",
     help: "A built-in keyframe set from the seed motions: "
       + FitExample.allCases.map(\.rawValue).joined(separator: ", ")
+      + "; or a built-in Lottie file, read as a Lottie file is (--layer, --property and "
+      + "--motion apply): "
+      + LottieExample.allCases.map { "\($0.rawValue) (\($0.repositoryPath))" }.joined(
+        separator: ", ")
       + " (see 'springfit examples').", synopsis: "NAME")
   static let batchOption = OptionSpec(
     "--batch", .text, value: "FILE",
@@ -101,7 +109,9 @@ extension FitCommandOptions {
 
   static let fitEndpointsOption = OptionSpec(
     "--fit-endpoints", .flag,
-    help: "Fit from and to as well, instead of taking the first and last keyframe values.")
+    help: "Fit from and to as well, instead of taking the first and last keyframe values. "
+      + "Samples still moving at the last one (its value differs from the one before, as "
+      + "'springfit sample' writes them) fit them anyway: their last value is not the target.")
   static let keyframesOnlyOption = OptionSpec(
     "--keyframes-only", .flag,
     help: "Compare over the keyframes' duration only, for a spring cut off there; by default "
@@ -245,6 +255,9 @@ extension FitCommandOptions {
   private static func input(_ scanned: ScannedArguments) -> Input {
     if let file = scanned.positionals.first { return .file(file) }
     if let example: FitExample = scanned.choice(exampleOption) { return .example(example) }
+    if let example: LottieExample = scanned.choice(exampleOption) {
+      return .lottieExample(example)
+    }
     if let batch = scanned.text(batchOption.name) { return .batch(batch) }
     return .values
   }

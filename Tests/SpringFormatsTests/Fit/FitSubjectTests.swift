@@ -103,6 +103,24 @@ struct FitSubjectTests {
     #expect(motion.fittingOptions(from: options) == expected)
   }
 
+  @Test("Samples still moving at the last one fit their endpoints; others keep the options")
+  func samplesEndingInMotion() throws {
+    let options = FitOptions()
+    var free = options
+    free.fitsEndpoints = true
+    let moving = FitSubject.samples(times: [0, 0.1, 0.2], values: [0, 0.9, 0.99])
+    let resting = FitSubject.samples(times: [0, 0.1, 0.2], values: [0, 1, 1])
+    #expect(moving.endsMoving && moving.fittingOptions(from: options) == free)
+    #expect(!resting.endsMoving && resting.fittingOptions(from: options) == options)
+    // A vector ends moving when any component does.
+    let vector = FitSubject.vectorSamples(
+      times: [0, 0.1, 0.2], components: [[0, 1, 1], [5, 5, 5.1]], names: [])
+    #expect(vector.fittingOptions(from: options) == free)
+    // Keyframes keep their last value as the target.
+    let track = FitSubject.track(try KeyframeTrack(values: [0.0, 0.9, 0.99], duration: 1))
+    #expect(!track.endsMoving && track.fittingOptions(from: options) == options)
+  }
+
   @Test("A Lottie motion's subject is its samples, per dimension")
   func lottieMotion() {
     let times = [0.0, 0.1, 0.2]

@@ -69,4 +69,28 @@ struct VectorFitReportTests {
     #expect(from.count == 3 && components.count == 3)
     #expect(report.text.contains("vector RMS"))
   }
+
+  /// A vector's code carries one initial velocity only where the API's unit is a fraction of
+  /// the distance (SwiftUI, UIKit) and every component starts at the same fraction; Android's
+  /// and framer-motion's velocity is in value units per second, one per component, so their
+  /// code starts at rest rather than carry the fraction as if it were units (issue 31,
+  /// item 10).
+  @Test("Vector code carries a velocity only in the unit it is in")
+  func codeVelocity() throws {
+    let x = try KeyframeTrack(values: [40.0, 115, 94, 100], duration: 0.8)
+    let y = try KeyframeTrack(values: [50.0, 50, 50, 50], duration: 0.8)
+    let fit = try SpringFitter().fit(components: [x, y])
+    let report = VectorFitReport(fit: fit, names: ["x", "y"], tracks: [x, y])
+    let fraction = try #require(report.uiKitVelocity)
+    #expect(fraction != 0)
+    let byKey = Dictionary(uniqueKeysWithValues: report.equivalents.map { ($0.key, $0) })
+    #expect(byKey["swiftui"]?.carriesVelocity == true)
+    #expect(byKey["swiftui"]?.code == fit.spring.swiftUI.code(initialVelocity: fraction))
+    #expect(byKey["uikit"]?.carriesVelocity == true)
+    for key in ["android", "framerMotion"] {
+      #expect(byKey[key]?.carriesVelocity == false, "\(key)")
+      #expect(byKey[key]?.code == fit.spring.equivalents().first { $0.key == key }?.code)
+    }
+    #expect(report.text.contains("the Android and framer-motion code starts at rest"))
+  }
 }
