@@ -29,6 +29,10 @@ enum FitCommand: CommandWork {
       if let document = try LottieInput.document(bytes ?? [], name: name), options.plot == nil {
         let report = try LottieInput.report(
           document, options.lottie, options: options, name: name)
+        if let summary = report.noneFittedSummary {
+          // Scripts see from the status that there is no spring to use.
+          throw .badData("\(name): \(summary)")
+        }
         return try write(report, format: options.format, to: &output)
       }
     }
