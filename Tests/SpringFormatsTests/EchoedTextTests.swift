@@ -9,7 +9,8 @@ struct EchoedTextTests {
     "Control characters and bidirectional overrides become escapes",
     arguments: [
       ("val\u{1B}[31mue\u{7}", #"val\u{1B}[31mue\u{7}"#), ("a\tb", #"a\tb"#),
-      ("ab\u{0}cdef", #"ab\u{0}cdef"#), ("x\u{9B}y", #"x\u{9B}y"#), ("ab\u{202E}cd", #"ab\u{202E}cd"#),
+      ("ab\u{0}cdef", #"ab\u{0}cdef"#), ("x\u{9B}y", #"x\u{9B}y"#),
+      ("ab\u{202E}cd", #"ab\u{202E}cd"#),
       ("plain é ✓", "plain é ✓"), ("\r\n", #"\u{D}\u{A}"#),
     ])
   func escapes(text: String, shown: String) {

@@ -136,6 +136,10 @@ extension BadInputCase {
       fixture: json("{\"values\": [0, 1], \"duration\": 1,\n\"keytimes\": [0, 1]}"),
       exit: .dataError, mentions: ["k.json:2:", "'keytimes'", "Did you mean 'keyTimes'?"]),
     BadInputCase(
+      "JSON: an unknown field with an escape sequence (issue 31)", ["fit", "$IN"],
+      fixture: json(#"{"values": [0, 1], "duration": 1, "\u001b[2J\u0007": 1}"#),
+      exit: .dataError, mentions: ["k.json:1:", #"unknown field '\u{1B}[2J\u{7}'"#]),
+    BadInputCase(
       "JSON: unknown mode", ["fit", "$IN"],
       fixture: json("{\"values\": [0, 1], \"duration\": 1,\n\"calculationMode\": \"spline\"}"),
       exit: .dataError, mentions: ["k.json:2:", "calculationMode 'spline'"]),

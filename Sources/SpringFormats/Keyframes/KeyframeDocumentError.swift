@@ -146,7 +146,7 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case .notAnObject(let found):
       "expected a JSON object with values (a keyframe set); found \(found)"
     case .unknownField(let name, let suggestion):
-      "unknown field '\(name)'"
+      "unknown field '\(EchoedText.safe(name))'"
         + (suggestion.map { ". Did you mean '\($0)'?" }
           ?? "; known fields: \(KeyframeDocument.jsonFields.joined(separator: ", "))")
     case .missingField("values"):
@@ -172,7 +172,7 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case .expectedCalculationMode(let found):
       "calculationMode is \(found); expected one of \(modeNames)"
     case .unknownCalculationMode(let name, let suggestion):
-      "unknown calculationMode '\(name)'; expected one of \(modeNames)"
+      "unknown calculationMode '\(EchoedText.safe(name))'; expected one of \(modeNames)"
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
     case .unknownHeader(let fields)
     where EchoedText.safe(fields.joined(separator: ",")) == EchoedText.utf16Notice:

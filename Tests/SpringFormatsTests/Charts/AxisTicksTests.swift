@@ -2,10 +2,10 @@ import Testing
 
 @testable import SpringFormats
 
-/// Tick choice: round steps, honest ranges, readable labels.
 /// The smallest positive double, 5e-324 (a literal would warn that it loses precision).
 private let tiny = Double.leastNonzeroMagnitude
 
+/// Tick choice: round steps, honest ranges, readable labels.
 @Suite("Axis ticks")
 struct AxisTicksTests {
   @Test(
