@@ -206,6 +206,10 @@ extension BadInputCase {
       "keyframes: an end too short for 17 decimals",
       ["keyframes", "--duration", "1e-12", "--bounce", "0", "--end", "1e-13"], exit: .usage,
       mentions: ["'1e-13'", "'--end'", "at least 1e-12 s"]),
+    // Issue 31: 5e-324 was advised 6.4e-14, which was then refused with 8.5e-10.
+    BadInputCase(
+      "keyframes: the smallest double as tolerance", ["keyframes", "--tolerance", "5e-324"],
+      exit: .usage, mentions: ["'5e-324'", "'--tolerance'", "at least 8.5e-10"]),
     BadInputCase(
       "keyframes: one keyframe", ["keyframes", "--count", "1"], exit: .usage,
       mentions: ["'1'", "'--count'"]),
