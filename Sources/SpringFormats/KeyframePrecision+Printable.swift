@@ -44,9 +44,9 @@ extension KeyframePrecision {
   /// ```
   ///
   /// - Parameter keyframes: The keyframes to print.
-  /// - Throws: `SpringError` with parameter `duration` and rule ``SpringKit/SpringError/Rule/printableDuration``
+  /// - Throws: `SpringError` with parameter `duration` and rule `SpringError.Rule.printableDuration`
   ///   when the duration is below ``shortestDuration``; with parameter `tolerance` and rule
-  ///   ``SpringKit/SpringError/Rule/printableTolerance`` when the printed curve strays beyond
+  ///   `SpringError.Rule.printableTolerance` when the printed curve strays beyond
   ///   the tolerance (its ``SpringKit/SpringError/limit`` is the printed distance rounded up).
   /// - Complexity: As ``init(for:)``, and one more measurement.
   public init<V: ExportableValue>(printable keyframes: SpringKeyframes<V>) throws(SpringError) {
