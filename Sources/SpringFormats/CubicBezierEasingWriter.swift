@@ -44,8 +44,10 @@ public struct CubicBezierEasingWriter: Sendable, Hashable {
     }
     let list = numbers.joined(separator: ", ")
     let floats = numbers.map { $0 + "f" }.joined(separator: ", ")
-    // The easing spans whole milliseconds, so both spellings are exact.
-    let milliseconds = Int((easing.duration * 1000).rounded())
+    // The easing spans whole milliseconds (at most CubicBezierEasing.maximumDuration, 10⁹ of
+    // them), so both spellings are exact; a whole number no Int holds would print as is.
+    let whole = (easing.duration * 1000).rounded()
+    let milliseconds = Int(exactly: whole).map(String.init) ?? NumberText.roundTrip(whole)
     let seconds = NumberText.roundTrip(easing.duration)
     let error = NumberText.rounded(
       KeyframeSummary.roundedUp(easing.maximumError), significantDigits: 3)

@@ -33,38 +33,48 @@ extension Spring {
   ///   - end: The duration in seconds, finite and greater than 0; `nil` (the default) for
   ///     the settling duration.
   /// - Returns: The keyframes, stated for `tolerance`.
-  /// - Throws: `SpringError` as the planner does.
+  /// - Throws: `SpringError` as the planner does, and as
+  ///   ``KeyframePrecision/init(printable:)`` does when the printed file would break its
+  ///   promise (a duration below ``KeyframePrecision/shortestDuration``, a printed curve
+  ///   beyond the tolerance).
   /// - Complexity: as the planner's.
   public func printableKeyframes<V: ExportableValue>(
     fromValue: V, toValue: V, initialVelocity: V = .zero, tolerance: Double,
     interpolation: KeyframeInterpolation = .linear, end: Double? = nil
   ) throws(SpringError) -> SpringKeyframes<V> {
+    if let end, end.isFinite, end > 0, end < KeyframePrecision.shortestDuration {
+      throw SpringError(parameter: "end", value: .number(end), rule: .printableDuration)
+    }
+    return try checkedPrintableKeyframes(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+      tolerance: tolerance, interpolation: interpolation, end: end)
+  }
+
+  /// The keyframes planned within ``printablePlanningShare`` × `tolerance`, checked by
+  /// ``KeyframePrecision/init(printable:)``; a tolerance error speaks of `tolerance` and
+  /// its limit of the caller's tolerance.
+  private func checkedPrintableKeyframes<V: ExportableValue>(
+    fromValue: V, toValue: V, initialVelocity: V, tolerance: Double,
+    interpolation: KeyframeInterpolation, end: Double?
+  ) throws(SpringError) -> SpringKeyframes<V> {
+    let keyframes: SpringKeyframes<V>
     do throws(SpringError) {
-      let planned = try keyframes(
+      let planned = try self.keyframes(
         fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
         tolerance: Self.printablePlanningShare * tolerance, interpolation: interpolation,
         end: end)
-      return planned.stated(forTolerance: tolerance)
+      keyframes = planned.stated(forTolerance: tolerance)
     } catch {
       // Speak of the caller's tolerance, and of the least one that would do for it.
       guard error.parameter == "tolerance" else { throw error }
       var stated = error
       stated.value = .number(tolerance)
-      stated.limit = error.limit.map { Self.roundedUp($0 / Self.printablePlanningShare) }
+      stated.limit = error.limit.map {
+        KeyframePrecision.roundedUp($0 / Self.printablePlanningShare)
+      }
       throw stated
     }
-  }
-
-  /// `value` rounded up to two significant digits, so that a least tolerance prints short.
-  private static func roundedUp(_ value: Double) -> Double {
-    guard value.isFinite, value > 0 else { return value }
-    let power = { (exponent: Int) in
-      exponent >= 0
-        ? DecimalText.powerOfTen(exponent) : 1 / DecimalText.powerOfTen(-exponent)
-    }
-    var exponent = 0
-    while value >= 100 * power(exponent), exponent < 22 { exponent += 1 }
-    while value < 10 * power(exponent), exponent > -22 { exponent -= 1 }
-    return (value / power(exponent)).rounded(.up) * power(exponent)
+    _ = try KeyframePrecision(printable: keyframes)
+    return keyframes
   }
 }

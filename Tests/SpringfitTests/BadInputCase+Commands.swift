@@ -189,6 +189,27 @@ extension BadInputCase {
     BadInputCase(
       "keyframes: tolerance below rounding", ["keyframes", "--tolerance", "1e-300"],
       exit: .usage, mentions: ["'1e-300'", "'--tolerance'", "rounding"]),
+    // Issue 31: these printed "duration": 0.0 or "made for 0.001 but inf" with exit 0.
+    BadInputCase(
+      "keyframes: a spring that settles in 1e-149 s",
+      ["keyframes", "--stiffness", "1e300", "--damping", "1e150"], exit: .usage,
+      mentions: ["settles after 1.28e-149 s", "1e-12 s", "--end SECONDS"]),
+    BadInputCase(
+      "keyframes: a spring that settles in 1e-149 s, evenly spaced",
+      ["keyframes", "--stiffness", "1e300", "--damping", "1e150", "--count", "5"],
+      exit: .usage, mentions: ["settles after", "1e-12 s"]),
+    BadInputCase(
+      "keyframes: a motion too short for 17 decimals, as CSS",
+      ["keyframes", "--duration", "1e-17", "--bounce", "0", "--format", "css"], exit: .usage,
+      mentions: ["settles after 1.49e-17 s", "1e-12 s"]),
+    BadInputCase(
+      "keyframes: an end too short for 17 decimals",
+      ["keyframes", "--duration", "1e-12", "--bounce", "0", "--end", "1e-13"], exit: .usage,
+      mentions: ["'1e-13'", "'--end'", "at least 1e-12 s"]),
+    // Issue 31: 5e-324 was advised 6.4e-14, which was then refused with 8.5e-10.
+    BadInputCase(
+      "keyframes: the smallest double as tolerance", ["keyframes", "--tolerance", "5e-324"],
+      exit: .usage, mentions: ["'5e-324'", "'--tolerance'", "at least 8.5e-10"]),
     BadInputCase(
       "keyframes: one keyframe", ["keyframes", "--count", "1"], exit: .usage,
       mentions: ["'1'", "'--count'"]),

@@ -22,5 +22,17 @@ extension BadInputCase {
       "easing: an undamped spring without --end",
       ["easing", "--stiffness", "100", "--damping", "0"], exit: .usage,
       mentions: ["undamped", "the settling duration", "--end SECONDS"]),
+    // Issue 31: these trapped converting the milliseconds to Int.
+    BadInputCase(
+      "easing: a span past Compose's 32-bit milliseconds", ["easing", "--end", "1e16"],
+      exit: .usage, mentions: ["'1e16'", "'--end'", "at most 1000000"]),
+    BadInputCase(
+      "easing: a spring that settles after 1e50 s",
+      ["easing", "--stiffness", "1e-100", "--damping", "2e-50"], exit: .usage,
+      mentions: ["settles after 9.23e+50 s", "1000000 s", "--end SECONDS"]),
+    BadInputCase(
+      "easing: an overdamped spring that settles after 1e152 s",
+      ["easing", "--stiffness", "100", "--damping", "1e154"], exit: .usage,
+      mentions: ["settles after", "1000000 s", "--end SECONDS"]),
   ]
 }

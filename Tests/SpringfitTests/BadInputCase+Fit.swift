@@ -136,6 +136,10 @@ extension BadInputCase {
       fixture: json("{\"values\": [0, 1], \"duration\": 1,\n\"keytimes\": [0, 1]}"),
       exit: .dataError, mentions: ["k.json:2:", "'keytimes'", "Did you mean 'keyTimes'?"]),
     BadInputCase(
+      "JSON: an unknown field with an escape sequence (issue 31)", ["fit", "$IN"],
+      fixture: json(#"{"values": [0, 1], "duration": 1, "\u001b[2J\u0007": 1}"#),
+      exit: .dataError, mentions: ["k.json:1:", #"unknown field '\u{1B}[2J\u{7}'"#]),
+    BadInputCase(
       "JSON: unknown mode", ["fit", "$IN"],
       fixture: json("{\"values\": [0, 1], \"duration\": 1,\n\"calculationMode\": \"spline\"}"),
       exit: .dataError, mentions: ["k.json:2:", "calculationMode 'spline'"]),
@@ -191,6 +195,21 @@ extension BadInputCase {
   /// Keyframe CSV files: bad data (exit 65) naming the file and line, or the option a CSV
   /// form needs or refuses (exit 64).
   static let fitCSV: [BadInputCase] = [
+    // Issue 31: the header was echoed as is, driving the terminal and printing megabytes.
+    BadInputCase(
+      "CSV: a header with ESC and BEL", ["fit", "$IN"],
+      fixture: csv("tim\u{1B}[2Je,v\u{7}\n0,0\n1,1\n"), exit: .dataError,
+      mentions: ["k.csv:1:", #"the header is 'tim\u{1B}[2Je,v\u{7}'"#]),
+    BadInputCase(
+      "CSV: UTF-16", ["fit", "$IN"],
+      fixture: csv(String("time,value\n0,0\n1,1\n".flatMap { [$0, "\u{0}"] })),
+      exit: .dataError, mentions: ["k.csv:1:", "UTF-16; save it as UTF-8"]),
+    BadInputCase(
+      "CSV: a 200,000-column header", ["fit", "$IN"],
+      fixture: csv(
+        "time," + (0..<200_000).map { "c\($0)" }.joined(separator: ",") + "\n0,"
+          + Array(repeating: "0", count: 200_000).joined(separator: ",") + "\n"),
+      exit: .dataError, mentions: ["k.csv:1:", "c19,c20,c… (1488894 characters)"]),
     BadInputCase(
       "CSV: unknown header", ["fit", "$IN"], fixture: csv("t,v\n0,0\n1,1\n"), exit: .dataError,
       mentions: ["k.csv:1:", "the header is 't,v'"]),

@@ -1,4 +1,5 @@
 import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of a Lottie file given to `springfit fit`, `plot fit` and `preview`:
@@ -23,6 +24,15 @@ extension BadInputCase {
 
   /// Malformed Lottie and selections that do not pick what the command needs.
   static let fitLottie: [BadInputCase] = [
+    // Issue 31: exit 0 with every motion "not fitted" told scripts nothing.
+    BadInputCase(
+      "fit Lottie: no motion could be fitted", ["fit", "$IN"],
+      fixture: lottie(
+        transform: #"{"r": {"a": 1, "k": [{"t": 0, "s": [-1e308], "o": {"x": [0.3], "y": [0]}, "#
+          + #""i": {"x": [0.7], "y": [1]}}, {"t": 10, "s": [1e308], "o": {"x": [0.3], "#
+          + #""y": [0]}, "i": {"x": [0.7], "y": [1]}}, {"t": 20, "s": [-1e308]}]}}"#),
+      exit: .dataError,
+      mentions: ["a.json: no motion could be fitted (1 not fitted)", "layer 'L' rotation"]),
     BadInputCase(
       "fit Lottie: property without k", ["fit", "$IN"],
       fixture: lottie(transform: #"{"s": {"a": 1}}"#), exit: .dataError,

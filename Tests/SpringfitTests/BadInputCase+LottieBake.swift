@@ -57,6 +57,26 @@ extension BadInputCase {
     BadInputCase(
       "lottie bake: infinite velocity", bake(["--velocity", "1e400"]), fixture: rotation(),
       exit: .usage, mentions: ["'1e400'", "'--velocity'"]),
+    // Issue 31: these blamed a tolerance in the planner's units.
+    BadInputCase(
+      "lottie bake: an end frame a hair after the start", bake(["--end", "1e-300"]),
+      fixture: rotation(), exit: .usage, mentions: ["'1e-300'", "'--end'", "1e-12 s"]),
+    BadInputCase(
+      "lottie bake: a velocity no tolerance keeps", bake(["--velocity", "1e308"]),
+      fixture: rotation(), exit: .usage, mentions: ["'--velocity'", "whole travel"]),
+    BadInputCase(
+      "lottie bake: a tolerance below rounding", bake(["--tolerance", "1e-300"]),
+      fixture: rotation(), exit: .usage, mentions: ["'1e-300'", "'--tolerance'", "of the travel"]),
+    BadInputCase(
+      "lottie bake: a layer name with ESC and BEL",
+      ["lottie", "bake", "$IN", "--layer", "M", "--property", "rotation"],
+      fixture: .file(
+        "a.json",
+        #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L\u001b[31m\u0007", "#
+          + #""op": 90, "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "#
+          + #""o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 12, "s": [90]}]}}}]}"#
+      ),
+      exit: .usage, mentions: [#"layer 'L\u{1B}[31m\u{7}' rotation"#]),
     BadInputCase(
       "lottie bake: spec velocity",
       bake(["--spring", "uikit:damping=0.5,duration=0.4,velocity=2"]),

@@ -112,7 +112,7 @@ struct KeyframesCommandTests {
       ),
       (
         ["--tolerance", "1e-15"],
-        "invalid value '1e-15' for option '--tolerance': must be at least 6.4e-14 for this spring and motion (finer keyframes would be lost to rounding or need more than 100000)"
+        "invalid value '1e-15' for option '--tolerance': must be at least 8.5e-10 for this spring and motion (finer keyframes would be lost to rounding or need more than 100000)"
       ),
       (
         ["--fps", "1e6"],

@@ -26,8 +26,14 @@ package enum OptionRule: Sendable, Hashable {
     case .positiveRate: "finite and greater than 0, with 1/N finite"
     case .wholeNumber(let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .atMost(let bound, let zeroAllowed):
-      (zeroAllowed ? "at least 0" : "greater than 0") + " and at most \(Int(bound))"
+      (zeroAllowed ? "at least 0" : "greater than 0") + " and at most " + Self.text(bound)
     }
+  }
+
+  /// A bound as written in a rule: a whole number without a fraction (`1000000`), any other
+  /// as Swift prints it (`0.5`), never a trap for a bound no `Int` holds.
+  static func text(_ bound: Double) -> String {
+    Int(exactly: bound).map { "\($0)" } ?? "\(bound)"
   }
 
   /// Whether a value obeys the rule; NaN obeys none.

@@ -115,10 +115,12 @@ struct AxisTicks: Sendable, Hashable {
     return count * (step * scale).rounded() / scale
   }
 
-  /// The smallest 1, 2 or 5 × 10ᵏ at least `rough` (positive and finite, else 1).
+  /// The smallest 1, 2 or 5 × 10ᵏ at least `rough` (positive and finite, else 1), and at
+  /// least 10⁻³⁰⁷: a normal number, so that every tick is a distinct, labelled one even for
+  /// data of subnormal numbers.
   static func niceStep(_ rough: Double) -> Double {
     guard rough.isFinite, rough > 0 else { return 1 }
-    let power = pow(10, log10(rough).rounded(.down))
+    let power = pow(10, max(log10(rough).rounded(.down), -307))
     for multiple in [1.0, 2, 5, 10] where multiple * power >= rough * (1 - 1e-12) {
       return multiple * power
     }
@@ -132,8 +134,8 @@ struct AxisTicks: Sendable, Hashable {
   /// ticks' largest magnitude is from 0.001 to below 10⁶; otherwise a mantissa and a power
   /// of ten (`2e-16`, `2.5e9`, `1.00000001e12`).
   static func tickLabel(_ value: Double, step: Double, magnitude: Double) -> String {
-    if value == 0 { return "0" }
-    let stepExponent = Int(log10(step).rounded(.down))
+    guard value != 0, value.isFinite else { return value == 0 ? "0" : "\(value)" }
+    let stepExponent = decade(step)
     if magnitude >= 1e-3, magnitude < 1e6, stepExponent >= -9 {
       let decimals = max(0, -stepExponent)
       var text = SVGNumberFormat.fixed(decimals: decimals).text(value)
@@ -142,7 +144,7 @@ struct AxisTicks: Sendable, Hashable {
       let present = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
       return text + String(repeating: "0", count: max(0, decimals - present))
     }
-    var exponent = Int(log10(abs(value)).rounded(.down))
+    var exponent = decade(value)
     var mantissa = value / pow(10, Double(exponent))
     // The mantissa keeps the digits down to the step's, at most 15 decimals.
     let decimals = min(max(exponent - stepExponent, 0), 15)
@@ -169,8 +171,8 @@ struct AxisTicks: Sendable, Hashable {
       let top = max(min(data.map { log10($0.upperBound).rounded(.up) } ?? 1, 308), bottom + 1)
       (low, high) = (pow(10, bottom), pow(10, top))
     }
-    let firstDecade = Int((log10(low) - 1e-9).rounded(.up))
-    let lastDecade = Int((log10(high) + 1e-9).rounded(.down))
+    let firstDecade = decade(low, adjust: -1e-9, rounding: .up)
+    let lastDecade = decade(high, adjust: 1e-9)
     let decades = max(lastDecade - firstDecade, 0)
     let stride = max(1, (decades + maximumLabels - 1) / (maximumLabels - 1))
     var major: [Double] = []
@@ -187,8 +189,8 @@ struct AxisTicks: Sendable, Hashable {
       }
     }
     if decades <= 6 {
-      let below = Int(log10(low).rounded(.down))
-      let above = Int(log10(high).rounded(.up))
+      let below = decade(low)
+      let above = decade(high, rounding: .up)
       for decade in below...max(below, above) {
         for multiple in 2...9 {
           let value = Double(multiple) * pow(10, Double(decade))
@@ -199,6 +201,15 @@ struct AxisTicks: Sendable, Hashable {
     return AxisTicks(
       domain: low...high, major: major, labels: labels, minor: minor.sorted(),
       isLogarithmic: true)
+  }
+
+  /// log₁₀|value| (plus `adjust`) rounded to a whole number by `rule`: the decade of a
+  /// finite, non-zero value; 0 for 0, an infinity or NaN (which no tick shows), never a
+  /// trap.
+  static func decade(
+    _ value: Double, adjust: Double = 0, rounding rule: FloatingPointRoundingRule = .down
+  ) -> Int {
+    Int(exactly: (log10(abs(value)) + adjust).rounded(rule)) ?? 0
   }
 
   /// 10 with a superscript exponent: `10⁻³`, `10⁰`, `10¹²`.

@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Why a CSV cannot be drawn as a chart by ``Chart/init(csv:x:y:title:)``.
 ///
 /// It carries the line at fault, when there is one, and what is wrong; ``reason`` and
@@ -36,13 +38,15 @@ public struct CSVChartError: Error, Sendable, Hashable, CustomStringConvertible 
     switch problem {
     case .unreadable(let error): error.reason
     case .missingColumn(let name, let columns):
-      "there is no column '\(name)'; the columns are "
-        + columns.map { "'\($0)'" }.joined(separator: ", ")
+      "there is no column '\(EchoedText.safe(name))'; the columns are "
+        + EchoedText.safe(columns.map { "'\($0)'" }.joined(separator: ", "))
     case .noRows: "no rows after the header"
-    case .notANumber(let column, let value): "\(column) '\(value)' is not a number"
+    case .notANumber(let column, let value):
+      "\(EchoedText.safe(column)) '\(EchoedText.safe(value))' is not a number"
     case .noNumericColumn(let column, let value, let x):
-      "\(column) '\(value)' is not a number, and no column but '\(x)' holds only numbers"
-    case .nothingToDraw(let x): "there is no column to draw against '\(x)'"
+      "\(EchoedText.safe(column)) '\(EchoedText.safe(value))' is not a number, and no column "
+        + "but '\(EchoedText.safe(x))' holds only numbers"
+    case .nothingToDraw(let x): "there is no column to draw against '\(EchoedText.safe(x))'"
     }
   }
 

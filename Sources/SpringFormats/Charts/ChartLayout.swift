@@ -117,9 +117,10 @@ struct ChartLayout: Sendable {
     height = (top + 46).rounded(.up)
   }
 
-  /// How many labels fit along `length` pixels `spacing` apart: 3 to 9.
+  /// How many labels fit along `length` pixels `spacing` apart: 3 to 9 (3 when the ratio is
+  /// NaN, which `max` would pass through to a trapping `Int`).
   static func labelCount(length: Double, spacing: Double) -> Int {
-    Int(min(max(length / spacing, 3), 9).rounded(.down))
+    Int(exactly: min(max(length / spacing, 3), 9).rounded(.down)) ?? 3
   }
 
   /// Where a data point goes in a panel; `nil` when it cannot be drawn.

@@ -1,3 +1,4 @@
+import NameSuggestions
 public import SpringKit
 
 /// A keyframe file that does not decode: where, which field, and why.
@@ -145,7 +146,7 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case .notAnObject(let found):
       "expected a JSON object with values (a keyframe set); found \(found)"
     case .unknownField(let name, let suggestion):
-      "unknown field '\(name)'"
+      "unknown field '\(EchoedText.safe(name))'"
         + (suggestion.map { ". Did you mean '\($0)'?" }
           ?? "; known fields: \(KeyframeDocument.jsonFields.joined(separator: ", "))")
     case .missingField("values"):
@@ -171,28 +172,33 @@ public struct KeyframeDocumentError: Error, Sendable, Equatable, CustomStringCon
     case .expectedCalculationMode(let found):
       "calculationMode is \(found); expected one of \(modeNames)"
     case .unknownCalculationMode(let name, let suggestion):
-      "unknown calculationMode '\(name)'; expected one of \(modeNames)"
+      "unknown calculationMode '\(EchoedText.safe(name))'; expected one of \(modeNames)"
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+    case .unknownHeader(let fields)
+    where EchoedText.safe(fields.joined(separator: ",")) == EchoedText.utf16Notice:
+      "the header holds NUL bytes: the file looks like UTF-16; save it as UTF-8"
     case .unknownHeader(let fields):
-      "the header is '\(fields.joined(separator: ","))'; expected a time column (seconds) or a "
+      "the header is '\(EchoedText.safe(fields.joined(separator: ",")))'; expected a time column (seconds) or a "
         + "keyTime column (fractions 0...1 of \(wording.durationName)) and a value column, "
         + "or keyframe JSON"
     case .ambiguousColumns(let header, let usable):
-      "the header is '\(header.joined(separator: ","))'; it is not clear which column holds "
-        + "the values: \(wording.chooseColumn) (one of \(usable.joined(separator: ", ")), or "
+      "the header is '\(EchoedText.safe(header.joined(separator: ",")))'; it is not clear "
+        + "which column holds the values: \(wording.chooseColumn) (one of "
+        + "\(EchoedText.safe(usable.joined(separator: ", "))), or "
         + "several separated by commas for a vector)"
     case .unknownColumn(let name, let header, let usable):
-      "no column '\(name)' in the header '\(header.joined(separator: ","))'; value columns: "
-        + usable.joined(separator: ", ")
+      "no column '\(EchoedText.safe(name))' in the header "
+        + "'\(EchoedText.safe(header.joined(separator: ",")))'; value columns: "
+        + EchoedText.safe(usable.joined(separator: ", "))
     case .componentCount(let expected, let actual):
       "\(path) has \(actual) component\(actual == 1 ? "" : "s"); expected \(expected), as the "
         + "first value has"
     case .vectorKeyframes(let components):
       "the values are vectors of \(components) components; expected one number per keyframe"
     case .fieldCount(let count, let columns):
-      "\(count) fields; expected \(columns.count) (\(columns.joined(separator: ",")))"
+      "\(count) fields; expected \(columns.count) (\(EchoedText.safe(columns.joined(separator: ","))))"
     case .notANumber(let column, let text):
-      "\(column) '\(text)' is not a number"
+      "\(EchoedText.safe(column)) '\(EchoedText.safe(text))' is not a number"
     case .noRows:
       "no rows after the header"
     case .missingDuration:

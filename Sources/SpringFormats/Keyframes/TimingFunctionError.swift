@@ -1,3 +1,4 @@
+import NameSuggestions
 public import SpringKit
 
 /// A timing function that does not read: which entry of a list, and why.
@@ -36,14 +37,14 @@ public struct TimingFunctionError: Error, Sendable, Equatable, CustomStringConve
   public var reason: String {
     switch problem {
     case .unknownName(let name, let suggestion):
-      "unknown timing function '\(name)'; expected a Core Animation name "
+      "unknown timing function '\(EchoedText.safe(name))'; expected a Core Animation name "
         + "(\(TimingFunction.coreAnimationNames.map(\.name).joined(separator: ", "))), a CSS "
         + "keyword (ease-in-out, ...), a Penner curve (easeOutQuint, ...) or four control "
         + "points x1,y1,x2,y2." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     case .controlPointCount(let count):
       "\(count) control point numbers; a cubic Bézier needs 4 (x1,y1,x2,y2)"
     case .notANumber(let text):
-      "'\(text)' is not a number"
+      "'\(EchoedText.safe(text))' is not a number"
     case .invalidControlPoints(let error):
       error.description
     }

@@ -132,13 +132,57 @@ public struct LottieBake: Sendable, Hashable {
         fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
         tolerance: tolerance * line.scale, interpolation: .bezier, end: duration)
     } catch {
-      throw LottieBakeError(path: context.property.path, problem: .keyframes(error.description))
+      throw refusal(
+        error, path: context.property.path, scale: line.scale,
+        startFrame: selected.startFrame, frameRate: document.frameRate)
     }
     var result = try context.splice(
       keyframes, direction: line.direction, scale: line.scale, endsAtRest: end == .rest,
       tolerance: tolerance)
     result.initialVelocity = velocity
     return result
+  }
+
+  /// The planner's refusal in the bake's own terms: a tolerance as a fraction of the travel
+  /// (not the planner's value units), the start velocity when no tolerance below the whole
+  /// travel would do, the end frame when the spring would be too short to print.
+  private func refusal(
+    _ error: SpringError, path: String, scale: Double, startFrame: Double, frameRate: Double
+  ) -> LottieBakeError {
+    let rounded = { (value: Double) in NumberText.rounded(value, significantDigits: 3) }
+    if error.rule == .printableDuration, case .frame(let frame) = end {
+      let earliest = startFrame + KeyframePrecision.shortestDuration * frameRate
+      return LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the end frame", value: frame,
+          rule: "at least \(rounded(earliest)), for a spring of at least "
+            + "\(NumberText.rounded(KeyframePrecision.shortestDuration)) s after the motion's "
+            + "start frame \(rounded(startFrame)), the shortest keyframe times print"))
+    }
+    guard error.parameter == "tolerance" else {
+      return LottieBakeError(path: path, problem: .keyframes(error.description))
+    }
+    if let limit = error.limit, limit / scale < 1 {
+      return LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the tolerance", value: tolerance,
+          rule: "at least \(rounded(KeyframePrecision.roundedUp(limit / scale))) of the "
+            + "travel for this spring and motion"))
+    }
+    if let initialVelocity {
+      return LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the start velocity", value: initialVelocity,
+          rule: "small enough that the spring's keyframes can stay within a tolerance below "
+            + "the whole travel"))
+    }
+    return LottieBakeError(
+      path: path,
+      problem: .keyframes(
+        "no tolerance below the whole travel can be kept for this spring and motion"))
   }
 
   /// Refuses settings out of range.

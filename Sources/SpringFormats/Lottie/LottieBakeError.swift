@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Why a spring could not be baked into a Lottie file: where (the JSON path) and the rule.
 ///
 /// ``description`` renders `path: rule`, as ``LottieReadError`` does; a file that cannot be
@@ -97,10 +99,11 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noMotion(let selection, let available):
       return available.isEmpty
         ? "the file has no animated property that moves"
-        : "no motion matches \(selection); the animated properties are "
-          + available.joined(separator: ", ")
+        : "no motion matches \(EchoedText.safe(selection)); the animated properties are "
+          + EchoedText.safe(available.joined(separator: ", "), limit: 400)
     case .severalMotions(let motions):
-      return "\(motions.count) motions match (\(motions.joined(separator: "; ")))"
+      return "\(motions.count) motions match "
+        + "(\(EchoedText.safe(motions.joined(separator: "; "), limit: 400)))"
     case .splitPosition:
       return "the position is split into one property per axis; bake position.x or position.y"
     case .noTravel:

@@ -1,3 +1,4 @@
+import NameSuggestions
 public import SpringFitting
 
 /// What `springfit fit` reports for a Lottie file: a spring per motion of every animated
@@ -13,6 +14,25 @@ public struct LottieFitReport: Sendable {
   public var frameRate: Double
   /// One fit per motion, in document order.
   public var fits: [LottieMotionFit]
+
+  /// When the report has motions and the fitter refused every one: a sentence that says so,
+  /// with the first motion's reason (control characters from the file escaped, long text
+  /// elided); `nil` when at least one motion was fitted or there is none.
+  ///
+  /// `springfit fit` prints it as an error (exit 65) instead of a report without a spring.
+  public var noneFittedSummary: String? {
+    let reasons = fits.compactMap { fit -> String? in
+      guard case .failed(let message) = fit.outcome else { return nil }
+      return "layer '\(fit.motion.layerName)' \(fit.motion.propertyName) motion "
+        + "\(fit.motion.number): \(message)"
+    }
+    guard !fits.isEmpty, reasons.count == fits.count, let first = reasons.first else {
+      return nil
+    }
+    let more = reasons.count > 1 ? " (and \(reasons.count - 1) more)" : ""
+    return "no motion could be fitted (\(reasons.count) not fitted); "
+      + EchoedText.safe(first, limit: 200) + more
+  }
 
   /// Creates a report from its parts.
   public init(frameRate: Double, fits: [LottieMotionFit]) {

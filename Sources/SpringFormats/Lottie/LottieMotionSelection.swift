@@ -1,3 +1,5 @@
+import NameSuggestions
+
 /// Which motions of a Lottie file to take: by layer, by property and by number.
 ///
 /// Each given criterion narrows the document's motions (``LottieDocument/motions(layer:property:comparesHeldEnd:)``);
@@ -89,8 +91,9 @@ public enum LottieSelectionError: Error, Sendable, Hashable, CustomStringConvert
     case .nothingMoves:
       "the document has no animated property that moves"
     case .noMatch(let layers, let properties):
-      "no motion matches; the layers with motions: \(layers.joined(separator: ", ")); "
-        + "properties: \(properties.joined(separator: ", "))"
+      "no motion matches; the layers with motions: "
+        + "\(EchoedText.safe(layers.joined(separator: ", "), limit: 400)); "
+        + "properties: \(EchoedText.safe(properties.joined(separator: ", "), limit: 400))"
     case .ambiguous(let motions):
       "\(motions.count) motions match; choose one by layer, property and number"
     }

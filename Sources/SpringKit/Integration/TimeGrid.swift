@@ -80,13 +80,16 @@ public struct TimeGrid: RandomAccessCollection, Sendable, Hashable {
     self.init(step: step, count: count)
   }
 
-  /// How many steps of `step` reach `end`: n = ⌈end/step − 10⁻⁹⌉.
+  /// How many steps of `step` reach `end`: n = ⌈end/step − 10⁻⁹⌉, and at least 1 for an
+  /// end after 0.
   ///
   /// The 10⁻⁹ absorbs the rounding of end/step, so that an end that is a whole number of
   /// steps in decimal is reached exactly there: 0.14 / (1/50) is 7.000000000000001 in
   /// `Double`, and without the allowance `end: 0.14, step: 1/50` would take 8 steps, not 7.
-  /// A `Double` because the count may exceed `Int`'s range (or be infinite); it is negative
-  /// or 0 for an end at or before 0.
+  /// An end after 0 but within a billionth of a step of it (`end: 1e-12, step: 1/60`) still
+  /// takes one step, so that the last time is at or after the end. A `Double` because the
+  /// count may exceed `Int`'s range (or be infinite); it is 0 or negative for an end at or
+  /// before 0.
   ///
   /// - Parameters:
   ///   - end: The time to reach, in seconds.
@@ -94,7 +97,8 @@ public struct TimeGrid: RandomAccessCollection, Sendable, Hashable {
   /// - Returns: The number of steps, a whole number.
   @inlinable
   public static func steps(reaching end: Double, step: Double) -> Double {
-    (end / step - 1e-9).rounded(.up)
+    let steps = (end / step - 1e-9).rounded(.up)
+    return end > 0 && steps < 1 ? 1 : steps
   }
 
   /// The index of the first time, 0.

@@ -17,13 +17,19 @@ enum FrameClock {
   /// The number of the last frame at or before `duration` (with a tolerance of a billionth of
   /// a frame, so that 0.3 s at 60 fps has 18 frames after frame 0, not 17).
   static func lastIndex(through duration: Double, fps: Double) -> Int {
-    Int((duration * fps * (1 + 1e-9)).rounded(.down))
+    index((duration * fps * (1 + 1e-9)).rounded(.down))
   }
 
   /// The number of the first frame at or after `duration` (with the same tolerance), so that
   /// a curve's end value is always shown.
   static func firstIndex(from duration: Double, fps: Double) -> Int {
-    Int((duration * fps * (1 - 1e-9)).rounded(.up))
+    index((duration * fps * (1 - 1e-9)).rounded(.up))
+  }
+
+  /// A whole frame number as an `Int`, clamped to 0…2⁶²: a duration of 10³⁰⁰ s (a public
+  /// property such as `DonutSweep.duration`) is a frame no run reaches, not a trap.
+  static func index(_ whole: Double) -> Int {
+    whole < 0x1p62 ? Int(exactly: Swift.max(whole, 0)) ?? 0 : 1 << 62
   }
 
   /// Frames of a simulation from frame 0 until it rests or `limit` seconds have passed.

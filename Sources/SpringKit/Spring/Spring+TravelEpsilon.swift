@@ -6,6 +6,9 @@ extension Spring {
   /// ε = 0.001 · |toValue − fromValue|      (ε = 0.001 when toValue = fromValue)
   /// ```
   ///
+  /// A travel so short that a thousandth of it underflows to 0 (from 0 to 5e-324) gives the
+  /// smallest positive `Double`, so that ε is always a valid epsilon.
+  ///
   /// This is SwiftUI's 0.001 for a motion from 0 to 1, scaled with the distance so that a
   /// motion over 400 points settles as visibly as one over 1. It is the default end of
   /// `springfit sample --until-rest`, of `springfit keyframes` and of the charts'
@@ -19,6 +22,7 @@ extension Spring {
   @inlinable
   public static func travelEpsilon(fromValue: Double, toValue: Double) -> Double {
     let travel = abs(toValue - fromValue)
-    return travel > 0 && travel.isFinite ? 0.001 * travel : 0.001
+    guard travel > 0, travel.isFinite else { return 0.001 }
+    return Swift.max(0.001 * travel, .leastNonzeroMagnitude)
   }
 }

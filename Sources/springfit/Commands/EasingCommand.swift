@@ -7,7 +7,8 @@ import SpringKit
 enum EasingCommand: CommandWork {
   /// The easing the options ask for.
   ///
-  /// - Throws: ``UsageError`` when the spring never settles and no `--end` is given.
+  /// - Throws: ``UsageError`` when the spring never settles, or settles after
+  ///   ``CubicBezierEasing/maximumDuration``, and no `--end` is given.
   static func easing(_ options: EasingOptions) throws(UsageError) -> CubicBezierEasing {
     if options.end == nil {
       let settling = try? options.spring.settlingDuration(
@@ -19,6 +20,13 @@ enum EasingCommand: CommandWork {
     do {
       return try options.spring.nearestCubicBezier(duration: options.end)
     } catch {
+      if error.rule == .easingDuration, case .number(let settling) = error.value,
+        error.parameter == "settlingDuration"
+      {
+        throw .springfit(
+          .settlesTooLate(
+            settling: settling, limit: CubicBezierEasing.maximumDuration, what: "an easing"))
+      }
       throw .springfit(.settlingFailed(error.description))
     }
   }

@@ -42,6 +42,10 @@ enum FitCommand: CommandWork {
         // The Lottie report (every selected motion); --plot draws the one motion it selects.
         let report = try LottieInput.report(
           document, options.lottie, options: options, name: name)
+        if let summary = report.noneFittedSummary {
+          // Scripts see from the status that there is no spring to use.
+          throw .badData("\(name): \(summary)")
+        }
         if let plot = options.plot {
           let (motion, _) = try self.report(options, standardInput: standardInput, bytes: bytes)
           try OutputFile.write(try svg(motion, title: "springfit fit: \(name)"), to: plot)

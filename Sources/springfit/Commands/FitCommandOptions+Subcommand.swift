@@ -23,7 +23,11 @@ extension FitCommandOptions: Subcommand {
           + "settled within 2% of its final value by the end of the window, acceptable "
           + "within 8% (settled within 8%), and none when no spring reproduces the motion, "
           + "for example when a keyframe swings farther from the final value than the one "
-          + "before it.")
+          + "before it."),
+      Help.paragraph(
+        "A Lottie file whose every selected motion the fitter refuses prints no report: it "
+          + "exits 65 with 'no motion could be fitted' and the first motion's reason, so a "
+          + "script knows there is no spring to use."),
     ],
     arguments: [
       (

@@ -27,20 +27,32 @@ enum KeyframesCommand: CommandWork {
           initialVelocity: options.initialVelocity, tolerance: tolerance,
           interpolation: options.mode, end: options.end)
       case .count(let count):
-        return try spring.keyframes(
-          fromValue: options.from, toValue: options.to,
-          initialVelocity: options.initialVelocity, count: count, interpolation: options.mode,
-          end: options.end, epsilon: options.relativeEpsilon)
+        return try printable(
+          spring.keyframes(
+            fromValue: options.from, toValue: options.to,
+            initialVelocity: options.initialVelocity, count: count,
+            interpolation: options.mode, end: options.end, epsilon: options.relativeEpsilon))
       case .step(let step):
         try checkFrameCount(options, step: step)
-        return try spring.keyframes(
-          fromValue: options.from, toValue: options.to,
-          initialVelocity: options.initialVelocity, step: step, interpolation: options.mode,
-          end: options.end, epsilon: options.relativeEpsilon)
+        return try printable(
+          spring.keyframes(
+            fromValue: options.from, toValue: options.to,
+            initialVelocity: options.initialVelocity, step: step, interpolation: options.mode,
+            end: options.end, epsilon: options.relativeEpsilon))
       }
     } catch {
       throw usageError(for: error, options: options)
     }
+  }
+
+  /// Evenly spaced keyframes, once SpringFormats has checked that a file can hold them (a
+  /// duration that prints as more than 0 s); error-bounded ones are checked by
+  /// `printableKeyframes`.
+  private static func printable(_ keyframes: SpringKeyframes<Double>) throws(SpringError)
+    -> SpringKeyframes<Double>
+  {
+    _ = try KeyframePrecision(printable: keyframes)
+    return keyframes
   }
 
   /// Throws when one keyframe every `step` seconds up to the end makes more than

@@ -59,7 +59,19 @@ enum LottieCommand: CommandWork {
         .invalidValue(
           option: LottieOptions.endOption.name, value: frame(end),
           rule: "a frame after the motion's start frame \(frame(start))"))
-    case .invalidSetting, .keyframes:
+    case .invalidSetting(let setting, let value, let rule):
+      // The bake names its settings; the command line names the option that set them.
+      let option = [
+        "the tolerance": LottieOptions.toleranceOption,
+        "the start velocity": LottieOptions.velocityOption,
+        "the end frame": LottieOptions.endOption,
+      ][setting]
+      guard let option else {
+        return .usage(.missingArgument(what: "keyframes for the spring", reason: error.description))
+      }
+      return .usage(
+        .invalidValue(option: option.name, value: NumberText.roundTrip(value), rule: rule))
+    case .keyframes:
       return .usage(.missingArgument(what: "keyframes for the spring", reason: error.description))
     case .inconsistent:
       return .failure("\(name)\(place): \(error.description)")

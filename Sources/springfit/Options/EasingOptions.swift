@@ -20,8 +20,12 @@ extension EasingOptions {
   // `--duration` names a spring parameter (with --bounce), so the span is `--end`, as for
   // `keyframes`.
   static let endOption = OptionSpec(
-    "--end", value: "T", help: "The duration the curve spans, in seconds; positive.",
-    rule: .positive, default: "the settling duration to 0.1% of the travel",
+    "--end", value: "T",
+    help: "The duration the curve spans, in seconds; greater than 0, at most "
+      + "\(Int(CubicBezierEasing.maximumDuration)) (the milliseconds fit Compose's 32-bit "
+      + "durationMillis).",
+    rule: .atMost(CubicBezierEasing.maximumDuration, zeroAllowed: false),
+    default: "the settling duration to 0.1% of the travel",
     remark: "Required for an undamped spring.", feeds: ["duration"])
   static let formatOption = OptionSpec(
     "--format", .choice(CubicBezierEasingWriter.Format.allCases.map(\.rawValue)),

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 import SpringKit
 
 // Every SpringKit error the command line shows becomes a usage error here, and only here:
@@ -32,14 +33,34 @@ extension UsageError {
 extension KeyframesCommand {
   /// A SpringKit error as a usage error naming the option.
   static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
-    if error.rule == .attainableTolerance,
-      case .tolerance(let tolerance) = options.effectivePlacement,
-      let minimum = error.limit
+    let option = KeyframesOptions.toleranceOption.name
+    if error.rule == .attainableTolerance || error.rule == .printableTolerance,
+      case .tolerance(let tolerance) = options.effectivePlacement
     {
+      // The limit is a tolerance SpringFormats planned with successfully; without one,
+      // no number is advised.
+      let advice = error.limit.map { "at least \($0) for this spring and motion" }
+      let reason =
+        error.rule == .printableTolerance
+        ? "keyframes printed with the most decimals (17) stray further from this motion"
+        : "finer keyframes would be lost to rounding or need more than "
+          + "\(KeyframesOptions.maximumCount)"
       return .invalidValue(
-        option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)",
-        rule: "at least \(minimum) for this spring and motion (finer keyframes would be lost "
-          + "to rounding or need more than \(KeyframesOptions.maximumCount))")
+        option: option, value: "\(tolerance)",
+        rule: advice.map { "\($0) (\(reason))" }
+          ?? "larger, but \(reason) and no tolerance was found that they keep; give a "
+          + "slower spring")
+    }
+    if error.rule == .printableDuration, case .number(let duration) = error.value {
+      let shortest = NumberText.rounded(KeyframePrecision.shortestDuration)
+      if let end = options.end {
+        return .invalidValue(
+          option: KeyframesOptions.endOption.name, value: "\(end)",
+          rule: "at least \(shortest) s, the shortest motion whose keyframe times 17 "
+            + "decimals print to 5 significant digits")
+      }
+      return .springfit(
+        .motionTooShort(duration: duration, shortest: KeyframePrecision.shortestDuration))
     }
     switch error.parameter {
     case "end" where options.spring.damping == 0:

@@ -28,6 +28,12 @@ enum SpringfitProblem: UsageProblem {
   /// The settling duration for `--until-rest` could not be computed; the text is
   /// SpringKit's reason.
   case settlingFailed(String)
+  /// The spring settles after `settling` seconds, later than the `limit` the output can
+  /// span (`easing`'s curve); `what` names that output.
+  case settlesTooLate(settling: Double, limit: Double, what: String)
+  /// The motion lasts `duration` seconds, shorter than the `shortest` a keyframe file
+  /// prints (``KeyframePrecision/shortestDuration``).
+  case motionTooShort(duration: Double, shortest: Double)
   /// The motion reached an infinite or NaN position or velocity at `time` seconds.
   case nonFiniteMotion(time: Double, integrator: Integrator)
   /// A value JSON cannot hold (a non-finite number) at `path` in the output document.
@@ -87,6 +93,15 @@ enum SpringfitProblem: UsageProblem {
     case .settlingFailed(let reason):
       "cannot compute the settling duration for '--until-rest': \(reason); "
         + "pass --end SECONDS"
+    case .settlesTooLate(let settling, let limit, let what):
+      "the spring settles after \(NumberText.rounded(settling, significantDigits: 3)) s, "
+        + "later than the \(NumberText.rounded(limit)) s \(what) can span; pass --end SECONDS "
+        + "(at most \(NumberText.rounded(limit))) or give a faster spring"
+    case .motionTooShort(let duration, let shortest):
+      "the spring settles after \(NumberText.rounded(duration, significantDigits: 3)) s, "
+        + "shorter than the \(NumberText.rounded(shortest)) s whose keyframe times 17 "
+        + "decimals print to 5 significant digits; give a slower spring (smaller --stiffness, --response or "
+        + "--duration) or --end SECONDS (at least \(NumberText.rounded(shortest)))"
     case .nonFiniteMotion(let time, let integrator):
       integrator == .exact
         ? "the motion overflows at time \(time) s (position or velocity is not finite); "

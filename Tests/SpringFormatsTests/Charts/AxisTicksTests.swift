@@ -2,6 +2,9 @@ import Testing
 
 @testable import SpringFormats
 
+/// The smallest positive double, 5e-324 (a literal would warn that it loses precision).
+private let tiny = Double.leastNonzeroMagnitude
+
 /// Tick choice: round steps, honest ranges, readable labels.
 @Suite("Axis ticks")
 struct AxisTicksTests {
@@ -57,6 +60,21 @@ struct AxisTicksTests {
     #expect(tiny.labels.contains("2e-16") && tiny.labels.contains("-4e-16"))
     let huge = try AxisTicks.make(for: ChartAxis(label: "e"), data: 0...3e9)
     #expect(huge.labels.contains("1e9") && huge.labels.contains("2.5e9"))
+  }
+
+  @Test(
+    "Subnormal data gets normal, labelled ticks (a zero step trapped on log10(0))",
+    arguments: [
+      tiny...(2 * tiny), 0...tiny, (-2e4 * tiny)...(2e4 * tiny),
+      (Double.leastNormalMagnitude / 8)...(Double.leastNormalMagnitude / 4),
+    ])
+  func subnormalData(data: ClosedRange<Double>) throws {
+    let ticks = try AxisTicks.make(for: ChartAxis(label: "x"), data: data)
+    #expect(ticks.major.count >= 2 && ticks.major.count == ticks.labels.count)
+    #expect(ticks.major.allSatisfy { $0.isFinite })
+    #expect(AxisTicks.niceStep(tiny) == 1e-307)
+    #expect(AxisTicks.decade(0) == 0 && AxisTicks.decade(.nan) == 0)
+    #expect(AxisTicks.tickLabel(.nan, step: 0, magnitude: .nan) == "nan")
   }
 
   @Test(

@@ -15,6 +15,10 @@ public struct CubicBezierEasing: Sendable, Hashable {
   /// The largest |curve(t/duration) − spring(t)| over 0…``duration`` for the rounded
   /// control values, in fractions of the travel: measured at 20,001 evenly spaced times.
   public let maximumError: Double
+
+  /// The longest duration an easing spans, in seconds: 1,000,000 (about 11.6 days), so that
+  /// its whole milliseconds fit Compose's 32-bit `durationMillis` and every other `Int`.
+  public static let maximumDuration = 1_000_000.0
 }
 
 extension Spring {
@@ -40,22 +44,34 @@ extension Spring {
   /// the error is the one of the curve over the duration as printed.
   ///
   /// - Parameters:
-  ///   - duration: Seconds, finite and greater than 0, rounded to whole milliseconds; `nil`
-  ///     (the default) for the settling duration to 0.1 % of the travel, rounded up.
+  ///   - duration: Seconds, finite, greater than 0 and at most
+  ///     ``CubicBezierEasing/maximumDuration``, rounded to whole milliseconds; `nil` (the
+  ///     default) for the settling duration to 0.1 % of the travel, rounded up.
   ///   - decimals: Decimals of the control values, 1…8; 4 by default.
   /// - Returns: The curve, its duration and its measured maximum error.
-  /// - Throws: ``SpringError`` when the duration breaks its rule or the spring never
-  ///   settles (an undamped spring needs a duration).
+  /// - Throws: ``SpringError`` when the duration breaks its rule, the spring never settles
+  ///   (an undamped spring needs a duration) or settles after more than
+  ///   ``CubicBezierEasing/maximumDuration`` (the error's parameter is `settlingDuration`,
+  ///   its value the settling duration).
   /// - Complexity: About 10⁶ evaluations of a Bézier: milliseconds in release builds.
   public func nearestCubicBezier(duration: Double? = nil, decimals: Int = 4)
     throws(SpringError) -> CubicBezierEasing
   {
     var span = duration ?? 0
+    let longest = CubicBezierEasing.maximumDuration
     if let duration {
       try SpringError.requirePositive(duration, "duration")
+      guard duration <= longest else {
+        throw SpringError(
+          parameter: "duration", value: .number(duration), rule: .easingDuration)
+      }
     } else {
       span = try settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)
       guard span.isFinite else { throw .neverSettles }
+      guard span <= longest else {
+        throw SpringError(
+          parameter: "settlingDuration", value: .number(span), rule: .easingDuration)
+      }
     }
     // Whole milliseconds, as the snippets print the duration; rounding the settling duration
     // up keeps the spring within 0.1 % of the travel after it.

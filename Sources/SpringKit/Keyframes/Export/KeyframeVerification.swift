@@ -73,7 +73,8 @@ struct KeyframeVerification: Sendable {
       let share = (Double(minimumPoints) * length / duration).rounded(.up)
       let result = motion.check(
         from: start, to: end, curvature: curvature, limit: limit,
-        minimumSamples: max(2, Int(min(share, Double(minimumPoints))))
+        // A zero-length or non-finite share (NaN from 0/0) takes the most points.
+        minimumSamples: max(2, Int(exactly: min(share, Double(minimumPoints))) ?? minimumPoints)
       ) { _, time in track.value(at: time) }
       report.maximum = max(report.maximum, result.sampledMaximum)
       var fails = !(result.bound <= limit)

@@ -71,11 +71,12 @@ extension Spring {
       spring: self, fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
     let unit = Double(V.Scalar.ulpOfOne) * Self.extent(of: motion, toValue: toValue)
     let smallest = 128 * unit
-    guard tolerance >= smallest else {
-      throw .unattainableTolerance(tolerance, minimum: smallest)
-    }
+    // Below what rounding allows, the smallest tolerance is advised; but when linear keyframes
+    // for it would be far too many, the keyframe limit's is, so that the advice is accepted.
+    let belowRounding = tolerance < smallest
+    let attempted = belowRounding ? smallest : tolerance
     // Rounding in the value type may move the curve by a few units in the last place.
-    let working = tolerance - 32 * unit
+    let working = attempted - 32 * unit
     let settled = 0.99 * working
     var duration = end ?? 0
     if end == nil {
@@ -92,6 +93,14 @@ extension Spring {
     var problem = KeyframePlanProblem(
       motion: motion, first: first, last: last, limit: working * motion.scale,
       maximumCount: Self.maximumKeyframeCount, interpolation: interpolation)
+    if belowRounding {
+      // The linear planner refuses at once beyond 4 × the limit (its first check), so only
+      // then is planning at `smallest` quick enough to learn the limit's tolerance.
+      guard interpolation == .linear,
+        LinearKeyframePlan(problem: problem).estimatedCount()
+          > 4 * Double(Self.maximumKeyframeCount)
+      else { throw .unattainableTolerance(tolerance, minimum: smallest) }
+    }
     for _ in 0..<4 {
       let knots: [PlanarKnot]
       let planeMaximum: Double
@@ -101,9 +110,11 @@ extension Spring {
           motion: motion, interpolation: interpolation
         ).refine(planned, limit: problem.limit, maximumCount: Self.maximumKeyframeCount)
       } catch {
-        throw Self.exportError(
-          error, tolerance: tolerance, smallest: smallest, duration: duration,
+        var refusal = Self.exportError(
+          error, tolerance: attempted, smallest: smallest, duration: duration,
           interpolation: interpolation)
+        refusal.value = .number(tolerance)
+        throw refusal
       }
       let keyframes = Self.keyframes(
         knots, spring: self, motion: motion, fromValue: fromValue, toValue: toValue,
@@ -114,7 +125,7 @@ extension Spring {
       problem.limit -= 2 * (keyframes.maximumError - working) * motion.scale
       guard problem.limit > 0 else { break }
     }
-    throw .unattainableTolerance(tolerance, minimum: 2 * tolerance)
+    throw .unattainableTolerance(tolerance, minimum: Swift.max(2 * attempted, smallest))
   }
 
   /// Keyframes at `count` evenly spaced times from 0 to the end, both included.
