@@ -25,7 +25,7 @@ struct SpringFitReportTests {
       Set(members.keys) == [
         "spring", "dampingRatio", "response", "duration", "bounce", "from", "to",
         "initialVelocity", "settlingDuration", "rmsError", "maxError", "equivalents",
-        "verdict", "diagnostics", "window", "bandSettlingTime",
+        "verdict", "diagnostics", "window", "bandSettlingTime", "springSpec",
       ])
     guard case .object(let spring) = members["spring"],
       case .object(let verdict) = members["verdict"],
@@ -70,9 +70,15 @@ struct SpringFitReportTests {
     let codes = report.fit.spring.equivalents(uiKitVelocity: report.fit.uiKitVelocity)
       .filter { SpringFitReport.textDialects.contains($0.key) }
     #expect(codes.count == 4)
-    for equivalent in codes {
+    for equivalent in codes where equivalent.key != "android" {
       #expect(text.contains(equivalent.code), "\(equivalent.key)")
     }
+    // Android's line is the fitted motion itself: the view property, its start value, final
+    // position and velocity (no key path here, so the TRANSLATION_X placeholder).
+    let fit = report.fit
+    let android = fit.spring.android.animationCode(
+      property: "TRANSLATION_X", from: fit.from, to: fit.to, initialVelocity: fit.initialVelocity)
+    #expect(text.contains(android))
     #expect(text.hasSuffix("\n"))
   }
 
