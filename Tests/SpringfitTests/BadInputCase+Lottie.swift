@@ -1,4 +1,5 @@
 import ArgumentParsing
+
 @testable import springfit
 
 // The bad-input rows of a Lottie file given to `springfit fit`, `plot fit` and `preview`:
