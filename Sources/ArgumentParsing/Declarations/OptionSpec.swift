@@ -27,9 +27,11 @@ package struct OptionSpec: Sendable, Hashable {
 
   /// The spelling on the command line, with its dashes (`--stiffness`).
   package var name: String
-  /// Older spellings that parse as ``name`` does (`--mode` for `--interpolation`): the
-  /// scanner records the value under ``name``, the help lists them as `(also: --mode)`, and
-  /// errors name the option by ``name``. Each must be unambiguous within its command.
+  /// Older spellings that parse as ``name`` does (`--mode` for `--interpolation`).
+  ///
+  /// The scanner records the value under ``name`` and the help lists them as
+  /// `(also: --mode)`. An error about the value as scanned names the option as typed; later
+  /// errors name it by ``name``. Each must be unambiguous within its command.
   package var aliases: [String] = []
   /// How the option takes its value.
   package var kind: Kind

@@ -16,9 +16,11 @@ enum LottieCommand: CommandWork {
     try run(options, input: standardInput, output: &output, warnings: &warnings)
   }
 
-  /// Bakes and writes, warning when an explicit end (`--end`, `--end-frame`) cuts the motion
-  /// short: before the spring settles within the tolerance, or before the original motion's
-  /// last keyframe. The file is written all the same (the end is what was asked for).
+  /// Bakes and writes, warning when an explicit end cuts the motion short.
+  ///
+  /// An end (`--end`, `--end-frame`) before the spring settles within the tolerance, or
+  /// before the original motion's last keyframe, cuts it short. The file is written all the
+  /// same (the end is what was asked for).
   ///
   /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not
   ///   Lottie or cannot take the spring, 64 for a selection or value that does not fit it.
