@@ -71,10 +71,15 @@ enum LottieCommand: CommandWork {
           + "there. Leave out --end and --end-frame to end at rest.")
     }
     if result.endFrame < result.motion.endFrame {
+      // --end used to be a frame: a seconds value that ends this early may be one.
+      let question =
+        if case .seconds = options.end {
+          ": is --end in seconds what you meant? --end-frame N ends at a frame."
+        } else { "." }
       warnings.append(
         "\(end), before the original motion's last keyframe at frame "
-          + "\(frame(result.motion.endFrame)) (\(seconds(result.motion.endFrame)) s): is --end "
-          + "in seconds what you meant? --end-frame N ends at a frame.")
+          + "\(frame(result.motion.endFrame)) (\(seconds(result.motion.endFrame)) s)"
+          + question)
     }
     return warnings
   }
