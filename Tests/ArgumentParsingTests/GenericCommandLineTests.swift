@@ -128,4 +128,36 @@ struct GenericCommandLineTests {
       SynopsisItem.forms(after: [Self.dryRun], synopses: ["--a A"], name: "PAIR").docsText
         == "[--dry-run | PAIR]")
   }
+
+  @Test("An alias parses as its option, under the option's name, and the help lists it")
+  func aliases() throws {
+    let speed = OptionSpec(
+      "--speed", .choice(["fast", "safe"]), value: "MODE", help: "How to copy.",
+      aliases: ["--mode"])
+    let scale = OptionSpec("--scale", value: "X", help: "Scale by X.", aliases: ["--zoom"])
+    let options = [speed, scale]
+    func scan(_ line: String) throws(UsageError) -> ScannedArguments? {
+      let tokens = line.split(separator: " ").map(String.init)
+      guard case .arguments(let scanned) = try OptionScanner.scan(tokens, options: options)
+      else { return nil }
+      return scanned
+    }
+    let scanned = try #require(try scan("--mode=fast --zoom -2"))
+    #expect(scanned.choice(speed.name) == "fast")
+    #expect(try scanned.number(scale) == -2)
+    #expect(scanned.order == ["--speed", "--scale"])
+    #expect(throws: UsageError.repeatedOption("--speed")) { try scan("--speed fast --mode safe") }
+    // A number option does not take an alias as its value.
+    #expect(throws: UsageError.missingValue(option: "--scale")) { try scan("--scale --mode fast") }
+    #expect(throws: UsageError.unknownOption("--zom", suggestion: "--zoom")) { try scan("--zom 2") }
+    // A value's error names the option as typed.
+    #expect(
+      throws: UsageError.invalidChoice(
+        option: "--mode", value: "sfae", choices: ["fast", "safe"], suggestion: "safe")
+    ) { try scan("--mode sfae") }
+    let extracted = try OptionScanner.extract([speed], from: ["a", "--mode", "fast"])
+    #expect(extracted.values.text(speed.name) == "fast")
+    #expect(extracted.rest == ["a"])
+    #expect(speed.help == "How to copy. (also: --mode)")
+  }
 }

@@ -18,7 +18,7 @@ springs (zeta 0.5 and zeta 2, given as mass, stiffness and damping), the bake mu
 The spring's line is computed here from the original keyframes: from the motion's start value
 to its end value, or, for a motion that comes back to its start (the wiggle), along its first
 segment, started at an explicit --velocity. A spring that would reach the next keyframe or end
-after an out point is refused with exit 65; the case is then baked again with --end at the
+after an out point is refused with exit 65; the case is then baked again with --end-frame at the
 frame the message names (less one frame for a keyframe).
 """
 
@@ -61,7 +61,7 @@ class BakeCase:
             "--stiffness", self.stiffness, "--damping", self.damping,
             "--velocity", repr(self.velocity), "--tolerance", repr(TOLERANCE)]
         if self.end is not None:
-            arguments += ["--end", repr(self.end)]
+            arguments += ["--end-frame", repr(self.end)]
         return arguments
 
 

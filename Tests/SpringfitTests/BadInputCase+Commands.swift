@@ -223,6 +223,15 @@ extension BadInputCase {
       "keyframes: unsupported mode", ["keyframes", "--mode", "discrete"], exit: .usage,
       mentions: ["'discrete'", "'--mode'"]),
     BadInputCase(
+      "keyframes: unsupported interpolation", ["keyframes", "--interpolation", "discrete"],
+      exit: .usage, mentions: ["'discrete'", "'--interpolation'"]),
+    BadInputCase(
+      "keyframes: --mode and --interpolation",
+      [
+        "keyframes", "--mode", "cubic",
+        "--interpolation", "linear",
+      ], exit: .usage, mentions: ["'--interpolation'", "once"]),
+    BadInputCase(
       "keyframes: unknown format", ["keyframes", "--format", "pdf"], exit: .usage,
       mentions: ["'pdf'", "'--format'"]),
     BadInputCase(
@@ -250,7 +259,7 @@ extension BadInputCase {
       mentions: ["'inf'", "'--tolerance'"]),
     BadInputCase(
       "keyframes: lottie cubic mode", ["keyframes", "--format", "lottie", "--mode", "cubic"],
-      exit: .usage, mentions: ["'--mode cubic' does not apply", "Lottie"]),
+      exit: .usage, mentions: ["'--interpolation cubic' does not apply", "Lottie"]),
     BadInputCase(
       "keyframes: lottie unknown property",
       ["keyframes", "--format", "lottie", "--property", "opacity"], exit: .usage,

@@ -52,8 +52,17 @@ extension BadInputCase {
       "lottie bake: --end and --until-rest", bake(["--end", "20", "--until-rest"]),
       fixture: rotation(), exit: .usage, mentions: ["'--end'", "'--until-rest'"]),
     BadInputCase(
-      "lottie bake: end before the start", bake(["--end", "-3"]), fixture: rotation(),
-      exit: .usage, mentions: ["'-3'", "'--end'", "start frame 0"]),
+      "lottie bake: end frame before the start", bake(["--end-frame", "-3"]),
+      fixture: rotation(), exit: .usage, mentions: ["'-3'", "'--end-frame'", "start frame 0"]),
+    BadInputCase(
+      "lottie bake: --end 0 seconds", bake(["--end", "0"]), fixture: rotation(),
+      exit: .usage, mentions: ["'0'", "'--end'", "greater than 0"]),
+    BadInputCase(
+      "lottie bake: --end and --end-frame", bake(["--end", "0.5", "--end-frame", "20"]),
+      fixture: rotation(), exit: .usage, mentions: ["'--end'", "'--end-frame'"]),
+    BadInputCase(
+      "lottie bake: infinite end frame", bake(["--end-frame", "1e400"]), fixture: rotation(),
+      exit: .usage, mentions: ["'1e400'", "'--end-frame'"]),
     BadInputCase(
       "lottie bake: infinite velocity", bake(["--velocity", "1e400"]), fixture: rotation(),
       exit: .usage, mentions: ["'1e400'", "'--velocity'"]),

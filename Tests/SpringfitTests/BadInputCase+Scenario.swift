@@ -18,6 +18,18 @@ extension BadInputCase {
       "scenario: two names", ["scenario", "counter", "donut-sweep", "--output", "$OUT"],
       exit: .usage, mentions: ["unexpected argument 'donut-sweep'"]),
     BadInputCase(
+      "scenario: NAME and --example",
+      [
+        "scenario", "counter", "--example", "donut-sweep",
+        "--output", "$OUT",
+      ], exit: .usage, mentions: ["unexpected argument 'counter'"]),
+    BadInputCase(
+      "scenario: an unknown --example, suggested",
+      [
+        "scenario", "--example", "countr",
+        "--output", "$OUT",
+      ], exit: .usage, mentions: ["unknown scenario 'countr'", "'counter'"]),
+    BadInputCase(
       "scenario: an unknown format",
       ["scenario", "counter", "--format", "png", "--output", "$OUT"], exit: .usage,
       mentions: ["'png'", "--format", "svg, html, json"]),

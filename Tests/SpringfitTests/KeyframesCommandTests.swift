@@ -72,7 +72,7 @@ struct KeyframesCommandTests {
       (["--count", "5", "--fps", "60"], "options '--count' and '--fps' cannot be used together"),
       (
         ["--mode", "cubic", "--format", "css"],
-        "option '--mode cubic' does not apply: CSS interpolates keyframes linearly; use --mode linear or bezier with --format css"
+        "option '--interpolation cubic' does not apply: CSS interpolates keyframes linearly; use --interpolation linear or bezier with --format css"
       ),
       (
         ["--property", "opacity: {value}"],

@@ -61,7 +61,8 @@ struct LottieBakeCommandTests {
     defer { folder.remove() }
     let path = try folder.write("slide.json", text)
     let options = [
-      "--layer", "Slide", "--property", "position.y", "--spring", "preset:snappy", "--end", "40",
+      "--layer", "Slide", "--property", "position.y", "--spring", "preset:snappy", "--end-frame",
+      "40",
       "--tolerance", "1e-4",
     ]
     let printed = Invocation(["lottie", "bake", path] + options)
@@ -75,5 +76,57 @@ struct LottieBakeCommandTests {
     // The keyframes of position.x and every other byte before the splice are the original's.
     let prefix = try #require(text.range(of: #""y": {"a": 1, "k": ["#)).upperBound
     #expect(expected.hasPrefix(text[..<prefix]))
+  }
+
+  @Test("--end is seconds after the motion's start, --end-frame a frame; a cut warns")
+  func endUnits() throws {
+    // position.y moves from frame 3 to frame 18 at 30 frames per second.
+    let text = try Self.reference("split-position.json")
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write("slide.json", text)
+    let bake = { (end: [String]) in
+      Invocation(
+        [
+          "lottie", "bake", path, "--layer", "Slide", "--property", "position.y", "--spring",
+          "preset:snappy",
+        ] + end)
+    }
+    // 1.2 s after frame 3 is frame 39: the spring has settled there, so nothing to warn of.
+    let seconds = bake(["--end", "1.2"])
+    let frames = bake(["--end-frame", "39"])
+    #expect(seconds.status == 0 && seconds.errors.isEmpty, "\(seconds.errors)")
+    #expect(frames.status == 0 && frames.errors.isEmpty && seconds.output == frames.output)
+    // 0.5 s (frame 18, the original motion's last keyframe): the spring is still moving.
+    let short = bake(["--end", "0.5"])
+    #expect(short.status == 0 && !short.output.isEmpty)
+    let warnings = short.errors.split(separator: "\n")
+    #expect(warnings.count == 1, "\(short.errors)")
+    #expect(warnings.first?.hasPrefix("Warning: the bake ends at frame 18 (0.5 s") == true)
+    #expect(short.errors.contains("cut short"))
+    // 0.2 s (frame 9): before the original motion's last keyframe too, which asks about units.
+    let shorter = bake(["--end", "0.2"])
+    #expect(shorter.status == 0 && shorter.errors.split(separator: "\n").count == 2)
+    #expect(shorter.errors.contains("last keyframe at frame 18 (0.5 s)"))
+    #expect(shorter.errors.contains("--end-frame N"))
+    // --end-frame warns alike, without asking about seconds.
+    let framed = bake(["--end-frame", "9"]).errors.split(separator: "\n")
+    #expect(framed.count == 2 && framed.first == shorter.errors.split(separator: "\n").first)
+    #expect(framed.last?.hasSuffix("(0.5 s).") == true)
+    // The default ends at rest and never warns.
+    #expect(bake([]).errors.isEmpty)
+  }
+
+  @Test("The library's bake says where the spring settles")
+  func settlingFrame() throws {
+    let bytes = Array(try Self.reference("split-position.json").utf8)
+    let atRest = try LottieBake(layer: "Slide", property: "position.y", spring: .snappy)
+      .baked(bytes)
+    // Ending at rest ends on a whole frame at or after the settling instant.
+    #expect(atRest.settlingFrame <= atRest.endFrame && atRest.endFrame < atRest.settlingFrame + 1)
+    let cut = try LottieBake(
+      layer: "Slide", property: "position.y", spring: .snappy, end: .seconds(0.5)
+    ).baked(bytes)
+    #expect(cut.endFrame == 18 && cut.settlingFrame == atRest.settlingFrame)
   }
 }

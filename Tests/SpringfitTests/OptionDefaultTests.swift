@@ -55,7 +55,7 @@ struct OptionDefaultTests {
     (SampleOptions.formatOption, SampleOptions().format.rawValue),
     (ConvertOptions.formatOption, ConvertOptions().format.rawValue),
     (FitCommandOptions.formatOption, FitCommandOptions().format.rawValue),
-    (KeyframesOptions.modeOption, KeyframesOptions().mode.rawValue),
+    (KeyframesOptions.interpolationOption, KeyframesOptions().mode.rawValue),
     (KeyframesOptions.formatOption, KeyframesOptions().format.rawValue),
     (KeyframesOptions.propertyOption, "'\(KeyframesOptions().property)'"),
     (KeyframesOptions.keyPathOption, KeyframesOptions().keyPath),
@@ -87,7 +87,7 @@ struct OptionDefaultTests {
     OutlineOptions.heightOption,
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
-    LottieOptions.motionOption, LottieOptions.velocityOption,
+    LottieOptions.motionOption, LottieOptions.velocityOption, SpringOptions.bounce,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)
@@ -105,7 +105,11 @@ struct OptionDefaultTests {
   }
 
   @Test("A described default names the value the parser starts from")
-  func describedDefaults() {
+  func describedDefaults() throws {
+    // --duration alone is SwiftUI's Spring(duration:), bounce 0.
+    #expect(SpringOptions.bounce.defaultText?.hasPrefix("0,") == true)
+    let duration = try SpringfitCommand.parse(["convert", "--duration", "0.8"])
+    #expect(duration.parsed(ConvertOptions.self)?.spring == (try Spring(duration: 0.8, bounce: 0)))
     #expect(MotionOptions.velocityOption.defaultText?.hasPrefix("\(Self.text(0)), or") == true)
     #expect(Self.motion?.initialVelocity == 0)
     #expect(FitCommandOptions.modeOption.defaultText == FitCommandOptions.modes.first?.name)

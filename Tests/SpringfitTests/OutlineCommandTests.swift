@@ -366,7 +366,7 @@ struct OutlineCommandTests {
         ["--height", "300", "--buttons", "4"],
         "options '--height' and '--buttons' cannot be used together"
       ),
-      (["--duration", "1"], "option '--duration' requires '--bounce'"),
+      (["--bounce", "0.3"], "option '--bounce' requires '--duration'"),
       (
         ["--spring", "uikit:duration=1,damping=0.5,velocity=1e308", "--height", "1000"],
         "invalid value '1e308' for key 'velocity' in --spring: must be such that "

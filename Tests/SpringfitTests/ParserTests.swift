@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 import SpringKit
 import Testing
 
@@ -83,6 +84,9 @@ struct ParserTests {
     #expect(
       try sampleOptions("sample --duration 0.5 --bounce -0.5").spring
         == (try Spring(duration: 0.5, bounce: -0.5)))
+    // SwiftUI's bounce defaults to 0: --duration alone is Spring(duration:).
+    #expect(
+      try sampleOptions("sample --duration 0.8").spring == (try Spring(duration: 0.8, bounce: 0)))
     #expect(
       try sampleOptions("sample --damping 3 --stiffness 50").spring
         == (try Spring(stiffness: 50, damping: 3)))
@@ -233,8 +237,8 @@ struct ParserTests {
         "option '--damping-ratio' requires '--response'"
       ),
       (
-        "sample --duration 0.5", .missingOption("--bounce", requiredBy: "--duration"),
-        "option '--duration' requires '--bounce'"
+        "sample --bounce 0.3", .missingOption("--duration", requiredBy: "--bounce"),
+        "option '--bounce' requires '--duration'"
       ),
       (
         "sample --stiffness 100 --damping 10 --mass -1",
@@ -338,6 +342,37 @@ struct ParserTests {
   func malformed(line: String, error: UsageError, message: String) {
     #expect(throws: error) { try parse(line) }
     #expect(error.message == message)
+  }
+
+  @Test("One vocabulary: --duration alone, --interpolation with --mode, scenario --example")
+  func vocabulary() throws {
+    let swiftUI = try Spring(duration: 0.8, bounce: 0)
+    #expect(try parse("keyframes --duration 0.8").parsed(KeyframesOptions.self)?.spring == swiftUI)
+    #expect(try parse("convert --duration 0.8").parsed(ConvertOptions.self)?.spring == swiftUI)
+    #expect(
+      try parse("lottie bake a.json --layer L --property scale --duration 0.8")
+        .parsed(LottieOptions.self)?.spring == swiftUI)
+    #expect(try parse("outline --duration 0.8").parsed(OutlineOptions.self)?.spring == swiftUI)
+    // keyframes --interpolation is preview's name; --mode stays as its alias.
+    let named = try parse("keyframes --interpolation cubic").parsed(KeyframesOptions.self)
+    let aliased = try parse("keyframes --mode=cubic").parsed(KeyframesOptions.self)
+    #expect(named?.mode == .cubic && named == aliased)
+    #expect(throws: UsageError.repeatedOption("--interpolation")) {
+      try parse("keyframes --mode cubic --interpolation linear")
+    }
+    // lottie bake: --end in seconds, --end-frame in frames.
+    let bake = "lottie bake a.json --layer L --property scale"
+    #expect(try parse(bake + " --end 0.5").parsed(LottieOptions.self)?.end == .seconds(0.5))
+    #expect(try parse(bake + " --end-frame 30").parsed(LottieOptions.self)?.end == .frame(30))
+    // scenario NAME and scenario --example NAME are one choice.
+    #expect(
+      try parse("scenario --example scale-pop").parsed(ScenarioOptions.self)?.scenario
+        == .scalePop)
+    #expect(
+      try parse("scenario --example scale-pop") == (try parse("scenario scale-pop")))
+    #expect(throws: UsageError.unexpectedArgument("counter")) {
+      try parse("scenario counter --example scale-pop")
+    }
   }
 }
 

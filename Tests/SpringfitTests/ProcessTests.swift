@@ -34,6 +34,21 @@ struct ProcessTests {
         "Error: invalid value '-1' for option '--mass': must be finite and greater than 0\n"))
   }
 
+  @Test("A bake cut short exits 0 with the file on standard output and a warning on stderr")
+  func bakeCutShort() throws {
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/lottie-pop.json").path
+    // --end is seconds: 0.05 s is a few frames of the pop, far before the spring settles.
+    let result = try BuiltSpringfit.run(
+      "lottie", "bake", example, "--layer", "Pop", "--property", "scale", "--spring",
+      "preset:bouncy", "--end", "0.05")
+    #expect(result.status == 0)
+    #expect(result.outputText.hasPrefix("{"))
+    #expect(result.errorText.hasPrefix("Warning: the bake ends at frame "))
+    #expect(result.errorText.contains("cut short"))
+  }
+
   @Test("Sampling exits 0 with CSV on standard output and nothing on standard error")
   func sample() throws {
     let result = try BuiltSpringfit.run("sample", "--end", "2", "--fps", "1000")

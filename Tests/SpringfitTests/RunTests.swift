@@ -63,7 +63,7 @@ struct RunTests {
         Error: unknown option '--stifness'. Did you mean '--stiffness'?
         Usage: springfit sample [--stiffness K --damping C [--mass M] |
                                 --response R --damping-ratio Z |
-                                --duration D --bounce B | --spring SPEC] [--from X]
+                                --duration D [--bounce B] | --spring SPEC] [--from X]
                                 [--to X] [--velocity V] [--fps N | --step S]
                                 [--end T | --until-rest]
                                 [--integrator exact|rk4|verlet|euler]

@@ -27,6 +27,12 @@ package struct OptionSpec: Sendable, Hashable {
 
   /// The spelling on the command line, with its dashes (`--stiffness`).
   package var name: String
+  /// Older spellings that parse as ``name`` does (`--mode` for `--interpolation`).
+  ///
+  /// The scanner records the value under ``name`` and the help lists them as
+  /// `(also: --mode)`. An error about the value as scanned names the option as typed; later
+  /// errors name it by ``name``. Each must be unambiguous within its command.
+  package var aliases: [String] = []
   /// How the option takes its value.
   package var kind: Kind
   /// The placeholder for the value in usage and help (`K`); empty for flags.
@@ -64,12 +70,15 @@ package struct OptionSpec: Sendable, Hashable {
   ///   - synopsis: The value as the synopsis shows it, if not the value name or choices.
   ///   - takesAnyNextToken: Whether the next token is the value even when it looks like an
   ///     option.
+  ///   - aliases: Older spellings that parse the same, listed in the help.
   package init(
     _ name: String, _ kind: Kind = .number, value valueName: String = "", help: String,
     rule: OptionRule? = nil, default defaultText: String? = nil, remark: String? = nil,
-    feeds parameters: [String] = [], synopsis: String? = nil, takesAnyNextToken: Bool = false
+    feeds parameters: [String] = [], synopsis: String? = nil, takesAnyNextToken: Bool = false,
+    aliases: [String] = []
   ) {
     self.name = name
+    self.aliases = aliases
     self.kind = kind
     self.valueName = valueName
     self.summary = help
@@ -84,10 +93,17 @@ package struct OptionSpec: Sendable, Hashable {
   /// The option as the help lists it: `--stiffness K`.
   package var label: String { valueName.isEmpty ? name : "\(name) \(valueName)" }
 
-  /// The help entry's text: the summary, `Default: ….` and the remark.
+  /// The help entry's text: the summary, `Default: ….`, the remark and the aliases
+  /// (`(also: --mode)`).
   package var help: String {
-    [summary, defaultText.map { "Default: \($0)." }, remark].compactMap(\.self)
+    let also = aliases.isEmpty ? nil : "(also: " + aliases.joined(separator: ", ") + ")"
+    return [summary, defaultText.map { "Default: \($0)." }, remark, also].compactMap(\.self)
       .joined(separator: " ")
+  }
+
+  /// Whether `spelling` names this option: its name or one of its aliases.
+  package func isNamed(_ spelling: String) -> Bool {
+    spelling == name || aliases.contains(spelling)
   }
 
   /// The option as the synopsis shows it: `--integrator exact|rk4|verlet|euler`.

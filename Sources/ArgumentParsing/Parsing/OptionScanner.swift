@@ -3,7 +3,8 @@ import NameSuggestions
 /// Splits a subcommand's arguments into options and positional arguments, following the
 /// conventions of swift-argument-parser by hand.
 ///
-/// - `--name value` and `--name=value`; numeric options take the next token even when it
+/// - `--name value` and `--name=value`; an alias (``OptionSpec/aliases``) is recorded under
+///   the option's name; numeric options take the next token even when it
 ///   starts with `-` (`--velocity -3`), unless it is another option's name.
 /// - `--` ends the options: every later token is positional.
 /// - A token starting with `-` that reads as a number (`-3`) is positional.
@@ -53,8 +54,8 @@ package enum OptionScanner {
         firstError = firstError ?? .unexpectedValue(option: name, value: inlineValue)
         continue
       }
-      guard let spec = options.first(where: { $0.name == name }) else {
-        let names = options.map(\.name) + ["--help"]
+      guard let spec = options.first(where: { $0.isNamed(name) }) else {
+        let names = options.flatMap { [$0.name] + $0.aliases } + ["--help"]
         firstError =
           firstError
           ?? .unknownOption(name, suggestion: NearestName.suggestion(for: name, among: names))
@@ -68,9 +69,12 @@ package enum OptionScanner {
         index += 1
       }
       do throws(UsageError) {
-        let value = try value(of: spec, text: text)
-        guard !scanned.contains(name) else { throw UsageError.repeatedOption(name) }
-        scanned.set(name, value)
+        // Errors about the value name the option as typed (an alias, perhaps).
+        var typed = spec
+        typed.name = name
+        let value = try value(of: typed, text: text)
+        guard !scanned.contains(spec.name) else { throw UsageError.repeatedOption(spec.name) }
+        scanned.set(spec.name, value)
       } catch {
         firstError = firstError ?? error
       }
@@ -104,15 +108,15 @@ package enum OptionScanner {
         break
       }
       let (name, inlineValue) = split(token)
-      guard looksLikeOption(token), let spec = options.first(where: { $0.name == name }) else {
+      guard looksLikeOption(token), let spec = options.first(where: { $0.isNamed(name) }) else {
         rest.append(token)
         continue
       }
-      guard !scanned.contains(name) else { throw .repeatedOption(name) }
+      guard !scanned.contains(spec.name) else { throw .repeatedOption(spec.name) }
       var text = inlineValue
       if spec.kind == .flag {
-        if let text { throw .unexpectedValue(option: name, value: text) }
-        scanned.set(name, .flag)
+        if let text { throw .unexpectedValue(option: spec.name, value: text) }
+        scanned.set(spec.name, .flag)
         continue
       }
       if text == nil, index < arguments.count,
@@ -121,8 +125,8 @@ package enum OptionScanner {
         text = arguments[index]
         index += 1
       }
-      guard let text else { throw .missingValue(option: name) }
-      scanned.set(name, .text(text))
+      guard let text else { throw .missingValue(option: spec.name) }
+      scanned.set(spec.name, .text(text))
     }
     return (scanned, rest)
   }
@@ -173,7 +177,7 @@ package enum OptionScanner {
       // `--velocity -3` takes `-3`; `--velocity --to 1` is a missing value, not a bad number.
       guard token.hasPrefix("-") else { return true }
       let name = split(token).name
-      return !(isHelp(name) || token == "--" || options.contains { $0.name == name })
+      return !(isHelp(name) || token == "--" || options.contains { $0.isNamed(name) })
     case .choice, .text:
       return !looksLikeOption(token)
     }

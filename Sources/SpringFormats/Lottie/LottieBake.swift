@@ -25,8 +25,9 @@ public import SpringKit
 /// keeps it; ``initialVelocity`` overrides it.
 ///
 /// **The end.** ``End/rest`` ends at the spring's settling within the tolerance, on the
-/// motion's end value. ``End/frame(_:)`` ends at a frame of the main composition, on the
-/// spring's value there. Either way the last keyframe keeps the original last keyframe's
+/// motion's end value. ``End/seconds(_:)`` ends that many seconds after the motion's start
+/// and ``End/frame(_:)`` at a frame of the main composition, on the spring's value there
+/// (``LottieBakeResult/settlingFrame`` tells whether that cuts the spring short). Either way the last keyframe keeps the original last keyframe's
 /// other members (its `o`/`i`, hold `h`, tangents, name), so the property goes on to its
 /// following keyframes as before. A spring that would reach the property's next keyframe,
 /// or end after the out point `op` of the layer, of a precomposition layer holding it or of
@@ -44,6 +45,9 @@ public struct LottieBake: Sendable, Hashable {
     case rest
     /// At this frame of the main composition's clock, on the spring's value there.
     case frame(Double)
+    /// This many seconds after the motion's start, on the spring's value there: the frame
+    /// `startFrame + seconds·fr` of the main composition's clock.
+    case seconds(Double)
   }
 
   /// The layer's name (`nm`), or its path through precompositions (`Card/Badge`).
@@ -118,7 +122,13 @@ public struct LottieBake: Sendable, Hashable {
       throw LottieBakeError(path: context.property.path, problem: .noTravel)
     }
     var duration: Double?
-    if case .frame(let frame) = end {
+    let endFrame: Double? =
+      switch end {
+      case .rest: nil
+      case .frame(let frame): frame
+      case .seconds(let seconds): selected.startFrame + seconds * document.frameRate
+      }
+    if let frame = endFrame {
       guard frame > selected.startFrame else {
         throw LottieBakeError(
           path: "", problem: .endNotAfterStart(end: frame, start: selected.startFrame))
@@ -140,6 +150,12 @@ public struct LottieBake: Sendable, Hashable {
       keyframes, direction: line.direction, scale: line.scale, endsAtRest: end == .rest,
       tolerance: tolerance)
     result.initialVelocity = velocity
+    // Where the spring settles within the tolerance: the end `.rest` would have given.
+    let settling =
+      (try? spring.settlingDuration(
+        fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
+        epsilon: tolerance * line.scale)) ?? .infinity
+    result.settlingFrame = selected.startFrame + settling * document.frameRate
     return result
   }
 
@@ -205,6 +221,12 @@ public struct LottieBake: Sendable, Hashable {
         path: "",
         problem: .invalidSetting(
           name: "the end frame", value: frame, rule: "numbers must be finite"))
+    }
+    if case .seconds(let seconds) = end, !seconds.isFinite {
+      throw LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the end time", value: seconds, rule: "numbers must be finite"))
     }
   }
 

@@ -24,4 +24,10 @@ public struct LottieBakeResult: Sendable, Hashable {
   /// The largest distance between the written keyframes, as lottie-web plays them, and the
   /// spring, as a fraction of each dimension's travel: measured on ``bytes`` read back.
   public var error: Double
+  /// The frame on the main composition's clock where the spring settles within the
+  /// tolerance (where ``LottieBake/End/rest`` ends it); `infinity` for an undamped spring.
+  ///
+  /// An explicit end before it, or before the motion's ``LottieMotion/endFrame``, cuts the
+  /// motion short: `springfit lottie bake` warns then.
+  public var settlingFrame = Double.infinity
 }

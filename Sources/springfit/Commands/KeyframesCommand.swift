@@ -130,7 +130,7 @@ enum KeyframesCommand: CommandWork {
         throw .usage(
           .invalidValue(
             option: KeyframesOptions.formatOption.name, value: "lottie",
-            rule: "easing handles every player keeps (\(error)); use --mode linear or a "
+            rule: "easing handles every player keeps (\(error)); use --interpolation linear or a "
               + "smaller --tolerance"))
       }
       throw .failure("internal error while writing Lottie: \(error)")

@@ -13,7 +13,7 @@ extension KeyframesOptions: Subcommand {
     discussion: [
       Help.paragraph(
         "With --tolerance (the default), the keyframes are the spring's own values at times "
-          + "chosen so that the keyframe curve - drawn as Core Animation draws --mode linear "
+          + "chosen so that the keyframe curve - drawn as Core Animation draws --interpolation linear "
           + "or cubic with these keyTimes (and, for cubic, tension, continuity and bias "
           + "values; for bezier, linear with one cubic-bezier timing function per segment) - "
           + "stays within 0.9 of the tolerance of the spring at every "
@@ -36,11 +36,11 @@ extension KeyframesOptions: Subcommand {
         Help.entry(
           "  json",
           "One object shaped like a CAKeyframeAnimation: calculationMode, duration (seconds), "
-            + "keyTimes (fractions 0...1 of the duration) and values, with --mode bezier "
+            + "keyTimes (fractions 0...1 of the duration) and values, with --interpolation bezier "
             + "timingFunctions ([x1, y1, x2, y2] per segment); 'springfit fit' reads it back."),
         Help.entry(
           "  csv",
-          "Columns keyTime,time,value: the fraction, the seconds and the value; with --mode "
+          "Columns keyTime,time,value: the fraction, the seconds and the value; with --interpolation "
             + "bezier also x1,y1,x2,y2, the timing function of the segment the row starts."),
         Help.entry(
           "  css",
@@ -48,7 +48,7 @@ extension KeyframesOptions: Subcommand {
             + "so): a transition with a linear() easing - the progress from --from (0) to --to "
             + "(1), stops at their keyTime percentages, its comment naming both values - and "
             + "an @keyframes rule with one selector per keyframe from --property, played by an "
-            + "animation with linear timing; with --mode bezier only the @keyframes rule, each "
+            + "animation with linear timing; with --interpolation bezier only the @keyframes rule, each "
             + "keyframe with its animation-timing-function. The duration is the settling "
             + "duration for 0.891 of the tolerance (see --end), a little longer than 'springfit "
             + "easing's, which needs no room for printed keyframes."),
@@ -56,19 +56,19 @@ extension KeyframesOptions: Subcommand {
           "  swift",
           "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "
             + "KeyframeTrack of LinearKeyframe or CubicKeyframe, one per segment, with the "
-            + "segment's duration; with --mode bezier the animation's timingFunctions "
+            + "segment's duration; with --interpolation bezier the animation's timingFunctions "
             + "(CAMediaTimingFunction(controlPoints:)) and CubicKeyframes."),
         Help.entry(
           "  web-animations",
           "{keyframes, options} for element.animate(): offset, easing (the segment's "
-            + "cubic-bezier with --mode bezier, linear otherwise) and the --property value per "
+            + "cubic-bezier with --interpolation bezier, linear otherwise) and the --property value per "
             + "keyframe; duration in milliseconds, fill both."),
         Help.entry(
           "  lottie",
           "A Lottie animated property {a: 1, k: [...]} for --property (scale, position or "
             + "rotation): keyframes at fractional frame times t = seconds x --fps (default 60), "
             + "each but the last with the o and i easing handles of its segment's "
-            + "cubic-bezier (--mode bezier, the default here; linear handles with --mode "
+            + "cubic-bezier (--interpolation bezier, the default here; linear handles with --interpolation "
             + "linear), in the form every player plays alike: one easing for all dimensions, "
             + "handle x in [0, 1] and |y| <= 100, no names, holds or spatial tangents. "
             + "--document writes a whole file instead: a white square on a 512 x 512 canvas, "
@@ -87,11 +87,12 @@ extension KeyframesOptions: Subcommand {
         "springfit keyframes --spring preset:bouncy --tolerance 0.0005 --format css"
       ),
       (
-        "Cubic keyframes for Core Animation and SwiftUI:",
-        "springfit keyframes --duration 0.6 --bounce 0.3 --mode cubic --format swift"
+        "Cubic keyframes of SwiftUI's Spring(duration: 0.6) for Core Animation and SwiftUI:",
+        "springfit keyframes --duration 0.6 --interpolation cubic --format swift"
       ),
       (
-        "A bouncy spring as Bezier-eased keyframes for the web:",
+        "A bouncy spring as Bezier-eased keyframes for the web (--mode is --interpolation's "
+          + "older name):",
         "springfit keyframes --spring preset:bouncy --mode bezier --format css"
       ),
       (

@@ -12,6 +12,22 @@ enum LottieCommand: CommandWork {
     _ options: LottieOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    var warnings: [String] = []
+    try run(options, input: standardInput, output: &output, warnings: &warnings)
+  }
+
+  /// Bakes and writes, warning when an explicit end cuts the motion short.
+  ///
+  /// An end (`--end`, `--end-frame`) before the spring settles within the tolerance, or
+  /// before the original motion's last keyframe, cuts it short. The file is written all the
+  /// same (the end is what was asked for).
+  ///
+  /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not
+  ///   Lottie or cannot take the spring, 64 for a selection or value that does not fit it.
+  static func run(
+    _ options: LottieOptions, input standardInput: StandardInput,
+    output: inout some TextOutputStream, warnings: inout [String]
+  ) throws(CommandFailure) {
     try OutputFile.checkDistinct(
       options.output, from: [options.input], standardInput: standardInput,
       option: LottieOptions.outputOption.name)
@@ -30,6 +46,42 @@ enum LottieCommand: CommandWork {
     // The input was checked to be UTF-8, and the splice is, so the text is the bytes.
     let text = String(decoding: result.bytes, as: UTF8.self)
     try OutputFile.write(text, to: options.output, orTo: &output)
+    warnings += cutShort(result, options: options)
+  }
+
+  /// The warnings of a bake whose explicit end cuts the motion short; none for `--until-rest`.
+  static func cutShort(_ result: LottieBakeResult, options: LottieOptions) -> [String] {
+    guard options.end != .rest else { return [] }
+    let rate = result.motion.frameRate
+    let start = result.motion.startFrame
+    let seconds = { (frame: Double) in
+      NumberText.roundTrip(((frame - start) / rate * 1000).rounded() / 1000)
+    }
+    let end =
+      "the bake ends at frame \(frame(result.endFrame)) (\(seconds(result.endFrame)) s after the motion's start)"
+    var warnings: [String] = []
+    // Half a frame of slack: the keyframes are written at whole frames.
+    if result.endFrame + 0.5 < result.settlingFrame {
+      let settles =
+        result.settlingFrame.isFinite
+        ? "settles within the tolerance at frame \(frame(result.settlingFrame.rounded(.up))) "
+          + "(\(seconds(result.settlingFrame)) s)" : "never settles (it is undamped)"
+      warnings.append(
+        "\(end), but the spring \(settles): the motion is cut short, on the spring's value "
+          + "there. Leave out --end and --end-frame to end at rest.")
+    }
+    if result.endFrame < result.motion.endFrame {
+      // --end used to be a frame: a seconds value that ends this early may be one.
+      let question =
+        if case .seconds = options.end {
+          ": is --end in seconds what you meant? --end-frame N ends at a frame."
+        } else { "." }
+      warnings.append(
+        "\(end), before the original motion's last keyframe at frame "
+          + "\(frame(result.motion.endFrame)) (\(seconds(result.motion.endFrame)) s)"
+          + question)
+    }
+    return warnings
   }
 
   /// A frame as typed: a whole number without a fractional part.
@@ -55,9 +107,16 @@ enum LottieCommand: CommandWork {
           option: LottieOptions.propertyOption.name, value: options.property,
           rule: "a property of the layer, but \(name): \(error.description)"))
     case .endNotAfterStart(let end, let start):
+      if case .seconds(let seconds) = options.end {
+        return .usage(
+          .invalidValue(
+            option: LottieOptions.endOption.name, value: NumberText.roundTrip(seconds),
+            rule: "a time in seconds that ends after the motion's start frame "
+              + frame(start)))
+      }
       return .usage(
         .invalidValue(
-          option: LottieOptions.endOption.name, value: frame(end),
+          option: LottieOptions.endFrameOption.name, value: frame(end),
           rule: "a frame after the motion's start frame \(frame(start))"))
     case .invalidSetting(let setting, let value, let rule):
       // The bake names its settings; the command line names the option that set them.

@@ -26,7 +26,11 @@ extension LottieOptions: Subcommand {
           + "into the original text. A spring that would reach the property's next "
           + "keyframe, or end after the out point (op) of its layer, of a precomposition "
           + "layer holding it or of the document, is refused (exit 65, naming the keyframe "
-          + "or the op): end it earlier with --end FRAME."),
+          + "or the op): end it earlier with --end T (seconds after the motion's start, as "
+          + "every --end is) or --end-frame N (a frame of the main composition). An end "
+          + "before the spring settles, or before the original motion's last keyframe, "
+          + "cuts the motion short: the file is written (exit 0) and a warning line on "
+          + "standard error says so."),
     ],
     arguments: [
       ("FILE", "The Lottie file (a JSON object with 'layers'), or - for standard input.")
@@ -62,7 +66,7 @@ extension LottieOptions: Subcommand {
       (
         "The third fade of a layer, ended at frame 85:",
         "springfit lottie bake Examples/toast.json --layer Toast --property opacity --motion 3 "
-          + "--spring preset:smooth --end 85"
+          + "--spring preset:smooth --end-frame 85"
       ),
     ])
 }

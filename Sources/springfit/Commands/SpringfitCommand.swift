@@ -15,7 +15,8 @@ enum SpringfitCommand {
   ///
   /// Help and the version go to `output`; failures go to `errors` as `Error: <message>`,
   /// and for usage errors the usage line and `See 'springfit <command> --help'.` follow.
-  /// On failure nothing is written to `output`.
+  /// On failure nothing is written to `output`. A command that succeeds with a caveat (a
+  /// bake cut short) writes `Warning: <sentence>` lines to `errors` and exits 0.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
@@ -43,7 +44,9 @@ enum SpringfitCommand {
       if let refusal = terminalRefusal(for: command, outputIsTerminal: outputIsTerminal) {
         throw CommandFailure.usage(refusal)
       }
-      try execute(command, input: input, output: &output)
+      var warnings: [String] = []
+      try execute(command, input: input, output: &output, warnings: &warnings)
+      for warning in warnings { errors.write("Warning: \(warning)\n") }
       return ExitCode.success.rawValue
     } catch {
       report(error, context: context(of: arguments), to: &errors)
@@ -58,13 +61,26 @@ enum SpringfitCommand {
   static func execute(
     _ command: Command, input: StandardInput = .process, output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    var warnings: [String] = []
+    try execute(command, input: input, output: &output, warnings: &warnings)
+  }
+
+  /// Carries out a parsed command, collecting the warnings about a result written all the
+  /// same (``CommandWork/run(_:input:output:warnings:)``).
+  ///
+  /// - Throws: ``CommandFailure`` when the command cannot finish; `output` is then
+  ///   untouched.
+  static func execute(
+    _ command: Command, input: StandardInput = .process, output: inout some TextOutputStream,
+    warnings: inout [String]
+  ) throws(CommandFailure) {
     switch command {
     case .help(let name):
       output.write(Help.text(for: name))
     case .version:
       output.write("springfit \(version)\n")
     case .run(let command):
-      try command.run(input: input, output: &output)
+      try command.run(input: input, output: &output, warnings: &warnings)
     }
   }
 

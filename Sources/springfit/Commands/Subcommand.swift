@@ -31,6 +31,11 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   /// - Throws: ``CommandFailure`` when the command cannot finish.
   func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure)
 
+  /// Carries out the command, adding warnings about a result written all the same.
+  func run(
+    input: StandardInput, output: inout some TextOutputStream, warnings: inout [String]
+  ) throws(CommandFailure)
+
   /// What the command would print to standard output that reads as markup on a terminal
   /// (`the page (HTML)`), or `nil` when its output is a file, asked for explicitly with
   /// `--output -`, or text a person reads: `nil` by default.
@@ -54,6 +59,32 @@ protocol CommandWork {
   /// - Throws: ``CommandFailure`` when the command cannot finish.
   static func run(_ options: Options, input: StandardInput, output: inout some TextOutputStream)
     throws(CommandFailure)
+
+  /// Carries out the command, adding what the user should know about a result that is
+  /// written all the same (a bake cut short) to `warnings`; by default ``run(_:input:output:)``
+  /// with no warnings.
+  ///
+  /// - Parameters:
+  ///   - options: The validated options.
+  ///   - input: Where an input named `-` is read from.
+  ///   - output: Standard output; untouched when the command fails.
+  ///   - warnings: Sentences ``SpringfitCommand`` prints to standard error as
+  ///     `Warning: <sentence>` once the command has succeeded.
+  /// - Throws: ``CommandFailure`` when the command cannot finish.
+  static func run(
+    _ options: Options, input: StandardInput, output: inout some TextOutputStream,
+    warnings: inout [String]
+  ) throws(CommandFailure)
+}
+
+extension CommandWork {
+  /// Carries out the command without warnings.
+  static func run(
+    _ options: Options, input: StandardInput, output: inout some TextOutputStream,
+    warnings: inout [String]
+  ) throws(CommandFailure) {
+    try run(options, input: input, output: &output)
+  }
 }
 
 // The option groups, the exclusions, the relations, the derived synopsis and the scan step
@@ -62,6 +93,13 @@ extension Subcommand {
   /// Hands the command to its ``Work``.
   func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
     try Work.run(self, input: input, output: &output)
+  }
+
+  /// Hands the command to its ``Work``, collecting its warnings.
+  func run(
+    input: StandardInput, output: inout some TextOutputStream, warnings: inout [String]
+  ) throws(CommandFailure) {
+    try Work.run(self, input: input, output: &output, warnings: &warnings)
   }
 
   /// Text a person reads, or a file: nothing to refuse on a terminal.

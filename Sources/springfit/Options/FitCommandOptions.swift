@@ -65,7 +65,8 @@ extension FitCommandOptions {
     feeds: ["keyTimes"])
   static let durationOption = OptionSpec(
     "--duration", value: "SECONDS",
-    help: "The keyframes' duration, in seconds; positive. Needed by --values and "
+    help: "The keyframes' duration, in seconds (CAKeyframeAnimation's duration, not a "
+      + "spring's: the spring is what the fit finds); positive. Needed by --values and "
       + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).",
     rule: .positive, feeds: ["duration"])
   static let modeOption = OptionSpec(

@@ -50,7 +50,7 @@ struct KeyframesOptions: Sendable, Equatable {
   var initialVelocity = 0.0
   /// How the keyframes are placed; `nil` for the default tolerance.
   var placement: Placement?
-  /// The interpolation the keyframes are made for (`--mode`).
+  /// The interpolation the keyframes are made for (`--interpolation`, alias `--mode`).
   var mode = KeyframeInterpolation.linear
   /// The duration in seconds (`--end`), or `nil` for the settling duration.
   var end: Double?
@@ -89,12 +89,13 @@ extension KeyframesOptions {
     rule: .wholeNumber(2...maximumCount), feeds: ["count"])
   static let fpsOption = OptionSpec(
     "--fps", value: "N",
-    help: "One keyframe every 1/N seconds instead, up to the first at or after the end; "
-      + "positive. With --format lottie: the frame rate instead (keyframe times are in "
-      + "frames), which combines with --tolerance and --count.", rule: .positiveRate,
+    help: "Evenly spaced keyframes instead, N per second (one every 1/N seconds), up to the "
+      + "first at or after the end; positive. With --format lottie: the file's frame rate "
+      + "instead, in frames per second (keyframe times are in frames), which combines with "
+      + "--tolerance and --count.", rule: .positiveRate,
     default: "with --format lottie, 60", feeds: ["fps"])
-  static let modeOption = OptionSpec(
-    "--mode",
+  static let interpolationOption = OptionSpec(
+    "--interpolation",
     .choice(
       KeyframeInterpolation.allCases.filter { $0 != .bezierWithinUnitInterval }.map(\.rawValue)),
     value: "NAME",
@@ -104,10 +105,11 @@ extension KeyframesOptions {
       + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
       + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
       + "function; never more keyframes than cubic). CSS and web-animations take linear "
-      + "and bezier.", default: Self().mode.rawValue)
+      + "and bezier; as 'springfit preview --interpolation'.", default: Self().mode.rawValue,
+    aliases: ["--mode"])
   static let unitYOption = OptionSpec(
     "--unit-y", .flag,
-    help: "With --mode bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
+    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
       + "documents no range for CAMediaTimingFunction's control points, only that a timing "
       + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
   static let endOption = OptionSpec(
@@ -139,7 +141,9 @@ extension KeyframesOptions {
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps, but --fps is Lottie's "
         + "frame rate with --format lottie)",
-      options: [toleranceOption, countOption, fpsOption, modeOption, unitYOption, endOption]),
+      options: [
+        toleranceOption, countOption, fpsOption, interpolationOption, unitYOption, endOption,
+      ]),
     OptionSection(
       title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption, documentOption]),
   ]
@@ -166,29 +170,30 @@ extension KeyframesOptions {
     result.format = scanned.choice(formatOption) ?? result.format
     if result.format != .lottie { try placements.check(scanned) }
     try result.readPlacement(scanned)
-    let mode: KeyframeInterpolation? = scanned.choice(modeOption)
+    let mode: KeyframeInterpolation? = scanned.choice(interpolationOption)
     // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
     result.mode = mode ?? (result.format == .lottie ? .bezier : result.mode)
     if scanned.contains(unitYOption.name) {
       guard result.mode == .bezier else {
         throw .optionDoesNotApply(
-          option: unitYOption.name, reason: "it bounds the timing functions of --mode bezier")
+          option: unitYOption.name,
+          reason: "it bounds the timing functions of --interpolation bezier")
       }
       result.mode = .bezierWithinUnitInterval
     }
     result.end = try scanned.number(endOption)
     if result.format == .lottie, result.mode == .cubic || result.mode == .catmullRom {
       throw .optionDoesNotApply(
-        option: "\(Self.modeOption.name) \(result.mode.rawValue)",
-        reason: "Lottie eases straight segments in time; use --mode bezier (the default "
+        option: "\(Self.interpolationOption.name) \(result.mode.rawValue)",
+        reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
           + "with --format lottie) or linear with --format lottie")
     }
     if result.format == .css || result.format == .webAnimations,
       result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
     {
       throw .optionDoesNotApply(
-        option: "\(Self.modeOption.name) \(result.mode.rawValue)",
-        reason: "CSS interpolates keyframes linearly; use --mode linear or bezier with "
+        option: "\(Self.interpolationOption.name) \(result.mode.rawValue)",
+        reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
           + "--format \(result.format.rawValue)")
     }
     try result.readTemplates(scanned)

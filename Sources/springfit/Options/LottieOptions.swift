@@ -25,7 +25,8 @@ struct LottieOptions: Sendable, Equatable {
   var spring: Spring = .smooth
   /// `--velocity V`, or `nil` for the motion's own start velocity.
   var velocity: Double?
-  /// `--until-rest` (the default) or `--end FRAME`.
+  /// `--until-rest` (the default), `--end T` (seconds after the motion's start) or
+  /// `--end-frame N`.
   var end = LottieBake.End.rest
   /// `--tolerance E`, a fraction of the travel.
   var tolerance = 0.001
@@ -55,15 +56,22 @@ extension LottieOptions {
   static let untilRestOption = OptionSpec(
     "--until-rest", .flag,
     help: "End when the spring has settled within the tolerance, on the motion's end "
-      + "value. The default when --end is not given.")
+      + "value. The default when neither --end nor --end-frame is given.")
   static let endOption = OptionSpec(
-    "--end", value: "FRAME",
-    help: "End at FRAME of the main composition instead, on the spring's value there; "
-      + "after the motion's start.", rule: .finite, remark: "Instead of --until-rest.")
+    "--end", value: "T",
+    help: "End T seconds after the motion's start instead (as every --end is in seconds), on "
+      + "the spring's value there; positive. Before the spring settles, or before the "
+      + "original motion's last keyframe, it cuts the motion short: the file is written and "
+      + "a warning says so on standard error.", rule: .positive)
+  static let endFrameOption = OptionSpec(
+    "--end-frame", value: "N",
+    help: "End at frame N of the main composition's clock instead, on the spring's value "
+      + "there; after the motion's start frame. Warns as --end does.", rule: .finite)
   static let toleranceOption = OptionSpec(
     "--tolerance", value: "E",
-    help: "Keep the written keyframes, as lottie-web plays them, within E of each "
-      + "dimension's travel of the spring; greater than 0 and less than 1.", rule: .positive,
+    help: "Keep the written keyframes, as lottie-web plays them, within E times each "
+      + "dimension's travel of the spring: a fraction of the travel, not a value (0.001 is "
+      + "0.1 %); greater than 0 and less than 1.", rule: .positive,
     default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
   static let outputOption = OptionSpec.output(writing: "the file")
 
@@ -75,17 +83,21 @@ extension LottieOptions {
     SpringOptions.group,
     OptionSection(
       title: "BAKE",
-      options: [velocityOption, untilRestOption, endOption, toleranceOption, outputOption]),
+      options: [
+        velocityOption, untilRestOption, endOption, endFrameOption, toleranceOption,
+        outputOption,
+      ]),
   ]
 
-  /// `--until-rest` and `--end` exclude each other.
-  static let exclusions = [[untilRestOption, endOption]]
+  /// `--until-rest`, `--end` and `--end-frame` exclude each other.
+  static let exclusions = [[untilRestOption, endOption, endFrameOption]]
 
   /// The synopsis after `springfit lottie`.
   static let synopsis: [SynopsisItem] = [
     .literal("bake"), .literal("FILE"), .literal(layerOption.synopsis),
     .literal(propertyOption.synopsis), .optional(motionOption), .springForms,
-    .optional(velocityOption), .oneOf([untilRestOption, endOption]), .optional(toleranceOption),
+    .optional(velocityOption), .oneOf([untilRestOption, endOption, endFrameOption]),
+    .optional(toleranceOption),
     .optional(outputOption),
   ]
 
@@ -134,7 +146,8 @@ extension LottieOptions {
     }
     result.spring = spring
     result.velocity = try scanned.number(velocityOption)
-    if let frame = try scanned.number(endOption) { result.end = .frame(frame) }
+    if let seconds = try scanned.number(endOption) { result.end = .seconds(seconds) }
+    if let frame = try scanned.number(endFrameOption) { result.end = .frame(frame) }
     if let tolerance = try scanned.number(toleranceOption) {
       guard tolerance < 1 else {
         throw .invalidValue(

@@ -55,7 +55,7 @@ extension PreviewOptions {
         $0 != .bezier && $0 != .bezierWithinUnitInterval
       }.map(\.rawValue)), value: "NAME",
     help: "With --spring: the interpolation the exported keyframes are for, as 'springfit "
-      + "keyframes --mode': linear (played as written by @keyframes), cubic or catmull-rom "
+      + "keyframes --interpolation': linear (played as written by @keyframes), cubic or catmull-rom "
       + "(which CSS cannot draw: played as dense straight-line stops within a tenth of the "
       + "tolerance of the keyframe curve).",
     default: SpringMotion(spring: .smooth).interpolation.rawValue)

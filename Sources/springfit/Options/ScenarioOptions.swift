@@ -15,7 +15,7 @@ struct ScenarioOptions: Sendable, Equatable {
     case json
   }
 
-  /// The scenario (the positional NAME).
+  /// The scenario (the positional NAME, or `--example NAME`).
   var scenario = Scenario.menuBounce
   /// The output format (`--format`).
   var format = Format.svg
@@ -38,14 +38,20 @@ extension ScenarioOptions {
     help: "SVG only: one telling frame of the drawing, without animation (the README's "
       + "still).")
   static let outputOption = OptionSpec.output()
+  static let exampleOption = OptionSpec(
+    "--example", .text, value: "NAME",
+    help: "The scenario, named as 'springfit fit --example' and 'preview --example' name "
+      + "theirs: the same as giving NAME alone (one of the two).")
 
   /// The help's option groups.
   static let sections = [
-    OptionSection(title: "OUTPUT", options: [formatOption, stillOption, outputOption])
+    OptionSection(title: "SCENARIO", options: [exampleOption]),
+    OptionSection(title: "OUTPUT", options: [formatOption, stillOption, outputOption]),
   ]
 
   /// The synopsis after `springfit scenario`: the name, then the options.
-  static let synopsis: [SynopsisItem] = [.literal("NAME")] + derivedSynopsis
+  static let synopsis: [SynopsisItem] =
+    [.literal("NAME|--example NAME")] + derivedSynopsis.filter { $0 != .optional(exampleOption) }
 
   /// The names `scenario` takes, in `Scenario.allCases` order.
   static let names = Scenario.allCases.map(\.name)
@@ -53,11 +59,15 @@ extension ScenarioOptions {
   /// Parses the arguments after `springfit scenario`.
   ///
   /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for a missing or unknown NAME, a second argument, or a bad
-  ///   option value.
+  /// - Throws: ``UsageError`` for a missing or unknown NAME (or `--example NAME`), a second
+  ///   argument (NAME beside `--example`), or a bad option value.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
     guard let scanned = try scan(arguments) else { return nil }
-    guard let name = scanned.positionals.first else {
+    // NAME and --example NAME are one choice: with --example, NAME is one argument too many.
+    if scanned.contains(exampleOption.name), let name = scanned.positionals.first {
+      throw .unexpectedArgument(name)
+    }
+    guard let name = scanned.text(exampleOption.name) ?? scanned.positionals.first else {
       throw .missingArgument(
         what: "NAME", reason: "give a scenario: " + names.joined(separator: ", "))
     }

@@ -9,7 +9,8 @@ import SpringKit
 /// initialisers, the fourth takes any ecosystem's own parameters:
 /// - `--stiffness K --damping C [--mass M]` → `Spring(mass:stiffness:damping:)`
 /// - `--response R --damping-ratio Z` → `Spring(response:dampingRatio:)`
-/// - `--duration D --bounce B` → `Spring(duration:bounce:)`
+/// - `--duration D [--bounce B]` → `Spring(duration:bounce:)`, bounce 0 by default as in
+///   SwiftUI
 /// - `--spring SPEC` → ``SpringSpec/parse(_:)``, such as `pop:bounciness=4,speed=12`
 ///
 /// With none of them the spring is SwiftUI's default, `Spring.smooth` (duration 0.5 s,
@@ -35,12 +36,12 @@ enum SpringOptions {
     feeds: ["dampingRatio"])
   static let duration = OptionSpec(
     "--duration", value: "D",
-    help: "SwiftUI's perceptual duration (the undamped period), in seconds; positive. "
-      + "Needs --bounce.", feeds: ["duration"])
+    help: "SwiftUI's perceptual duration (the undamped period), in seconds; positive. Alone, "
+      + "it is Spring(duration: D), bounce 0.", feeds: ["duration"])
   static let bounce = OptionSpec(
     "--bounce", value: "B",
     help: "SwiftUI's bounce: 0 no bounce, up to 1 undamped, below 0 (down to but excluding "
-      + "-1) overdamped.", feeds: ["bounce"])
+      + "-1) overdamped. Needs --duration.", default: "0, as SwiftUI's", feeds: ["bounce"])
 
   static let spec = OptionSpec(
     "--spring", .text, value: "SPEC",
@@ -48,11 +49,13 @@ enum SpringOptions {
       + "DIALECT:NAME, such as pop:bounciness=4,speed=12 or preset:bouncy; see "
       + "SPRING\u{A0}SPECS.")
 
-  /// The options of each form: the first ones are required, `--mass` is optional.
+  /// The options of each form: the first ones are required, `--mass` and `--bounce` are
+  /// optional.
   static let forms: [(options: [OptionSpec], required: Int)] = [
     ([stiffness, damping, mass], 2),
     ([response, dampingRatio], 2),
-    ([duration, bounce], 2),
+    // SwiftUI's bounce defaults to 0: `--duration D` alone is `Spring(duration: D)`.
+    ([duration, bounce], 1),
     ([spec], 1),
   ]
 
@@ -115,7 +118,10 @@ enum SpringOptions {
       case 1:
         return (try Spring(response: number(response), dampingRatio: number(dampingRatio)), nil)
       default:
-        return (try Spring(duration: number(duration), bounce: number(bounce)), nil)
+        return (
+          try Spring(
+            duration: number(duration), bounce: arguments.number(bounce.name)?.value ?? 0), nil
+        )
       }
     } catch {
       throw UsageError(error, options: all, in: arguments)
