@@ -68,8 +68,12 @@ extension BadInputCase {
       exit: .usage, mentions: ["'1e400'", "'--velocity'"]),
     // Issue 31: these blamed a tolerance in the planner's units.
     BadInputCase(
-      "lottie bake: an end frame a hair after the start", bake(["--end", "1e-300"]),
-      fixture: rotation(), exit: .usage, mentions: ["'1e-300'", "'--end'", "1e-12 s"]),
+      "lottie bake: an end time too short to print", bake(["--end", "1e-300"]),
+      fixture: rotation(), exit: .usage, mentions: ["'1e-300'", "'--end'", "at least 1e-12 s"]),
+    BadInputCase(
+      "lottie bake: an end frame a hair after the start", bake(["--end-frame", "1e-300"]),
+      fixture: rotation(), exit: .usage,
+      mentions: ["'1e-300'", "'--end-frame'", "1e-12 s after the motion's start frame"]),
     BadInputCase(
       "lottie bake: a velocity no tolerance keeps", bake(["--velocity", "1e308"]),
       fixture: rotation(), exit: .usage, mentions: ["'--velocity'", "whole travel"]),

@@ -166,6 +166,14 @@ public struct LottieBake: Sendable, Hashable {
     _ error: SpringError, path: String, scale: Double, startFrame: Double, frameRate: Double
   ) -> LottieBakeError {
     let rounded = { (value: Double) in NumberText.rounded(value, significantDigits: 3) }
+    if error.rule == .printableDuration, case .seconds(let seconds) = end {
+      return LottieBakeError(
+        path: "",
+        problem: .invalidSetting(
+          name: "the end time", value: seconds,
+          rule: "at least \(NumberText.rounded(KeyframePrecision.shortestDuration)) s, the "
+            + "shortest motion whose keyframe times print"))
+    }
     if error.rule == .printableDuration, case .frame(let frame) = end {
       let earliest = startFrame + KeyframePrecision.shortestDuration * frameRate
       return LottieBakeError(

@@ -123,7 +123,8 @@ enum LottieCommand: CommandWork {
       let option = [
         "the tolerance": LottieOptions.toleranceOption,
         "the start velocity": LottieOptions.velocityOption,
-        "the end frame": LottieOptions.endOption,
+        "the end time": LottieOptions.endOption,
+        "the end frame": LottieOptions.endFrameOption,
       ][setting]
       guard let option else {
         return .usage(.missingArgument(what: "keyframes for the spring", reason: error.description))
