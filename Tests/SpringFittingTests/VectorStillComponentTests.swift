@@ -39,9 +39,9 @@ import Testing
   @Test func stillChannelBetweenMovingOnes() throws {
     let spring = try Spring(response: 0.4, dampingRatio: 0.6)
     let times = (0..<40).map { Double($0) / 60 }
-    let red = try times.map { try spring.value(fromValue: 0.2, toValue: 0.9, time: $0) }
-    let blue = try times.map {
-      try spring.value(fromValue: 1, toValue: 0.1, initialVelocity: 2, time: $0)
+    let red = times.map { spring.value(fromValue: 0.2, toValue: 0.9, time: $0) }
+    let blue = times.map {
+      spring.value(fromValue: 1, toValue: 0.1, initialVelocity: 2, time: $0)
     }
     let green = [Double](repeating: 0.5, count: times.count)
     var options = FitOptions()
