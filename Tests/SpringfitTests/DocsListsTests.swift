@@ -78,4 +78,24 @@ struct DocsListsTests {
     let found = readme.contains(expected)
     #expect(found, "README should say: \(expected)")
   }
+
+  /// The test command of README's first lines is the one `.ci/run`'s test stage runs (with
+  /// its build flags), and both keep the output short: failures and the summary, and the
+  /// events `Scripts/slowest-tests.sh` reads for the progress and the slowest tests.
+  @Test("README's test command is the one CI runs")
+  func testCommand() throws {
+    let readme = try String(
+      contentsOf: DocsSynopsisTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = try #require(
+      readme.split(separator: "\n").first { $0.hasPrefix("swift test ") }
+        .map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) })
+    #expect(command.contains("--quiet") && command.contains("--no-parallel"))
+    #expect(command.contains("--event-stream-output-path .build/test-events.jsonl"))
+    let ci = Self.flattened(
+      try String(
+        contentsOf: DocsSynopsisTests.root.appendingPathComponent(".ci/run"), encoding: .utf8
+      ).replacingOccurrences(of: "\\\n", with: " "))
+    #expect(ci.contains("watch_tests 1800 \(command) $debug_flags"), "\(command)")
+    #expect(ci.contains("Scripts/slowest-tests.sh --count 10 .build/test-events.jsonl"))
+  }
 }
