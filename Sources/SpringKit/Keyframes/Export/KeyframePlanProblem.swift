@@ -56,16 +56,25 @@ extension KeyframePlanProblem {
   ///
   /// - Complexity: O(1): 256 evaluations of the closed form.
   func estimatedCubicCount() -> Double {
+    estimatedCount { state in
+      (motion.fourthDerivativeBound(state) / (384 * limit)).squareRoot().squareRoot()
+    }
+  }
+
+  /// ∫ density dt from the first keyframe to the last, by the trapezoid rule on 256 intervals:
+  /// the keyframes needed when `density(state)` keyframes per second suffice near `state`.
+  ///
+  /// - Complexity: O(1): 257 evaluations of the closed form and of `density`.
+  func estimatedCount(
+    density: ((displacement: PlaneVector, velocity: PlaneVector)) -> Double
+  ) -> Double {
     let intervals = 256
-    let span = last.time - first.time
     var total = 0.0
     for (index, time) in TimeGrid(from: first.time, to: last.time, intervals: intervals)
       .enumerated()
     {
-      let bound = motion.fourthDerivativeBound(motion.knot(at: time).state)
-      let density = (bound / (384 * limit)).squareRoot().squareRoot()
-      total += (index == 0 || index == intervals ? 0.5 : 1) * density
+      total += (index == 0 || index == intervals ? 0.5 : 1) * density(motion.knot(at: time).state)
     }
-    return total * span / Double(intervals)
+    return total * (last.time - first.time) / Double(intervals)
   }
 }

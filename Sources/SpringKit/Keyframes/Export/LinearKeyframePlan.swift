@@ -56,17 +56,7 @@ struct LinearKeyframePlan: KeyframePlanner {
   ///
   /// - Complexity: O(1): 256 evaluations of the closed form.
   func estimatedCount() -> Double {
-    let intervals = 256
-    let span = last.time - first.time
-    var total = 0.0
-    for (index, time) in TimeGrid(from: first.time, to: last.time, intervals: intervals)
-      .enumerated()
-    {
-      let density = (motion.accelerationBound(motion.knot(at: time).state) / (8 * limit))
-        .squareRoot()
-      total += (index == 0 || index == intervals ? 0.5 : 1) * density
-    }
-    return total * span / Double(intervals)
+    problem.estimatedCount { state in (motion.accelerationBound(state) / (8 * limit)).squareRoot() }
   }
 
   /// A first guess of a reach from the first keyframe: the length whose chord error would be
