@@ -22,11 +22,8 @@ func springSpecFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   }
   let spring = spec.spring
   for time in [0, 1e-3, 0.1, 1, 60, 1e4, 1e7] {
-    guard let value = try? spring.value(fromValue: 0.0, toValue: 1.0, time: time),
-      let velocity = try? spring.velocity(fromValue: 0.0, toValue: 1.0, time: time)
-    else {
-      preconditionFailure("'\(text)': the spring refuses time \(time)")
-    }
+    let value = spring.value(fromValue: 0.0, toValue: 1.0, time: time)
+    let velocity = spring.velocity(fromValue: 0.0, toValue: 1.0, time: time)
     precondition(value.isFinite && velocity.isFinite, "'\(text)': not finite at t = \(time)")
   }
   _ = spring.settlingDuration

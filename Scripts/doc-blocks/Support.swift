@@ -17,6 +17,4 @@ func draw(_ path: String, at y: Double) {}
 let times = (0...30).map { Double($0) / 60 }
 
 /// Recorded positions at ``times``: `.bouncy` from 0 to 1.
-let positions = times.map { time in
-  (try? Spring.bouncy.value(fromValue: 0.0, toValue: 1.0, time: time)) ?? .nan
-}
+let positions = times.map { time in Spring.bouncy.value(fromValue: 0.0, toValue: 1.0, time: time) }

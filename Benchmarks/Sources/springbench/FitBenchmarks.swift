@@ -14,10 +14,10 @@ import Darwin
 /// deterministic wobble, in cubic mode, so every size is a real fit rather than an exact one.
 func benchmarkTrack(count: Int, seed: Int = 0) throws -> KeyframeTrack<Double> {
   let spring = try Spring(response: 0.35 + 0.01 * Double(seed % 7), dampingRatio: 0.55)
-  let values = try (0..<count).map { index -> Double in
+  let values = (0..<count).map { index -> Double in
     let time = 0.6 * Double(index) / Double(count - 1)
     let wobble = index == 0 || index == count - 1 ? 0 : 0.01 * Double((index * 7 + seed) % 5 - 2)
-    return try spring.value(fromValue: 0.0, toValue: 1, time: time) + wobble
+    return spring.value(fromValue: 0.0, toValue: 1, time: time) + wobble
   }
   return try KeyframeTrack(values: values, duration: 0.6, calculationMode: .cubic)
 }
