@@ -47,7 +47,7 @@ extension KeyframePrecision {
   /// - Throws: `SpringError` with parameter `duration` and rule `SpringError.Rule.printableDuration`
   ///   when the duration is below ``shortestDuration``; with parameter `tolerance` and rule
   ///   `SpringError.Rule.printableTolerance` when the printed curve strays beyond
-  ///   the tolerance (its ``SpringKit/SpringError/limit`` is the printed distance rounded up).
+  ///   the tolerance (its `SpringError.limit` is the printed distance rounded up).
   /// - Complexity: As ``init(for:)``, and one more measurement.
   public init<V: ExportableValue>(printable keyframes: SpringKeyframes<V>) throws(SpringError) {
     guard keyframes.duration >= Self.shortestDuration else {
