@@ -166,23 +166,29 @@ public struct LottieBake: Sendable, Hashable {
     _ error: SpringError, path: String, scale: Double, startFrame: Double, frameRate: Double
   ) -> LottieBakeError {
     let rounded = { (value: Double) in NumberText.rounded(value, significantDigits: 3) }
-    if error.rule == .printableDuration, case .seconds(let seconds) = end {
+    // A spring too short to print: the end the user gave, in its own unit.
+    let shortest = NumberText.rounded(KeyframePrecision.shortestDuration)
+    let tooShortEnd: (name: String, value: Double, rule: String)? =
+      switch (error.rule == .printableDuration, end) {
+      case (true, .seconds(let seconds)):
+        (
+          "the end time", seconds,
+          "at least \(shortest) s, the shortest motion whose keyframe times print"
+        )
+      case (true, .frame(let frame)):
+        (
+          "the end frame", frame,
+          "at least \(rounded(startFrame + KeyframePrecision.shortestDuration * frameRate)), "
+            + "for a spring of at least \(shortest) s after the motion's start frame "
+            + "\(rounded(startFrame)), the shortest keyframe times print"
+        )
+      default: nil
+      }
+    if let tooShortEnd {
       return LottieBakeError(
         path: "",
         problem: .invalidSetting(
-          name: "the end time", value: seconds,
-          rule: "at least \(NumberText.rounded(KeyframePrecision.shortestDuration)) s, the "
-            + "shortest motion whose keyframe times print"))
-    }
-    if error.rule == .printableDuration, case .frame(let frame) = end {
-      let earliest = startFrame + KeyframePrecision.shortestDuration * frameRate
-      return LottieBakeError(
-        path: "",
-        problem: .invalidSetting(
-          name: "the end frame", value: frame,
-          rule: "at least \(rounded(earliest)), for a spring of at least "
-            + "\(NumberText.rounded(KeyframePrecision.shortestDuration)) s after the motion's "
-            + "start frame \(rounded(startFrame)), the shortest keyframe times print"))
+          name: tooShortEnd.name, value: tooShortEnd.value, rule: tooShortEnd.rule))
     }
     guard error.parameter == "tolerance" else {
       return LottieBakeError(path: path, problem: .keyframes(error.description))
