@@ -114,6 +114,16 @@ extension BadInputCase {
         Array(#"{"fr": 30, "ip": 0, "op": 60, "nm": "a"#.utf8) + [0xFF]
           + Array(#"b", "layers": []}"#.utf8)),
       exit: .dataError, mentions: ["a.json", "0xFF", "offset 38", "not UTF-8"]),
+    // Bytes that are not UTF-8 in a CSV file (Latin-1 "é"): refused with the line and column,
+    // not read as replacement characters.
+    BadInputCase(
+      "fit CSV: a header that is not UTF-8", ["fit", "$IN"],
+      fixture: .bytes("k.csv", Array("time,caf".utf8) + [0xE9] + Array("\n0,0\n1,1\n".utf8)),
+      exit: .dataError, mentions: ["k.csv:1:", "0xE9", "not UTF-8"]),
+    BadInputCase(
+      "plot csv: a cell that is not UTF-8", ["plot", "csv", "$IN", "--output", "$OUT"],
+      fixture: .bytes("k.csv", Array("time,value\r\n0,0\r\n1,1".utf8) + [0xFF, 0x0A]),
+      exit: .dataError, mentions: ["k.csv:3", "0xFF", "not UTF-8"]),
     // A Lottie file whose 30 precompositions each play the next twice: 2^29 layers.
     BadInputCase(
       "fit Lottie: precompositions expand past the limit", ["fit", "$IN"],

@@ -14,6 +14,9 @@ public struct CSVReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case textAfterClosingQuote
     /// A row with a different number of fields than the header has columns.
     case fieldCount(count: Int, header: [String])
+    /// A byte that is not part of UTF-8 text, which CSV files must be: refused rather than
+    /// read as replacement characters.
+    case invalidUTF8(byte: UInt8)
   }
 
   /// The 1-based line of the problem, or `nil` when it is the whole text's.
@@ -48,6 +51,9 @@ public struct CSVReadError: Error, Sendable, Hashable, CustomStringConvertible {
       "text after the closing quote of a field; write a quote inside quotes as \"\""
     case .fieldCount(let count, let header):
       "\(count) fields; the header has \(header.count) (\(header.joined(separator: ",")))"
+    case .invalidUTF8(let byte):
+      "the byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; save the file as "
+        + "UTF-8"
     }
   }
 

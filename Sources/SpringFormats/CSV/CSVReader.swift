@@ -36,6 +36,26 @@ public enum CSVReader {
     }
     return records
   }
+
+  /// The bytes of a CSV file as text, refusing bytes that are not UTF-8.
+  ///
+  /// Decoding with replacement characters would turn a file saved in another encoding into
+  /// column names and cells that no longer match what the user sees.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The text.
+  /// - Throws: ``CSVReadError`` with ``CSVReadError/Problem/invalidUTF8(byte:)``, naming the
+  ///   line and the column (in bytes) of the first byte that is not UTF-8.
+  /// - Complexity: O(n) in the number of bytes.
+  public static func text(utf8 bytes: [UInt8]) throws(CSVReadError) -> String {
+    if let offset = UTF8Check.firstInvalidOffset(bytes) {
+      var cursor = ByteCursor(bytes: bytes)
+      cursor.advanceCountingLines(to: offset)
+      throw CSVReadError(
+        line: cursor.line, column: cursor.column, problem: .invalidUTF8(byte: bytes[offset]))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }
 
 // The CSV grammar, a single pass over the bytes with the shared cursor.
@@ -55,6 +75,17 @@ extension ByteCursor {
   }
 
   fileprivate var atLineBreak: Bool { current == Self.cr || current == Self.lf }
+
+  /// Moves to `offset`, counting the line breaks on the way as the records do.
+  fileprivate mutating func advanceCountingLines(to offset: Int) {
+    while index < offset {
+      if atLineBreak {
+        skipLineBreak()
+      } else {
+        index += 1
+      }
+    }
+  }
 
   /// The next record, skipping blank lines; `nil` at the end.
   fileprivate mutating func nextRecord() throws(CSVReadError) -> CSVRecord? {

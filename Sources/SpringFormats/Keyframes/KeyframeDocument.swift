@@ -243,7 +243,13 @@ public struct KeyframeDocument: Sendable, Equatable {
       }
       return try KeyframeDocument(json: node, overriding: overrides)
     }
-    return try KeyframeDocument(
-      csv: String(decoding: bytes[start...], as: UTF8.self), overriding: overrides)
+    let text: String
+    do {
+      text = try CSVReader.text(utf8: Array(bytes[start...]))
+    } catch {
+      throw KeyframeDocumentError(
+        line: error.line, column: error.column, path: nil, problem: .csv(error.problem))
+    }
+    return try KeyframeDocument(csv: text, overriding: overrides)
   }
 }

@@ -68,11 +68,16 @@ enum PlotCommand: CommandWork {
     case .csv(let path, let x, let y):
       let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
+      let text: String
+      do {
+        text = try CSVReader.text(utf8: bytes)
+      } catch {
+        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
+      }
       do {
         return .chart(
           try Chart(
-            csv: String(decoding: bytes, as: UTF8.self), x: x, y: y,
-            title: options.title ?? "springfit plot csv: \(name)"))
+            csv: text, x: x, y: y, title: options.title ?? "springfit plot csv: \(name)"))
       } catch {
         throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
       }

@@ -65,6 +65,18 @@ struct CSVReaderTests {
     #expect(error == CSVReadError(line: 1, column: 6, field: 2, problem: .textAfterClosingQuote))
   }
 
+  @Test("Bytes that are not UTF-8 are refused at their line and column; valid text passes")
+  func invalidUTF8() throws {
+    // Latin-1 "é" on line 3 after a CRLF and a lone CR; a truncated sequence; an overlong one.
+    let latin1 = Array("a\r\nb\rcaf".utf8) + [0xE9]
+    let error = #expect(throws: CSVReadError.self) { try CSVReader.text(utf8: latin1) }
+    #expect(error == CSVReadError(line: 3, column: 4, problem: .invalidUTF8(byte: 0xE9)))
+    #expect(error?.description == "3:4: the byte 0xE9 is not UTF-8; save the file as UTF-8")
+    #expect(throws: CSVReadError.self) { try CSVReader.text(utf8: [0x41, 0xE2, 0x82]) }
+    #expect(throws: CSVReadError.self) { try CSVReader.text(utf8: [0xC0, 0xAF]) }
+    #expect(try CSVReader.text(utf8: Array("time,café ✓\n".utf8)) == "time,café ✓\n")
+  }
+
   @Test("A table insists on the header's field count and says which row breaks it")
   func table() throws {
     let table = try CSVTable(parsing: "time,value\r\n0,0\r\n0.5,\"1\"\r\n")
