@@ -58,9 +58,14 @@ extension KeyframePrecision {
     guard let tolerance = keyframes.tolerance else { return }
     let printed = printedError(of: keyframes)
     guard printed <= tolerance else {
+      // Printing adds about the same distance at any tolerance, and printable keyframes
+      // leave it only the share Spring.printablePlanningShare does not take: advise the
+      // tolerance whose share holds it, so that the advice is kept when tried.
+      let rounding = max(0, printed - keyframes.maximumError)
+      let kept = max(printed, 1.25 * rounding / (1 - Spring.printablePlanningShare))
       throw SpringError(
         parameter: "tolerance", value: .number(tolerance), rule: .printableTolerance,
-        limit: printed.isFinite ? Self.roundedUp(printed) : nil)
+        limit: kept.isFinite ? Self.roundedUp(kept) : nil)
     }
   }
 
@@ -74,7 +79,12 @@ extension KeyframePrecision {
     var exponent = 0
     while value >= 100 * power(exponent), exponent < 22 { exponent += 1 }
     while value < 10 * power(exponent), exponent > -22 { exponent -= 1 }
-    let rounded = (value / power(exponent)).rounded(.up) * power(exponent)
+    // Dividing by an exact power of ten, not multiplying by its rounded inverse, keeps
+    // the digits (5.3e-10, not 5.299999999999999e-10).
+    let rounded =
+      exponent >= 0
+      ? (value / power(exponent)).rounded(.up) * power(exponent)
+      : (value * DecimalText.powerOfTen(-exponent)).rounded(.up) / DecimalText.powerOfTen(-exponent)
     return rounded >= value ? rounded : value
   }
 }

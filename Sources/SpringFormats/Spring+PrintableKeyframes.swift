@@ -47,23 +47,30 @@ extension Spring {
     }
     return try checkedPrintableKeyframes(
       fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
-      tolerance: tolerance, interpolation: interpolation, end: end)
+      tolerance: tolerance, interpolation: interpolation, end: end, checksAdvice: true)
   }
 
   /// The keyframes planned within ``printablePlanningShare`` × `tolerance`, checked by
   /// ``KeyframePrecision/init(printable:)``; a tolerance error speaks of `tolerance` and
   /// its limit of the caller's tolerance.
+  ///
+  /// When the printed numbers need more than the share left to them (Bézier handles near the
+  /// finest tolerances), the keyframes are planned once more within what printing leaves, so
+  /// that a tolerance the error advised is kept. With `checksAdvice`, the planner's advice,
+  /// which knows nothing of printing, is tried once and raised to what printing needs.
   private func checkedPrintableKeyframes<V: ExportableValue>(
     fromValue: V, toValue: V, initialVelocity: V, tolerance: Double,
-    interpolation: KeyframeInterpolation, end: Double?
+    interpolation: KeyframeInterpolation, end: Double?, checksAdvice: Bool
   ) throws(SpringError) -> SpringKeyframes<V> {
+    let plan = { (share: Double) throws(SpringError) -> SpringKeyframes<V> in
+      try self.keyframes(
+        fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+        tolerance: share * tolerance, interpolation: interpolation, end: end
+      ).stated(forTolerance: tolerance)
+    }
     let keyframes: SpringKeyframes<V>
     do throws(SpringError) {
-      let planned = try self.keyframes(
-        fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
-        tolerance: Self.printablePlanningShare * tolerance, interpolation: interpolation,
-        end: end)
-      keyframes = planned.stated(forTolerance: tolerance)
+      keyframes = try plan(Self.printablePlanningShare)
     } catch {
       // Speak of the caller's tolerance, and of the least one that would do for it.
       guard error.parameter == "tolerance" else { throw error }
@@ -72,9 +79,33 @@ extension Spring {
       stated.limit = error.limit.map {
         KeyframePrecision.roundedUp($0 / Self.printablePlanningShare)
       }
+      if checksAdvice, let advised = stated.limit, advised > tolerance, advised.isFinite {
+        do throws(SpringError) {
+          _ = try checkedPrintableKeyframes(
+            fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity,
+            tolerance: advised, interpolation: interpolation, end: end, checksAdvice: false)
+        } catch {
+          if error.parameter == "tolerance", let limit = error.limit, limit > advised {
+            stated.limit = limit
+            stated.rule = error.rule
+          }
+        }
+      }
       throw stated
     }
-    _ = try KeyframePrecision(printable: keyframes)
-    return keyframes
+    do throws(SpringError) {
+      _ = try KeyframePrecision(printable: keyframes)
+      return keyframes
+    } catch {
+      guard error.rule == .printableTolerance else { throw error }
+      let printed = KeyframePrecision(for: keyframes).printedError(of: keyframes)
+      let rounding = printed - keyframes.maximumError
+      let share = Self.printablePlanningShare - 1.25 * rounding / tolerance
+      guard share >= Self.printablePlanningShare / 4,
+        let replanned = try? plan(share),
+        (try? KeyframePrecision(printable: replanned)) != nil
+      else { throw error }
+      return replanned
+    }
   }
 }

@@ -6,6 +6,17 @@ extension Spring {
   /// A tolerance that needs more is an error.
   public static let maximumKeyframeCount = 100_000
 
+  /// The most grid times the checks of curved keyframes may need over a motion, as the
+  /// linear keyframes' estimated count for the same limit: a bound on the checks' work of
+  /// about a second. A tolerance past it is refused at once with the smallest one that fits.
+  ///
+  /// Catmull-Rom plans check the whole track for each keyframe count they try, in two
+  /// spacings, so their grid gets a 32nd of the others' (up to 10 s at an eighth).
+  static func maximumCheckGrid(_ interpolation: KeyframeInterpolation) -> Double {
+    let grid = 2 * Double(maximumKeyframeCount)
+    return interpolation == .catmullRom ? grid / 32 : grid
+  }
+
   /// As few keyframes as keep the keyframe curve within `tolerance` of the spring's motion.
   ///
   /// The keyTimes are chosen for the interpolation the consumer will use — Core Animation's
@@ -93,10 +104,23 @@ extension Spring {
     var problem = KeyframePlanProblem(
       motion: motion, first: first, last: last, limit: working * motion.scale,
       maximumCount: Self.maximumKeyframeCount, interpolation: interpolation)
-    if belowRounding {
+    if interpolation != .linear {
+      // Curved keyframes are checked on the grid linear ones would need (``SegmentCheck``),
+      // once per candidate segment: past ``maximumCheckGrid`` the checks alone would run for
+      // many seconds (21 s for 1e-12 of the travel), so refuse now, advising the tolerance
+      // whose grid fits. The grid grows as limit^(−1/2), so that tolerance has a closed form.
+      let grid = LinearKeyframePlan(problem: problem).estimatedCount()
+      let maximumGrid = Self.maximumCheckGrid(interpolation)
+      if belowRounding || !(grid <= maximumGrid) {
+        let ratio = max(1, grid / maximumGrid)
+        let fitting = (working * ratio * ratio + 32 * unit) * 1.01
+        throw .unattainableTolerance(
+          tolerance, minimum: fitting.isFinite ? max(smallest, fitting) : .infinity)
+      }
+    } else if belowRounding {
       // The linear planner refuses at once beyond 4 × the limit (its first check), so only
       // then is planning at `smallest` quick enough to learn the limit's tolerance.
-      guard interpolation == .linear,
+      guard
         LinearKeyframePlan(problem: problem).estimatedCount()
           > 4 * Double(Self.maximumKeyframeCount)
       else { throw .unattainableTolerance(tolerance, minimum: smallest) }
