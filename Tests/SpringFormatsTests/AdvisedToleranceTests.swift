@@ -7,9 +7,11 @@ import Testing
 /// advised a tolerance that was refused in turn).
 @Suite("Advised tolerances are kept")
 struct AdvisedToleranceTests {
-  /// Bézier keyframes go through both advisers: the planner's (the checks' work, at once) and
-  /// the printer's (17 decimals stray further than the planner's advice). The refusal names
-  /// one tolerance, and the keyframes for it keep it in the printed file.
+  /// Bézier keyframes go through both advisers.
+  ///
+  /// The planner's (the checks' work, at once) and the printer's (17 decimals stray further
+  /// than the planner's advice): the refusal names one tolerance, and the keyframes for it
+  /// keep it in the printed file.
   @Test("The smallest tolerance of Bézier keyframes is accepted when tried")
   func bezierAdviceIsKept() throws {
     let refusal = #expect(throws: SpringError.self) {

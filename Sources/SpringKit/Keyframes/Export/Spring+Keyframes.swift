@@ -6,9 +6,11 @@ extension Spring {
   /// A tolerance that needs more is an error.
   public static let maximumKeyframeCount = 100_000
 
-  /// The most grid times the checks of curved keyframes may need over a motion, as the
-  /// linear keyframes' estimated count for the same limit: a bound on the checks' work of
-  /// about a second. A tolerance past it is refused at once with the smallest one that fits.
+  /// The most grid times the checks of curved keyframes may need over a motion.
+  ///
+  /// Counted as the linear keyframes' estimated count for the same limit, it bounds the
+  /// checks' work to about a second. A tolerance past it is refused at once with the smallest
+  /// one that fits.
   ///
   /// Catmull-Rom plans check the whole track for each keyframe count they try, in two
   /// spacings, so their grid gets a 32nd of the others' (up to 10 s at an eighth).
