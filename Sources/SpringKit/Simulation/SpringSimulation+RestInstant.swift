@@ -82,6 +82,8 @@ extension SpringSimulation {
   ///   - hopeful: A time worth proving rest is not before, to decide later frames too.
   ///   - modest: A smaller time, tried when `hopeful` fails.
   ///   - isEnough: Whether a bound decides the caller's question.
+  /// - Returns: Seconds after the anchor: the solved instant, or a lower bound that satisfies
+  ///   `isEnough`.
   @inlinable
   mutating func restBound(
     hopeful: Double, modest: Double, _ isEnough: (Double) -> Bool
