@@ -123,7 +123,7 @@ func benchmarkSimulations(dampingRatio: Double) throws -> Double {
   let anchorNanoseconds = (Double(seconds) * 1e9 + Double(attoseconds) * 1e-9) / Double(count)
   print(
     "  (\(resting) of \(count) at rest after 10 s; \(MemoryLayout<SpringSimulation<Double>>.stride)"
-      + " bytes each; creating one, its exact rest instant included: "
+      + " bytes each; creating one (the rest instant solved when first needed): "
       + "\(format3(anchorNanoseconds / 1000)) µs)")
   return baseline / perSpring
 }
