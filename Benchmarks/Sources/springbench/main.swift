@@ -158,13 +158,14 @@ func benchmarkManySprings() throws {
 }
 
 /// Runs every section, or only those named on the command line (`springbench keyframes`):
-/// sampling, stepping, closed-form, many, simulations, fitting, keyframes, keyframe-grid,
-/// equivalents.
+/// sampling, stepping, closed-form, many, simulations, anchoring, followers, fitting,
+/// keyframes, keyframe-grid, equivalents.
 func main() throws {
   let sections: [(String, () throws -> Void)] = [
     ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
     ("closed-form", benchmarkClosedForm), ("many", benchmarkManySprings),
-    ("simulations", benchmarkSimulations), ("fitting", benchmarkFitting),
+    ("simulations", benchmarkSimulations), ("anchoring", benchmarkAnchoring),
+    ("followers", benchmarkFollowers), ("fitting", benchmarkFitting),
     ("keyframes", benchmarkKeyframeExport), ("keyframe-grid", benchmarkKeyframeCountGrid),
     ("equivalents", benchmarkEquivalents),
   ]

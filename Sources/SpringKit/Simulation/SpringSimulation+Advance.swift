@@ -41,6 +41,10 @@ extension SpringSimulation {
   mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
     // A zero frame after zero frames of the other sign: equal, so stepped all the same.
     if frameDuration == repeatedFrame, stepsLeft > 0 { return stepRepeatedFrame() }
+    // A plan cut short by the unsolved rest instant grows before the frame is evaluated.
+    if frameDuration == repeatedFrame, storage.planIsOpen, growPlan() {
+      return stepRepeatedFrame()
+    }
     // Checked inline: the throwing helper is only called for a bad duration.
     guard frameDuration.isFinite, frameDuration >= 0 else {
       try SpringError.requireNonNegative(frameDuration, "frameDuration")
@@ -80,8 +84,14 @@ extension SpringSimulation {
       let transition = spring.dynamics.transition(over: sinceAnchor)
       (displacement, displayedVelocity) = transition.apply(
         displacement: anchorDisplacement, velocity: anchorVelocity)
-      // The rest instant is exact; no threshold is checked on the frame's state.
-      settles = (sinceAnchor.high - restAfterAnchor) + sinceAnchor.low >= 0
+      // The rest instant is exact; no threshold is checked on the frame's state. While it is
+      // unsolved, a lower bound that lies after this frame decides the same.
+      let since = sinceAnchor
+      let elapsed = since.high + since.low
+      let rest = restBound(hopeful: 1.5 * elapsed + 2 * duration, modest: elapsed + 2 * duration) {
+        (since.high - $0) + since.low < 0
+      }
+      settles = (since.high - rest) + since.low >= 0
       if !settles { planRepeats(frame: duration, evaluated: transition) }
     }
     if settles {
@@ -124,15 +134,52 @@ extension SpringSimulation {
       frameTransition = FrameTransition(spring.dynamics.transition(over: DoubleDouble(frame)))
       frameTransitionIsReady = true
     }
-    let remaining = (restAfterAnchor - sinceAnchor.high) - sinceAnchor.low
-    // Two frames of margin for the rounding of the quotient.
+    // `catchUpRepeats` ran before this frame's evaluation, so no stepped frame is pending.
+    // An unsolved rest instant is not solved here: its lower bound plans what it can, and the
+    // plan grows when the frames run out (a follower retargeted every frame never needs more).
+    let rest = restAfterAnchor.isNaN ? restLowerBound : restAfterAnchor
+    let steps = Self.plannedSteps(rest: rest, frame: frame, since: sinceAnchor)
+    let storage = uniqueStorage()
+    storage.planIsOpen = restAfterAnchor.isNaN && steps < Self.framesBetweenEvaluations
+    storage.stepsPlanned = steps
+    stepsLeft = steps
+  }
+
+  /// How many frames of `frame` seconds a plan that starts at `sinceAnchor` may step before
+  /// the closed form is due, given the rest instant `rest` (or a lower bound on it, which
+  /// gives at most as many): never the frames that could reach rest, two frames of margin
+  /// for the rounding of the quotient.
+  @inlinable
+  static func plannedSteps(rest: Double, frame: Double, since: DoubleDouble) -> Int32 {
+    let remaining = (rest - since.high) - since.low
     let frames = (remaining / frame).rounded(.down) - 2
     let most = Self.framesBetweenEvaluations
-    let steps = frames >= Double(most) ? most : frames >= 1 ? Int32(frames) : 0
-    guard steps > 0 else { return }
-    // `catchUpRepeats` ran before this frame's evaluation, so no stepped frame is pending.
-    uniqueStorage().stepsPlanned = steps
-    stepsLeft = steps
+    return frames >= Double(most) ? most : frames >= 1 ? Int32(frames) : 0
+  }
+
+  /// Grows an open plan to what a higher bound on the rest instant, or the solved instant,
+  /// allows from the plan's start, exactly the plan an eager solve would have made; called
+  /// when its frames have run out and the frame repeats.
+  ///
+  /// - Returns: Whether more frames may be stepped.
+  @inlinable
+  mutating func growPlan() -> Bool {
+    let frame = repeatedFrame
+    let planned = storage.stepsPlanned
+    let since = sinceAnchor
+    let start = since.high + since.low
+    let most = Double(Self.framesBetweenEvaluations)
+    let rest = restBound(
+      hopeful: start + (most + 4) * frame,
+      modest: start + 2 * (restLowerBound - start) + 8 * frame
+    ) { Self.plannedSteps(rest: $0, frame: frame, since: since) > planned }
+    let steps = Self.plannedSteps(rest: rest, frame: frame, since: since)
+    let storage = uniqueStorage()
+    storage.planIsOpen = restAfterAnchor.isNaN && steps < Self.framesBetweenEvaluations
+    guard steps > planned else { return false }
+    storage.stepsPlanned = steps
+    stepsLeft = steps &- planned
+    return true
   }
 
   /// Snaps to the target with zero velocity and clears the physics.

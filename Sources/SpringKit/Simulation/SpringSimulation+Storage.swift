@@ -42,8 +42,17 @@ extension SpringSimulation {
     /// not yet added.
     @usableFromInline @exclusivity(unchecked) var stepsPlanned: Int32 = 0
     /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
-    /// for numerical paths, which check the threshold at each frame).
+    /// for numerical paths, which check the threshold at each frame); NaN until it is solved.
     @usableFromInline @exclusivity(unchecked) var restAfterAnchor = Double.infinity
+    /// While `restAfterAnchor` is unsolved, seconds after the anchor before which rest cannot
+    /// come (at most the solved instant).
+    @usableFromInline @exclusivity(unchecked) var restLowerBound = 0.0
+    /// Whether `restLowerBound` includes the energy bound (it is computed once per anchor).
+    @usableFromInline @exclusivity(unchecked) var restBoundIsRefined = false
+    /// Whether the last plan of stepped frames stopped short of the rest instant only because
+    /// that instant was unsolved: the plan may then grow, from the same start, to what the
+    /// solved instant allows, which steps exactly the frames an eager plan would have.
+    @usableFromInline @exclusivity(unchecked) var planIsOpen = false
     /// The clock at the anchor; ``SpringSimulation/time`` adds `sinceAnchor`.
     @usableFromInline @exclusivity(unchecked) var anchorClock = DoubleDouble(0)
 
@@ -80,6 +89,9 @@ extension SpringSimulation {
       copy.sinceAnchor = sinceAnchor
       copy.stepsPlanned = stepsPlanned
       copy.restAfterAnchor = restAfterAnchor
+      copy.restLowerBound = restLowerBound
+      copy.restBoundIsRefined = restBoundIsRefined
+      copy.planIsOpen = planIsOpen
       copy.anchorClock = anchorClock
       return copy
     }
@@ -107,6 +119,10 @@ extension SpringSimulation {
   @inlinable var restAfterAnchor: Double {
     get { storage.restAfterAnchor }
     set { uniqueStorage().restAfterAnchor = newValue }
+  }
+  @inlinable var restLowerBound: Double {
+    get { storage.restLowerBound }
+    set { uniqueStorage().restLowerBound = newValue }
   }
   @inlinable var anchorClock: DoubleDouble {
     get { storage.anchorClock }

@@ -138,10 +138,15 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// After rest it is the instant the motion came to rest, at most one frame before ``time``.
   /// `infinity` when an undamped spring never settles; `nil` while a numerical integrator is
   /// moving, whose rest is decided by checking the threshold at each frame.
+  ///
+  /// - Complexity: The instant is solved when first needed — by the first frame that could
+  ///   reach it, by this property or by a timeline — and kept by the frame that solves it; asked
+  ///   here before any frame has needed it, it is solved afresh at each call (5–250 µs).
   @inlinable public var settlingTime: Double? {
     if resting { return restInstant }
     guard !isNumerical else { return nil }
-    return anchorClock.high + (anchorClock.low + restAfterAnchor)
+    let instant = restAfterAnchor.isNaN ? solvedRestAfterAnchor() : restAfterAnchor
+    return anchorClock.high + (anchorClock.low + instant)
   }
 
   /// Creates a simulation of a spring from a value toward a target.
@@ -293,32 +298,29 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// Ends the stepping the last plan allowed; the frames already stepped still count.
   @inlinable
   mutating func stopStepping() {
+    if storage.planIsOpen { uniqueStorage().planIsOpen = false }
     guard stepsLeft > 0 else { return }
     uniqueStorage().stepsPlanned &-= stepsLeft
     stepsLeft = 0
   }
 
-  /// Computes the exact path's rest instant for the current anchor: the last exit from the
-  /// rest threshold, or the first crossing of the target when clamping overshoot, if sooner.
+  /// Forgets the exact path's rest instant after a change of anchor, threshold or clamping:
+  /// it is solved when first needed (see ``SpringSimulation+RestInstant.swift``), and until
+  /// then a cheap lower bound decides the frames that cannot reach it.
   @inlinable
   mutating func updateRestInstant() {
+    stopStepping()  // the next frame evaluates the closed form and plans the steps again
     guard !isNumerical else {
       restAfterAnchor = .infinity
       return
     }
-    var instant = spring.restDuration(
-      displacement: anchorDisplacement, velocity: anchorVelocity,
-      distance: restThreshold.distance, speed: restThreshold.speed)
-    let direction = anchorDisplacement == .zero ? anchorVelocity : anchorDisplacement
-    if clampsOvershoot, direction != .zero {
-      // The side the motion started from at the anchor.
-      let crossing = spring.dynamics.firstCrossing(
-        projection: Double(anchorDisplacement.dot(direction)),
-        rate: Double(anchorVelocity.dot(direction)))
-      instant = min(instant, crossing)
-    }
-    restAfterAnchor = instant
-    stopStepping()  // the next frame evaluates the closed form and plans the steps again
+    let storage = uniqueStorage()
+    storage.restAfterAnchor = .nan
+    storage.restBoundIsRefined = false
+    storage.restLowerBound = Self.quickRestBound(
+      spring: spring, displacement: storage.anchorDisplacement,
+      velocity: storage.anchorVelocity, threshold: storage.restThreshold)
+    if storage.clampsOvershoot { clampRestBound() }
   }
 
   /// The simulation one frame later, leaving this one unchanged.
