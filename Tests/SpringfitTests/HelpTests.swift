@@ -35,22 +35,64 @@ struct HelpTests {
     #expect(text.contains("-h, --help"))
   }
 
-  /// Both commands that take a spring list every `--spring` form from the table, with its
-  /// help.
+  /// `springfit help specs` lists every `--spring` form from the table, with its help, and
+  /// each page that takes `--spring` links to it instead of repeating it.
   @Test(
-    "SPRING SPECS lists every form of the table",
+    "The specs topic lists every form of the table; pages link to it",
     arguments: [("sample" as CommandName), "convert", "outline"])
   func listsEverySpringForm(command: CommandName) {
-    let text = Help.text(for: command)
+    let page = Help.text(for: command)
+    #expect(page.contains("  --spring SPEC "))
+    #expect(page.contains("\n  springfit help specs "))
+    #expect(!page.contains("SPRING SPECS ("))
+    let text = HelpTopic.specs.text
     let flattened = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(text.contains("\nSPRING SPECS (--spring DIALECT:KEY=VALUE,... or DIALECT:NAME;"))
-    #expect(text.contains("  --spring SPEC "))
+    #expect(text.hasPrefix("SPRING SPECS (--spring DIALECT:KEY=VALUE,... or DIALECT:NAME;"))
     for form in SpringSpec.forms {
       #expect(
         text.contains("\n  " + form.synopsis + "\n") || text.contains("\n  " + form.synopsis + " "))
       let help = form.help.replacing(String(Help.noBreakSpace), with: " ")
       #expect(
         flattened.contains(help.split(separator: " ").joined(separator: " ")), "\(form.synopsis)")
+    }
+  }
+
+  /// Every help page fits in 200 lines and shows its examples within its first 60 lines.
+  @Test("Help pages are short and start with examples", arguments: CommandName.allCases)
+  func pageFits(command: CommandName) {
+    let lines = Help.text(for: command).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 200, "\(lines.count) lines")
+    let examples = lines.firstIndex(of: "EXAMPLES:") ?? 0
+    #expect(examples < 60, "EXAMPLES at line \(examples + 1)")
+  }
+
+  /// No two pages share a block of text (a run of lines between blank lines) longer than a
+  /// line, except the option groups a command embeds (SPRING, MOTION, FIT INPUT), which may
+  /// appear on each page that takes them, and the links (OPTIONS' `--help`, SEE ALSO): shared
+  /// references are help topics.
+  @Test("Help pages repeat no section")
+  func pagesShareNoSection() {
+    let groups = CommandRegistry.commands.flatMap { $0.sections }.map { Help.section($0) }
+    var owners: [String: String] = [:]
+    for command in CommandName.allCases {
+      for block in Help.text(for: command).split(separator: "\n\n").map(String.init) {
+        let embedded = groups.contains { $0.contains(block) }
+        let links = block.hasPrefix("OPTIONS:") || block.hasPrefix("SEE ALSO:")
+        guard block.count > 80, !embedded, !links else { continue }
+        let owner = owners[block] ?? command.rawValue
+        #expect(owner == command.rawValue, "\(command.rawValue) repeats \(block.prefix(60))")
+        owners[block] = owner
+      }
+    }
+  }
+
+  /// `springfit help <topic>` prints the topic; a topic's golden file pins it.
+  @Test("Help topics parse and match their golden files", arguments: HelpTopic.allCases)
+  func topics(topic: HelpTopic) throws {
+    #expect(try SpringfitCommand.parse(["help", topic.rawValue]) == .topic(topic))
+    try Snapshot.check(topic.text, file: "springfit-help-\(topic.rawValue).txt")
+    for line in topic.text.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
     }
   }
 

@@ -5,6 +5,8 @@
 enum Command: Sendable, Equatable {
   /// Print the help of a subcommand, or the top-level help when `nil`.
   case help(CommandName?)
+  /// Print a shared reference (`springfit help specs`).
+  case topic(HelpTopic)
   /// Print `springfit <version>`.
   case version
   /// Run a subcommand with its validated options.
@@ -19,6 +21,7 @@ enum Command: Sendable, Equatable {
   static func == (lhs: Command, rhs: Command) -> Bool {
     switch (lhs, rhs) {
     case (.help(let left), .help(let right)): left == right
+    case (.topic(let left), .topic(let right)): left == right
     case (.version, .version): true
     case (.run(let left), .run(let right)): left.isEqual(to: right)
     default: false

@@ -2,8 +2,8 @@
 /// its examples.
 ///
 /// ``Help`` lays the page out: OVERVIEW, the discussion, USAGE (from the synopsis),
-/// ARGUMENTS, the option groups, OPTIONS (`-h, --help`), the details, SPRING SPECS for a
-/// command that takes `--spring`, and EXAMPLES.
+/// EXAMPLES, ARGUMENTS, the option groups, OPTIONS (`-h, --help`), the details, and SEE ALSO
+/// with the help topics it uses (`springfit help specs` for a command that takes `--spring`).
 struct CommandConfiguration: Sendable {
   /// An example of the help: what it shows, and the command line.
   typealias Example = (description: String, command: String)
@@ -22,4 +22,7 @@ struct CommandConfiguration: Sendable {
   var details: [String] = []
   /// The EXAMPLES, each of which the tests run.
   var examples: [Example] = []
+  /// The shared references the page links to besides `specs`, which every command that takes
+  /// `--spring` links to.
+  var topics: [HelpTopic] = []
 }

@@ -71,5 +71,6 @@ extension PlotOptions: Subcommand {
         "springfit sample --spring preset:bouncy > motion.csv && springfit plot csv "
           + "motion.csv --output motion.svg"
       ),
-    ])
+    ],
+    topics: [.formats])
 }

@@ -74,5 +74,6 @@ extension PreviewOptions: Subcommand {
         "springfit preview --spring preset:bouncy --interpolation cubic --output c.html"
       ),
       ("A keyframe file from standard input:", "springfit preview - < pop.json > pop.html"),
-    ])
+    ],
+    topics: [.formats])
 }

@@ -33,19 +33,22 @@ extension SpringfitCommand {
     return try command.command(parsing: rest)
   }
 
-  /// `springfit help [<command>]`.
+  /// `springfit help [<command> | <topic>]`.
   private static func helpTopic(_ arguments: [String]) throws(UsageError) -> Command {
     guard let topic = arguments.first else { return .help(nil) }
     if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
     if topic == "help" { return .help(nil) }
+    if let reference = HelpTopic(rawValue: topic) { return .topic(reference) }
     guard let command = CommandName(rawValue: topic) else {
       throw .springfit(.unknownCommand(topic, suggestion: suggestCommand(for: topic)))
     }
     return .help(command)
   }
 
-  /// The subcommand nearest to a mistyped name.
+  /// The subcommand or help topic nearest to a mistyped name.
   private static func suggestCommand(for name: String) -> String? {
-    NearestName.suggestion(for: name, among: CommandName.allCases.map(\.rawValue) + ["help"])
+    NearestName.suggestion(
+      for: name,
+      among: CommandName.allCases.map(\.rawValue) + ["help"] + HelpTopic.allCases.map(\.rawValue))
   }
 }

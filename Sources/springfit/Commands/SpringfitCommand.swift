@@ -77,6 +77,8 @@ enum SpringfitCommand {
     switch command {
     case .help(let name):
       output.write(Help.text(for: name))
+    case .topic(let topic):
+      output.write(topic.text)
     case .version:
       output.write("springfit \(version)\n")
     case .run(let command):

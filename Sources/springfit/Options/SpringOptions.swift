@@ -47,7 +47,7 @@ enum SpringOptions {
     "--spring", .text, value: "SPEC",
     help: "A spring in an ecosystem's own parameters, DIALECT:KEY=VALUE,... or "
       + "DIALECT:NAME, such as pop:bounciness=4,speed=12 or preset:bouncy; see "
-      + "SPRING\u{A0}SPECS.")
+      + "'springfit\u{A0}help\u{A0}specs'.")
 
   /// The options of each form: the first ones are required, `--mass` and `--bounce` are
   /// optional.
