@@ -6,7 +6,7 @@ import SpringKit
 /// JSON.
 ///
 /// The defaults are those of `springfit convert` with no options.
-struct ConvertOptions: Sendable, Equatable {
+struct ConvertOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The output format.
   enum Format: String, Sendable, Equatable, CaseIterable {
     /// An aligned table, one section per ecosystem.
@@ -36,15 +36,11 @@ extension ConvertOptions {
     SpringOptions.group, OptionSection(title: "OUTPUT", options: [formatOption]),
   ]
 
-  /// Parses the arguments after `springfit convert`: the scan step, then each value
-  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = ConvertOptions()
-    let (spring, spec) = try SpringOptions.spring(from: scanned)
-    result.spring = spring
-    result.uiKitVelocity = spec?.velocity?.value
-    result.format = scanned.choice(formatOption) ?? result.format
-    return result
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      SpringOptions.binding(\.spring, uiKitVelocity: \.uiKitVelocity),
+      .choice(formatOption, \.format),
+    ]
   }
 }

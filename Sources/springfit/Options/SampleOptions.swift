@@ -6,7 +6,7 @@ import SpringKit
 /// integrator and a format.
 ///
 /// `SampleOptions()` holds the defaults, which equal `springfit sample` with no options.
-struct SampleOptions: Sendable, Equatable {
+struct SampleOptions: ParsableCommandOptions, Sendable, Equatable {
   /// When sampling stops.
   enum End: Sendable, Equatable {
     /// At the first grid time at or just after this many seconds.
@@ -47,6 +47,12 @@ struct SampleOptions: Sendable, Equatable {
   /// The ε of `--until-rest`: 0.001·|to − from|, or 0.001 when `to == from`, so a motion
   /// counts as settled within 0.1 % of its travel whatever its units.
   var restEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
+
+  /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
+  var motion: MotionOptions {
+    get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }
+    set { (from, to, initialVelocity) = (newValue.from, newValue.to, newValue.initialVelocity) }
+  }
 }
 
 // The command line of `springfit sample`.
@@ -87,34 +93,26 @@ extension SampleOptions {
   /// The options that exclude each other.
   static let exclusions = [[fpsOption, stepOption], [endOption, untilRestOption]]
 
-  /// Parses the arguments after `springfit sample`: the scan step, then each value
-  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = SampleOptions()
-    let (spring, spec) = try SpringOptions.spring(from: scanned)
-    result.spring = spring
-    let motion = try MotionOptions(scanned, spec: spec)
-    (result.from, result.to, result.initialVelocity) =
-      (motion.from, motion.to, motion.initialVelocity)
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      MotionOptions.binding(spring: \.spring, motion: \.motion),
+      .number(fpsOption, \.step) { 1 / $0 }, .number(stepOption, \.step),
+      .choice(integratorOption, \.integrator), .number(endOption, \.end) { .time($0) },
+      .flag(untilRestOption, \.end, .untilRest),
+      .choice(formatOption, \.format),
+    ]
+  }
 
-    if let fps = try scanned.number(fpsOption) {
-      result.step = 1 / fps
-    } else if let step = try scanned.number(stepOption) {
-      result.step = step
-    }
-    result.integrator = scanned.choice(integratorOption) ?? result.integrator
+  /// Asks SpringKit whether the step suits the spring and the integrator: SpringKit owns the
+  /// rule for a step, so the command asks rather than restates it.
+  ///
+  /// - Throws: ``UsageError`` naming `--fps` or `--step` as typed.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
     do {
-      // SpringKit owns the rule for a step; ask it rather than restate it.
-      _ = try SpringStepper(spring: result.spring, step: result.step, integrator: result.integrator)
+      _ = try SpringStepper(spring: spring, step: step, integrator: integrator)
     } catch {
-      throw UsageError(error, options: [fpsOption, stepOption], in: scanned)
+      throw UsageError(error, options: [Self.fpsOption, Self.stepOption], in: scanned)
     }
-
-    if let end = try scanned.number(endOption) {
-      result.end = .time(end)
-    }
-    result.format = scanned.choice(formatOption) ?? result.format
-    return result
   }
 }

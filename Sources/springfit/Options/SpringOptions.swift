@@ -80,6 +80,23 @@ enum SpringOptions {
     title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
     options: all)
 
+  /// The SPRING forms bound to a command's spring and, when it keeps one, UIKit's initial
+  /// velocity from a uikit spec's `velocity=` (a fraction of the distance per second).
+  ///
+  /// - Parameters:
+  ///   - spring: The field the spring sets; it keeps `Spring.smooth` without spring options.
+  ///   - velocity: The field the spec's normalised velocity sets, if any.
+  static func binding<Root>(
+    _ spring: WritableKeyPath<Root, Spring>,
+    uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
+  ) -> OptionBinding<Root> {
+    OptionBinding(all) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      let parsed = try Self.spring(from: scanned)
+      root[keyPath: spring] = parsed.spring
+      if let velocity { root[keyPath: velocity] = parsed.spec?.velocity?.value }
+    }
+  }
+
   /// The spring the arguments describe, and the spec when `--spring` gave it.
   ///
   /// - Parameter arguments: A subcommand's scanned arguments.
