@@ -41,6 +41,7 @@ package struct OptionBinding<Root> {
   ///   - option: The option.
   ///   - field: The field it sets.
   ///   - value: Reads the option's value (`nil` when not given).
+  /// - Returns: The binding.
   package static func value<Value>(
     _ option: OptionSpec, _ field: WritableKeyPath<Root, Value>,
     _ value: @escaping (ScannedArguments) throws(UsageError) -> Value?

@@ -48,6 +48,7 @@ extension MotionOptions {
   ///   - spring: The field the spring sets.
   ///   - motion: The field the motion sets.
   ///   - velocity: The field the spec's normalised velocity sets, if the command keeps it.
+  /// - Returns: The binding of every SPRING and MOTION option.
   static func binding<Root>(
     spring: WritableKeyPath<Root, Spring>, motion: WritableKeyPath<Root, MotionOptions>,
     uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil

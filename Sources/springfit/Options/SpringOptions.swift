@@ -86,6 +86,7 @@ enum SpringOptions {
   /// - Parameters:
   ///   - spring: The field the spring sets; it keeps `Spring.smooth` without spring options.
   ///   - velocity: The field the spec's normalised velocity sets, if any.
+  /// - Returns: The binding of every SPRING option.
   static func binding<Root>(
     _ spring: WritableKeyPath<Root, Spring>,
     uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
