@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SpringKit
 import Testing
 

@@ -135,6 +135,18 @@ package struct OptionBinding<Root> {
     }
   }
 
+  /// An `--output FILE` option, and whether it was `-` (standard output asked for
+  /// explicitly, which a command that writes markup then prints even on a terminal).
+  package static func output(
+    _ option: OptionSpec, _ field: WritableKeyPath<Root, String?>,
+    dash: WritableKeyPath<Root, Bool>
+  ) -> Self {
+    Self([option]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      root[keyPath: field] = try scanned.outputFile(option)
+      root[keyPath: dash] = scanned.text(option.name) == "-"
+    }
+  }
+
   /// An option group embedded in a larger value (MOTION in `sample`): its bindings and its
   /// `validate(_:)`, writing into `field`.
   package static func group<Group: OptionGroup>(_ field: WritableKeyPath<Root, Group>) -> Self {

@@ -6,7 +6,7 @@ import SpringKit
 /// a format.
 ///
 /// `EasingOptions()` holds the defaults, which equal `springfit easing` with no options.
-struct EasingOptions: Sendable, Equatable {
+struct EasingOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
   var spring: Spring = .smooth
   /// The duration in seconds (`--end`), or `nil` for the settling duration.
@@ -40,13 +40,8 @@ extension EasingOptions {
     OptionSection(title: "EASING", options: [endOption, formatOption]),
   ]
 
-  /// Parses the arguments after `springfit easing`.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = EasingOptions()
-    result.spring = try SpringOptions.spring(from: scanned).spring
-    result.end = try scanned.number(endOption)
-    result.format = scanned.choice(formatOption) ?? result.format
-    return result
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [SpringOptions.binding(\.spring), .number(endOption, \.end), .choice(formatOption, \.format)]
   }
 }

@@ -7,7 +7,7 @@ import SpringKit
 ///
 /// `KeyframesOptions()` holds the defaults, which equal `springfit keyframes` with no
 /// options.
-struct KeyframesOptions: Sendable, Equatable {
+struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// How the keyframes are placed.
   enum Placement: Sendable, Equatable {
     /// As few as keep the curve within this many value units of the spring (`--tolerance`,
@@ -74,6 +74,12 @@ struct KeyframesOptions: Sendable, Equatable {
 
   /// The placement in effect: the given one or the default tolerance.
   var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }
+
+  /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
+  var motion: MotionOptions {
+    get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }
+    set { (from, to, initialVelocity) = (newValue.from, newValue.to, newValue.initialVelocity) }
+  }
 }
 
 // The command line of `springfit keyframes`.
@@ -157,51 +163,60 @@ extension KeyframesOptions {
   /// The placements, of which at most one may be given (`--fps` is one but for Lottie).
   static let placements = OptionRelation.atMostOne([toleranceOption, countOption, fpsOption])
 
-  /// Parses the arguments after `springfit keyframes`: the scan step, then each value
-  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = KeyframesOptions()
-    let (spring, spec) = try SpringOptions.spring(from: scanned)
-    result.spring = spring
-    let motion = try MotionOptions(scanned, spec: spec)
-    (result.from, result.to, result.initialVelocity) =
-      (motion.from, motion.to, motion.initialVelocity)
-    result.format = scanned.choice(formatOption) ?? result.format
-    if result.format != .lottie { try placements.check(scanned) }
-    try result.readPlacement(scanned)
-    let mode: KeyframeInterpolation? = scanned.choice(interpolationOption)
+  /// Each option bound to its field, in the order the values are read; the options whose
+  /// meaning depends on the format read it, as it is bound before them.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      MotionOptions.binding(spring: \.spring, motion: \.motion), .choice(formatOption, \.format),
+      OptionBinding([toleranceOption, countOption, fpsOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readPlacement(scanned)
+      },
+      OptionBinding([interpolationOption, unitYOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readInterpolation(scanned)
+      },
+      .number(endOption, \.end),
+      OptionBinding([documentOption, propertyOption, keyPathOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readTemplates(scanned)
+      },
+    ]
+  }
+
+  /// `--interpolation` (Lottie's default is bezier) and `--unit-y`, each checked against the
+  /// format.
+  private mutating func readInterpolation(_ scanned: ScannedArguments) throws(UsageError) {
+    let chosen: KeyframeInterpolation? = scanned.choice(Self.interpolationOption)
     // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
-    result.mode = mode ?? (result.format == .lottie ? .bezier : result.mode)
-    if scanned.contains(unitYOption.name) {
-      guard result.mode == .bezier else {
+    mode = chosen ?? (format == .lottie ? .bezier : mode)
+    if scanned.contains(Self.unitYOption.name) {
+      guard mode == .bezier else {
         throw .optionDoesNotApply(
-          option: unitYOption.name,
+          option: Self.unitYOption.name,
           reason: "it bounds the timing functions of --interpolation bezier")
       }
-      result.mode = .bezierWithinUnitInterval
+      mode = .bezierWithinUnitInterval
     }
-    result.end = try scanned.number(endOption)
-    if result.format == .lottie, result.mode == .cubic || result.mode == .catmullRom {
+    if format == .lottie, mode == .cubic || mode == .catmullRom {
       throw .optionDoesNotApply(
-        option: "\(Self.interpolationOption.name) \(result.mode.rawValue)",
+        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
         reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
           + "with --format lottie) or linear with --format lottie")
     }
-    if result.format == .css || result.format == .webAnimations,
-      result.mode != .linear, result.mode != .bezier, result.mode != .bezierWithinUnitInterval
+    if format == .css || format == .webAnimations,
+      mode != .linear, mode != .bezier, mode != .bezierWithinUnitInterval
     {
       throw .optionDoesNotApply(
-        option: "\(Self.interpolationOption.name) \(result.mode.rawValue)",
+        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
         reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
-          + "--format \(result.format.rawValue)")
+          + "--format \(format.rawValue)")
     }
-    try result.readTemplates(scanned)
-    return result
   }
 
   /// `--tolerance`, `--count` or `--fps`; for Lottie, `--fps` is the frame rate.
   private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
+    if format != .lottie { try Self.placements.check(scanned) }
     if let tolerance = try scanned.number(Self.toleranceOption) {
       placement = .tolerance(tolerance)
     } else if let count = try scanned.number(Self.countOption) {

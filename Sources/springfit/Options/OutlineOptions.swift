@@ -7,7 +7,7 @@ import SpringKit
 ///
 /// `OutlineOptions()` holds the defaults, which equal `springfit outline` with no options:
 /// Hokusai's menu (``MenuBounce``) showing on UIKit's spring.
-struct OutlineOptions: Sendable, Equatable {
+struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The output format.
   enum Format: String, Sendable, Equatable, CaseIterable {
     /// One JSON object with the parameters and a `frames` array.
@@ -123,43 +123,45 @@ extension OutlineOptions {
   /// `--hold` is the length of `--loop`'s pause.
   static let relations: [OptionRelation] = [.requires(holdOption, loopOption)]
 
-  /// Parses the arguments after `springfit outline`: the scan step, then each value
-  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = OutlineOptions()
-    let (spring, spec) = try SpringOptions.spring(from: scanned)
-    if scanned.order.contains(where: { name in SpringOptions.all.contains { $0.name == name } }) {
-      result.spring = spring
-      if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      // menu-bounce, the only scenario, is what the defaults draw.
+      OptionBinding([exampleOption]) { _, _ in },
+      OptionBinding(SpringOptions.all) { (result: inout Self, scanned) throws(UsageError) in
+        let (spring, spec) = try SpringOptions.spring(from: scanned)
+        guard SpringOptions.all.contains(where: { scanned.contains($0.name) }) else { return }
+        result.spring = spring
+        if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
+      },
+      .number(widthOption, \.width), .number(heightOption, \.height),
+      .number(buttonsOption, \.buttons) { Int($0) }, .number(overhangOption, \.overhang),
+      .number(fpsOption, \.fps), .flag(dismissOption, \.dismiss),
+      .choice(formatOption, \.format), .flag(loopOption, \.playback, .loop(hold: defaultHold)),
+      .number(holdOption, \.playback) { .loop(hold: $0) },
+    ]
+  }
+
+  /// Sizes the menu from `--height` or `--buttons`, and checks UIKit's velocity against the
+  /// height and `--loop` against the format.
+  ///
+  /// - Throws: ``SpringfitProblem/normalizedVelocityTooLarge(_:)`` when the velocity times
+  ///   the height overflows, ``UsageError/optionDoesNotApply(option:reason:)`` for `--loop`
+  ///   without SVG.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    if scanned.contains(Self.heightOption.name) { buttons = nil }
+    if let buttons, scanned.contains(Self.buttonsOption.name) {
+      height = MenuBounce.menuHeight(buttonCount: buttons)
     }
-    if let width = try scanned.number(widthOption) { result.width = width }
-    if let height = try scanned.number(heightOption) {
-      result.height = height
-      result.buttons = nil
-    }
-    if let buttons = try scanned.number(buttonsOption) {
-      result.buttons = Int(buttons)
-      result.height = MenuBounce.menuHeight(buttonCount: Int(buttons))
-    }
-    if let overhang = try scanned.number(overhangOption) { result.overhang = overhang }
-    if let fps = try scanned.number(fpsOption) { result.fps = fps }
-    result.dismiss = scanned.contains(dismissOption.name)
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-    let velocity = try? SpringVelocity.absolute(
-      normalized: result.normalizedVelocity, distance: result.height)
+    let velocity = try? SpringVelocity.absolute(normalized: normalizedVelocity, distance: height)
     if !(velocity?.isFinite ?? false) {
-      throw .springfit(
-        .normalizedVelocityTooLarge(spec?.velocity?.text ?? "\(result.normalizedVelocity)"))
+      let text = try SpringOptions.spring(from: scanned).spec?.velocity?.text
+      throw .springfit(.normalizedVelocityTooLarge(text ?? "\(normalizedVelocity)"))
     }
-    result.format = scanned.choice(formatOption) ?? result.format
-    if scanned.contains(loopOption.name) {
-      guard result.format == .svg else {
-        throw .optionDoesNotApply(
-          option: loopOption.name, reason: "it repeats the animation of --format svg only")
-      }
-      result.playback = .loop(hold: try scanned.number(holdOption) ?? defaultHold)
+    if case .loop = playback, format != .svg {
+      throw .optionDoesNotApply(
+        option: Self.loopOption.name, reason: "it repeats the animation of --format svg only")
     }
-    return result
   }
 }

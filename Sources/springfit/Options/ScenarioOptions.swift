@@ -4,7 +4,7 @@ import SpringKit
 
 /// Everything `springfit scenario` needs, validated: which seed scenario, the format, and
 /// where to write it.
-struct ScenarioOptions: Sendable, Equatable {
+struct ScenarioOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The output format.
   enum Format: String, Sendable, Equatable, CaseIterable {
     /// An animated SVG (SMIL) that repeats, holding its last frame 1 s first.
@@ -56,36 +56,45 @@ extension ScenarioOptions {
   /// The names `scenario` takes, in `Scenario.allCases` order.
   static let names = Scenario.allCases.map(\.name)
 
-  /// Parses the arguments after `springfit scenario`.
+  /// Each option bound to its field, in the order the values are read; NAME is checked by
+  /// ``validate(_:)``.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .text(exampleOption, \.scenario, scenario(named:)), .choice(formatOption, \.format),
+      .flag(stillOption, \.still), .output(outputOption, \.output, dash: \.outputDashGiven),
+    ]
+  }
+
+  /// The scenario a NAME names.
   ///
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for a missing or unknown NAME (or `--example NAME`), a second
-  ///   argument (NAME beside `--example`), or a bad option value.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    // NAME and --example NAME are one choice: with --example, NAME is one argument too many.
-    if scanned.contains(exampleOption.name), let name = scanned.positionals.first {
-      throw .unexpectedArgument(name)
-    }
-    guard let name = scanned.text(exampleOption.name) ?? scanned.positionals.first else {
-      throw .missingArgument(
-        what: "NAME", reason: "give a scenario: " + names.joined(separator: ", "))
-    }
+  /// - Throws: ``SpringfitProblem/unknownScenario(_:choices:suggestion:)``.
+  static func scenario(named name: String) throws(UsageError) -> Scenario {
     guard let scenario = Scenario(rawValue: name) else {
       throw .springfit(
         .unknownScenario(
           name, choices: names, suggestion: NearestName.suggestion(for: name, among: names)))
     }
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    var result = ScenarioOptions(scenario: scenario)
-    result.format = scanned.choice(formatOption) ?? result.format
-    result.still = scanned.contains(stillOption.name)
-    if result.still, result.format != .svg {
-      throw .optionDoesNotApply(
-        option: stillOption.name, reason: "a still is an SVG; use it with --format svg")
+    return scenario
+  }
+
+  /// Reads NAME, which is one choice with `--example NAME`, and checks that `--still` goes
+  /// with SVG.
+  ///
+  /// - Throws: ``UsageError`` for a missing or unknown NAME, a second argument (NAME beside
+  ///   `--example`), or `--still` without `--format svg`.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    let example = scanned.contains(Self.exampleOption.name)
+    if let name = scanned.positionals.first {
+      if example { throw .unexpectedArgument(name) }
+      scenario = try Self.scenario(named: name)
+    } else if !example {
+      throw .missingArgument(
+        what: "NAME", reason: "give a scenario: " + Self.names.joined(separator: ", "))
     }
-    result.output = try scanned.outputFile(outputOption)
-    result.outputDashGiven = scanned.text(outputOption.name) == "-"
-    return result
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    if still, format != .svg {
+      throw .optionDoesNotApply(
+        option: Self.stillOption.name, reason: "a still is an SVG; use it with --format svg")
+    }
   }
 }
