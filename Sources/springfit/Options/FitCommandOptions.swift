@@ -5,7 +5,7 @@ import SpringKit
 
 /// Everything `springfit fit` needs, validated: where the keyframes come from, options that
 /// shape them, what the fitter may change, and the output format.
-struct FitCommandOptions: Sendable, Equatable {
+struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
   /// Where the keyframes come from.
   enum Input: Sendable, Equatable {
     /// A keyframe file (JSON or CSV), or standard input for `-`.
@@ -208,38 +208,72 @@ extension FitCommandOptions {
     + lottieGroup.options.map { .conflicts(batchOption, anyOf: [$0]) }
     + [.requires(valuesOption, durationOption)]
 
-  /// Parses the arguments after `springfit fit`: the scan step, then each value
-  /// in the order it is read; the first problem is thrown (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = FitCommandOptions()
-    result.input = input(scanned)
-    result.keyframes = try keyframeFlags(scanned)
-    result.fitting = try fitOptions(scanned)
-    result.lottie = try lottieSelection(scanned)
-    if case .values = result.input {
-      _ = try KeyframeInput.subject(fromFlags: result.keyframes)
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      OptionBinding([exampleOption, batchOption]) { result, scanned in
+        result.input = input(scanned)
+      },
+      OptionBinding(
+        [
+          valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
+          columnOption,
+        ]
+      ) { (result: inout Self, scanned) throws(UsageError) in
+        result.keyframes = try keyframeFlags(scanned)
+      },
+      .flag(fitEndpointsOption, \.fitting.fitsEndpoints),
+      .flag(keyframesOnlyOption, \.fitting.window, .keyframesOnly),
+      // SpringKit checks a kept damping ratio and response in validate(_:).
+      .value(keepDampingRatioOption, \.fitting.dampingRatio) {
+        $0.number(keepDampingRatioOption.name)?.value
+      },
+      .value(keepResponseOption, \.fitting.response) { $0.number(keepResponseOption.name)?.value },
+      .number(keepVelocityOption, \.fitting.initialVelocity),
+      .text(layerOption, \.lottie.layer), .text(propertyOption, \.lottie.property),
+      .wholeNumber(motionOption, \.lottie.motion, rule: "a whole number from 1"),
+      .choice(formatOption, \.format),
+      .text(plotOption, \.plot) { (plot: String) throws(UsageError) in
+        // Standard output holds the fit's result.
+        guard plot != "-" else {
+          throw .invalidValue(
+            option: plotOption.name, value: plot,
+            rule: "a file name (standard output holds the fit; use 'springfit plot fit')")
+        }
+        return plot
+      },
+    ]
+  }
+
+  /// Checks a kept damping ratio and response by SpringKit's rules, the track of `--values`
+  /// as a whole, and the format of a batch (JSON Lines by default; text is refused).
+  ///
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    do throws(SpringError) {
+      if let ratio = fitting.dampingRatio { _ = try Spring(response: 1, dampingRatio: ratio) }
+      if let response = fitting.response { _ = try Spring(response: response, dampingRatio: 1) }
+    } catch {
+      throw UsageError(error, options: Self.fitGroup.options, in: scanned)
     }
-    if case .batch = result.input {
+    if case .values = input { _ = try KeyframeInput.subject(fromFlags: keyframes) }
+    if case .batch = input {
       // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
-      result.format = scanned.choice(formatOption) ?? .json
-      guard result.format != .text else {
+      format = scanned.choice(Self.formatOption) ?? .json
+      guard format != .text else {
         throw .invalidValue(
-          option: formatOption.name, value: "text", rule: "json or csv with --batch")
+          option: Self.formatOption.name, value: "text", rule: "json or csv with --batch")
       }
-    } else {
-      result.format = scanned.choice(formatOption) ?? result.format
     }
-    if let plot = scanned.text(plotOption.name) {
-      // Standard output holds the fit's result.
-      guard plot != "-" else {
-        throw .invalidValue(
-          option: plotOption.name, value: plot,
-          rule: "a file name (standard output holds the fit; use 'springfit plot fit')")
-      }
-      result.plot = plot
-    }
-    return result
+  }
+
+  /// The fit input group of another command's scanned arguments (`preview`), with fit's own
+  /// rules between its options, bound as `springfit fit` binds them.
+  ///
+  /// - Throws: ``UsageError`` for the first problem, as `springfit fit` reports it.
+  static func embedded(in scanned: ScannedArguments) throws(UsageError) -> Self {
+    for relation in allRelations { try relation.check(scanned) }
+    return try bind(scanned)
   }
 
   /// The input files the options read (a file, a batch or `-`), none for `--values` or
@@ -295,39 +329,5 @@ extension FitCommandOptions {
     flags.columns = try scanned.names(columnOption) { "column \($0 + 1) has no name" }
     flags.texts[columnOption.name] = scanned.text(columnOption.name)
     return flags
-  }
-
-  /// `--layer`, `--property` and `--motion` (a whole number).
-  private static func lottieSelection(_ scanned: ScannedArguments) throws(UsageError)
-    -> LottieSelection
-  {
-    var selection = LottieSelection()
-    selection.layer = scanned.text(layerOption.name)
-    selection.property = scanned.text(propertyOption.name)
-    selection.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
-    return selection
-  }
-
-  /// `--fit-endpoints` and the `--keep-…` options, checked by SpringKit's rules.
-  private static func fitOptions(_ scanned: ScannedArguments) throws(UsageError) -> FitOptions {
-    var options = FitOptions()
-    options.fitsEndpoints = scanned.contains(fitEndpointsOption.name)
-    if scanned.contains(keyframesOnlyOption.name) { options.window = .keyframesOnly }
-    do throws(SpringError) {
-      if let (ratio, _) = scanned.number(keepDampingRatioOption.name) {
-        _ = try Spring(response: 1, dampingRatio: ratio)
-        options.dampingRatio = ratio
-      }
-      if let (response, _) = scanned.number(keepResponseOption.name) {
-        _ = try Spring(response: response, dampingRatio: 1)
-        options.response = response
-      }
-    } catch {
-      throw UsageError(error, options: fitGroup.options, in: scanned)
-    }
-    if let velocity = try scanned.number(keepVelocityOption) {
-      options.initialVelocity = velocity
-    }
-    return options
   }
 }

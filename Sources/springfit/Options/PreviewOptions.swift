@@ -5,7 +5,7 @@ import SpringKit
 /// Everything `springfit preview` needs, validated: a fit's input (as `springfit fit` takes
 /// it) or a spring (as `springfit keyframes` takes it), the page's tolerance, key path and
 /// title, and the output file.
-struct PreviewOptions: Sendable, Equatable {
+struct PreviewOptions: ParsableCommandOptions, Sendable, Equatable {
   /// What the page shows.
   enum Subject: Sendable, Equatable {
     /// Keyframes (or samples) and the spring fitted to them; the options `fit` parsed.
@@ -15,9 +15,9 @@ struct PreviewOptions: Sendable, Equatable {
   }
 
   /// A spring, its motion and how its keyframes are exported.
-  struct SpringMotion: Sendable, Equatable {
+  struct SpringMotion: OptionGroup, Sendable, Equatable {
     /// The spring (`--spring`).
-    var spring: Spring
+    var spring: Spring = .smooth
     /// `--from`, `--to` and `--velocity`.
     var motion = MotionOptions()
     /// A uikit spec's normalised velocity, for the equivalents.
@@ -26,6 +26,14 @@ struct PreviewOptions: Sendable, Equatable {
     var interpolation = KeyframeInterpolation.linear
     /// The keyframes' duration (`--end`), or `nil` for the settling duration.
     var end: Double?
+
+    /// Each option bound to its field, as `springfit keyframes` binds it.
+    static var bindings: [OptionBinding<Self>] {
+      [
+        MotionOptions.binding(spring: \.spring, motion: \.motion, uiKitVelocity: \.uiKitVelocity),
+        .choice(interpolationOption, \.interpolation), .number(KeyframesOptions.endOption, \.end),
+      ]
+    }
   }
 
   /// What the page shows.
@@ -124,47 +132,23 @@ extension PreviewOptions {
     }
     + springOnly.map { .requires($0, SpringOptions.spec) }
 
-  /// Parses the arguments after `springfit preview`: the scan step and the rules above, then
-  /// a fit input through `springfit fit`'s own parser (so its checks and messages are
-  /// fit's), or the spring and its export (see ``Subcommand/parse(_:)``).
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    guard let scanned = try scan(arguments) else { return nil }
-    var result = PreviewOptions()
-    if scanned.contains(SpringOptions.spec.name) {
-      let (spring, spec) = try SpringOptions.spring(from: scanned)
-      var motion = SpringMotion(spring: spring)
-      motion.motion = try MotionOptions(scanned, spec: spec)
-      motion.uiKitVelocity = spec?.velocity?.value
-      motion.interpolation = scanned.choice(interpolationOption) ?? motion.interpolation
-      motion.end = try scanned.number(KeyframesOptions.endOption)
-      result.subject = .spring(motion)
-    } else {
-      guard let fit = try FitCommandOptions.parse(fitArguments(scanned)) else { return nil }
-      result.subject = .fit(fit)
-    }
-    result.tolerance = try scanned.number(KeyframesOptions.toleranceOption)
-    result.keyPath = scanned.text(keyPathOption.name)
-    result.title = scanned.text(titleOption.name)
-    result.output = try scanned.outputFile(outputOption)
-    result.outputDashGiven = scanned.text(outputOption.name) == "-"
-    return result
-  }
-
-  /// The fit options given, as a `springfit fit` command line in their order: each as
-  /// `--name=value` (so a value starting with `-` stays a value), the file after `--`.
-  static func fitArguments(_ scanned: ScannedArguments) -> [String] {
-    let fitNames = Set(
-      (inputGroup.options + FitCommandOptions.lottieGroup.options
-        + FitCommandOptions.fitGroup.options).map(\.name))
-    var arguments: [String] = []
-    for name in scanned.order where fitNames.contains(name) {
-      switch scanned.values[name] {
-      case .number(_, let text)?: arguments.append("\(name)=\(text)")
-      case .choice(let text)?, .text(let text)?: arguments.append("\(name)=\(text)")
-      case .flag?: arguments.append(name)
-      case nil: break
-      }
-    }
-    return arguments + ["--"] + scanned.positionals
+  /// Each option bound to its field, in the order the values are read: the subject is a
+  /// spring when `--spring` is given, otherwise the fit input group, bound as `springfit fit`
+  /// binds it (with fit's rules and messages).
+  static var bindings: [OptionBinding<Self>] {
+    [
+      OptionBinding(
+        SpringMotion.boundOptions + inputGroup.options + FitCommandOptions.lottieGroup.options
+          + FitCommandOptions.fitGroup.options
+      ) {
+        (result: inout Self, scanned) throws(UsageError) in
+        result.subject =
+          scanned.contains(SpringOptions.spec.name)
+          ? .spring(try SpringMotion.bind(scanned))
+          : .fit(try FitCommandOptions.embedded(in: scanned))
+      },
+      .number(KeyframesOptions.toleranceOption, \.tolerance), .text(keyPathOption, \.keyPath),
+      .text(titleOption, \.title), .output(outputOption, \.output, dash: \.outputDashGiven),
+    ]
   }
 }
