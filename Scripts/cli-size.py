@@ -6,8 +6,9 @@ Prints three figures, each beside the one recorded before the issue's work began
 
 - option-reading lines: the code lines (see below) inside every function in Sources/springfit
   that reads scanned options by hand: a function whose signature names `ScannedArguments`
-  or that is a `parse(_:)` of a command (`func parse(`). Declarations (an option's
-  `OptionSpec`, its binding line in a `bindings` table) are not reading code.
+  or that is a `parse(_:)` of a command (`func parse(`), and any other line that names
+  `scanned` (a hand-written closure in a `bindings` table). Declarations (an option's
+  `OptionSpec`, its binding line such as `.number(endOption, \\.end)`) are not reading code.
 - CLI code lines: the code lines of Sources/springfit.
 - longest help page: the line count of the longest golden help page in
   Tests/SpringfitTests/Snapshots (`*-help.txt`, and `springfit-help-*.txt` for topics).
@@ -121,6 +122,7 @@ def braces(line):
 
 
 READER = re.compile(r"func\s+parse\s*\(|ScannedArguments")
+SCANNED = re.compile(r"\bscanned\b")
 
 
 def option_reading_lines(text):
@@ -148,6 +150,9 @@ def option_reading_lines(text):
                     k += 1
                 i = k + 1
                 continue
+        # A line elsewhere (a closure in a `bindings` table) that reads the scanned arguments.
+        if SCANNED.search(line):
+            count += 1
         i += 1
     return count
 

@@ -6,7 +6,7 @@ import SpringKit
 /// where the keyframes end, the tolerance and where the result goes.
 ///
 /// `LottieOptions()` holds the defaults of the options that have one.
-struct LottieOptions: Sendable, Equatable {
+struct LottieOptions: ParsableCommandOptions, Sendable, Equatable {
   /// What `springfit lottie` does, named by its first argument.
   enum Action: String, Sendable, Equatable, CaseIterable {
     /// Replace a motion by a spring's keyframes.
@@ -121,42 +121,65 @@ extension LottieOptions {
           + UsageError.hint(NearestName.suggestion(for: first, among: actions)))
     }
     guard let scanned = try scan(Array(arguments.dropFirst())) else { return nil }
-    var result = LottieOptions()
     guard let input = scanned.positionals.first else {
       throw .missingArgument(
         what: "a Lottie file", reason: "give its path, or - for standard input")
     }
     if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    var result = try bind(scanned)
     result.input = input
-    for (option, keyPath) in [(layerOption, \Self.layer), (propertyOption, \Self.property)] {
+    return result
+  }
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .value(layerOption, \.layer, required(layerOption)),
+      .value(propertyOption, \.property, required(propertyOption)),
+      .wholeNumber(motionOption, \.motion, rule: "a whole number from 1"),
+      OptionBinding(SpringOptions.all) { (result: inout Self, scanned) throws(UsageError) in
+        let (spring, spec) = try SpringOptions.spring(from: scanned)
+        if spec?.velocity != nil {
+          throw .optionDoesNotApply(
+            option: SpringOptions.spec.name,
+            reason: "a spec's velocity= is a fraction of a distance; give --velocity in the "
+              + "property's units per second")
+        }
+        result.spring = spring
+      },
+      .number(velocityOption, \.velocity), .flag(untilRestOption, \.end, .rest),
+      .number(endOption, \.end) { .seconds($0) }, .number(endFrameOption, \.end) { .frame($0) },
+      .number(toleranceOption, \.tolerance), .output(outputOption, \.output),
+    ]
+  }
+
+  /// A reader of an option the bake cannot do without: the layer and the property.
+  ///
+  /// - Parameter option: `--layer` or `--property`.
+  /// - Returns: A reader that throws ``UsageError/missingArgument(what:reason:)`` when the
+  ///   option is not given.
+  private static func required(_ option: OptionSpec)
+    -> (ScannedArguments) throws(UsageError) -> String?
+  {
+    { (scanned: ScannedArguments) throws(UsageError) in
       guard let text = scanned.text(option.name) else {
         throw .missingArgument(
           what: "option '\(option.name)'",
           reason: "name the layer and the property whose motion is replaced")
       }
-      result[keyPath: keyPath] = text
+      return text
     }
-    result.motion = try scanned.wholeNumber(motionOption, rule: "a whole number from 1")
-    let (spring, spec) = try SpringOptions.spring(from: scanned)
-    if spec?.velocity != nil {
-      throw .optionDoesNotApply(
-        option: SpringOptions.spec.name,
-        reason: "a spec's velocity= is a fraction of a distance; give --velocity in the "
-          + "property's units per second")
+  }
+
+  /// Checks that the tolerance is a fraction of the travel.
+  ///
+  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for a tolerance of 1 or more.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    guard tolerance < 1 else {
+      throw .invalidValue(
+        option: Self.toleranceOption.name,
+        value: scanned.number(Self.toleranceOption.name)?.text ?? "",
+        rule: "greater than 0 and less than 1 (a fraction of the travel)")
     }
-    result.spring = spring
-    result.velocity = try scanned.number(velocityOption)
-    if let seconds = try scanned.number(endOption) { result.end = .seconds(seconds) }
-    if let frame = try scanned.number(endFrameOption) { result.end = .frame(frame) }
-    if let tolerance = try scanned.number(toleranceOption) {
-      guard tolerance < 1 else {
-        throw .invalidValue(
-          option: toleranceOption.name, value: scanned.number(toleranceOption.name)?.text ?? "",
-          rule: "greater than 0 and less than 1 (a fraction of the travel)")
-      }
-      result.tolerance = tolerance
-    }
-    result.output = try scanned.outputFile(outputOption)
-    return result
   }
 }
