@@ -22,12 +22,10 @@ struct DocOutputTests {
   static let documents = ["README.md", "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md"]
 
   /// The package root, found from this source file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = TestPaths.repository
 
   /// The files the examples read.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots/doc-fixtures")
+  static let fixtures = TestPaths.suite.appendingPathComponent("Snapshots/doc-fixtures")
 
   /// What the commands printed: one output per command, standard error after standard
   /// output, run in order in one shell so that `echo $?` sees the command before it.

@@ -11,8 +11,7 @@ import Testing
 @Suite("springfit lottie bake")
 struct LottieBakeCommandTests {
   /// `Tests/ReferenceData/lottie/`.
-  static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("ReferenceData/lottie")
+  static let references = TestPaths.tests.appendingPathComponent("ReferenceData/lottie")
 
   static func reference(_ name: String) throws -> String {
     try String(contentsOf: references.appendingPathComponent(name), encoding: .utf8)

@@ -1,6 +1,7 @@
 /// The subcommands of `springfit`, in the order the help lists them.
 ///
-/// Adding a subcommand is one type that conforms to ``Subcommand`` and one line here.
+/// Adding a subcommand is one folder, `Commands/<Name>/`, with a type that conforms to
+/// ``Subcommand``, and one line here (see Guides/CLI.md, "Adding a subcommand").
 enum CommandRegistry {
   /// Every subcommand.
   static let commands: [any Subcommand.Type] = [

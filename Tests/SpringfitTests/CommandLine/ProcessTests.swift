@@ -36,9 +36,7 @@ struct ProcessTests {
 
   @Test("A bake cut short exits 0 with the file on standard output and a warning on stderr")
   func bakeCutShort() throws {
-    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/lottie-pop.json").path
+    let example = TestPaths.repository.appendingPathComponent("Examples/lottie-pop.json").path
     // --end is seconds: 0.05 s is a few frames of the pop, far before the spring settles.
     let result = try BuiltSpringfit.run(
       "lottie", "bake", example, "--layer", "Pop", "--property", "scale", "--spring",

@@ -82,8 +82,7 @@ struct ExamplesCommandTests {
 
   /// The repository's root folder.
   static var repository: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    TestPaths.repository
   }
 
   /// A Lottie example a designer can run (issue 31, item 14).

@@ -6,8 +6,7 @@ import _SpringTestSupport
 /// ``GoldenFile``; `SPRINGFIT_RECORD_SNAPSHOTS=1` re-records them).
 enum Snapshot {
   /// The folder of golden files, found from this source file's path.
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
+  static let folder = TestPaths.suite.appendingPathComponent("Snapshots")
 
   /// Compares `text` with the golden file `name`, or records it.
   static func check(

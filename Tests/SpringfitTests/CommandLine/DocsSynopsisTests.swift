@@ -17,8 +17,7 @@ struct DocsSynopsisTests {
   static let documents = ["README.md", "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md"]
 
   /// The package root, found from this source file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = TestPaths.repository
 
   /// A synopsis found in a document.
   struct Found: Sendable {

@@ -11,8 +11,7 @@ import Testing
 struct FitLottieTests {
   /// A reference file's path (`Tests/ReferenceData/lottie/`).
   static func reference(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("ReferenceData/lottie/\(name)").path
+    TestPaths.tests.appendingPathComponent("ReferenceData/lottie/\(name)").path
   }
 
   @Test("The baked spring comes back in the JSON, one motion per property")
