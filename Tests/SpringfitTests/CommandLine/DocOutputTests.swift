@@ -7,7 +7,7 @@ import _SpringTestSupport
 
 /// The `springfit` examples in the docs print what the docs show.
 ///
-/// Every transcript (``DocTranscript``) in README.md and the DocC article runs, command by
+/// Every transcript (``DocTranscript``) in README.md and the CLI guide runs, command by
 /// command, through `/bin/sh` with the built `springfit` first on `PATH`, in a temporary
 /// folder holding `Snapshots/doc-fixtures`; what each command writes to standard output and
 /// standard error must be the output shown. Every example command of every help text runs
@@ -19,7 +19,7 @@ import _SpringTestSupport
 @Suite("Doc outputs")
 struct DocOutputTests {
   /// The documents that show `springfit` transcripts, from the package root.
-  static let documents = ["README.md", "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md"]
+  static let documents = ["README.md", "Documentation/springfit/TheSpringfitCommand.md"]
 
   /// The package root, found from this source file's path.
   static let root = TestPaths.repository

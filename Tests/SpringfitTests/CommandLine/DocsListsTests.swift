@@ -48,7 +48,7 @@ struct DocsListsTests {
     "README, the DocC landing page and the CLI article name every ecosystem",
     arguments: [
       "README.md", "Sources/SpringKit/SpringKit.docc/SpringKit.md",
-      "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md",
+      "Documentation/springfit/TheSpringfitCommand.md",
     ])
   func documents(path: String) throws {
     #expect(Self.missingTitles(in: try Self.document(path)) == [], "\(path)")
@@ -56,7 +56,7 @@ struct DocsListsTests {
 
   @Test("The CLI article lists every key of convert's JSON equivalents")
   func articleKeys() throws {
-    let article = try Self.document("Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md")
+    let article = try Self.document("Documentation/springfit/TheSpringfitCommand.md")
     for key in Self.ecosystems.map(\.key) {
       #expect(article.contains("`\(key)`"), "\(key)")
     }

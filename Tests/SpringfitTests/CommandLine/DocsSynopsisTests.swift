@@ -4,7 +4,7 @@ import Testing
 
 @testable import springfit
 
-/// README.md and the DocC CLI article show the synopses the declarations print.
+/// README.md and the CLI guide show the synopses the declarations print.
 ///
 /// The rule: in a fenced code block, a line that starts with `springfit <command>` begins a
 /// synopsis, and the lines after it that start with a space continue it. With runs of white
@@ -14,7 +14,7 @@ import Testing
 @Suite("Docs synopses")
 struct DocsSynopsisTests {
   /// The documents that show synopses, from the package root.
-  static let documents = ["README.md", "Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md"]
+  static let documents = ["README.md", "Documentation/springfit/TheSpringfitCommand.md"]
 
   /// The package root, found from this source file's path.
   static let root = TestPaths.repository
