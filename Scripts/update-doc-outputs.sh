@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rewrites the outputs that README.md and the DocC article "The springfit command" show for
+# Rewrites the outputs that README.md and Documentation/springfit/TheSpringfitCommand.md show for
 # their `$ springfit ...` examples with what the tool prints now.
 #
 #   Scripts/update-doc-outputs.sh
@@ -12,4 +12,4 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 swift build --build-tests
 SPRINGFIT_RECORD_SNAPSHOTS=1 swift test --skip-build --disable-xctest --filter DocOutputTests
-git --no-pager diff --stat -- README.md Sources/SpringKit/SpringKit.docc/TheSpringfitCommand.md
+git --no-pager diff --stat -- README.md Documentation/springfit/TheSpringfitCommand.md

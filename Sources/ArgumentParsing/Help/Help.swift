@@ -15,9 +15,12 @@ package enum Help {
     return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The command lines in the examples section, for tests that run them.
+  /// The command lines in the EXAMPLES section (up to the next blank line), for tests that
+  /// run them.
   package static func exampleCommands(in text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+    guard let start = text.firstRange(of: "EXAMPLES:\n") else { return [] }
+    let section = text[start.upperBound...].split(separator: "\n\n").first ?? ""
+    return section.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
       .filter { $0.hasPrefix("springfit ") }.map(String.init)
   }
 

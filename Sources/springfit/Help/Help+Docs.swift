@@ -1,6 +1,6 @@
 import ArgumentParsing
 
-// The synopses README.md and the DocC CLI article show, derived from the declarations.
+// The synopses README.md and the CLI guide show, derived from the declarations.
 
 extension Help {
   /// A subcommand's synopsis as the docs show it: the usage after `springfit`, with the

@@ -59,6 +59,9 @@ extension Help {
       CommandRegistry.commands.map { $0.configuration }
         .map { entry("  " + $0.name.rawValue, $0.abstract) }.joined(separator: "\n"),
       "",
+      "HELP TOPICS (springfit help <topic>):",
+      HelpTopic.allCases.map { entry("  " + $0.rawValue, $0.abstract) }.joined(separator: "\n"),
+      "",
       "OPTIONS:",
       entry("  -h, --help", "Show help for springfit, or for a command after it."),
       entry("  --version", "Print the version (springfit \(SpringfitCommand.version))."),
@@ -85,4 +88,33 @@ extension Help {
           + ", which need keys or a name):")
     ] + SpringSpec.forms.map { entry("  " + $0.synopsis, $0.help) }).joined(separator: "\n")
 
+  /// The keyframe files `fit`, `preview` and `plot fit` read (`springfit help formats`).
+  static let keyframeFiles = [
+    [
+      "KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):",
+      Help.entry(
+        "  JSON",
+        "Shaped like a CAKeyframeAnimation (example below). values (numbers, or arrays of as "
+          + "many numbers each for a point, a colour or a transform) and duration are needed "
+          + "(the duration may come from --duration). keyTimes default to evenly spaced; "
+          + "calculationMode to linear, with Core Animation's names linear, cubic, discrete, "
+          + "paced and cubicPaced; timingFunctions (names or [x1, y1, x2, y2]) to linear "
+          + "timing. timingFunction (the whole animation's), tensionValues, continuityValues "
+          + "and biasValues are read too, keyPath is ignored, any other field is an error."),
+      Help.entry(
+        "  CSV",
+        "A header with a time column (samples in seconds, fitted at their own times) or a "
+          + "keyTime column (keyframes at fractions 0...1 of the duration: --duration, else "
+          + "the last time / keyTime when a time column is there too; linear unless --mode "
+          + "says otherwise), and one or more value columns. The value column is --column's, "
+          + "else the only one, value, value.x,value.y,... (a vector) or position; other "
+          + "columns (velocity, labels) are ignored. So the CSV that the sample and keyframes "
+          + "commands print (time,position,velocity and keyTime,time,value) reads back."),
+    ].joined(separator: "\n"),
+    [
+      "  {\"values\": [0.4, 1, 0.9, 1], \"keyTimes\": [0, 0.4, 0.7, 1], \"duration\": 0.333,",
+      "   \"calculationMode\": \"cubic\",",
+      "   \"timingFunctions\": [\"easeOut\", [0.25, 0.1, 0.25, 1], \"linear\"]}",
+    ].joined(separator: "\n"),
+  ].joined(separator: "\n\n")
 }

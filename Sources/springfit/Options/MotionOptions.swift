@@ -6,7 +6,7 @@ import SpringKit
 /// `--velocity`, validated.
 ///
 /// `sample`, `keyframes` and `plot spring` share them.
-struct MotionOptions: Sendable, Equatable {
+struct MotionOptions: OptionGroup, Sendable, Equatable {
   /// The value at time 0 (`--from`); 0 by default.
   var from = 0.0
   /// The target (`--to`); 1 by default.
@@ -31,8 +31,37 @@ struct MotionOptions: Sendable, Equatable {
     title: "MOTION", options: [fromOption, toOption, velocityOption])
 }
 
-// Reading the options; in an extension so that `MotionOptions()` holds the defaults.
+// Binding the options; in an extension so that `MotionOptions()` holds the defaults.
 extension MotionOptions {
+  /// The three options, each bound to its field.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .number(fromOption, \.from), .number(toOption, \.to),
+      .number(velocityOption, \.initialVelocity),
+    ]
+  }
+
+  /// The SPRING forms and the motion, bound together: a uikit spec's `velocity=` (a fraction
+  /// of the distance per second) sets the initial velocity instead of `--velocity`.
+  ///
+  /// - Parameters:
+  ///   - spring: The field the spring sets.
+  ///   - motion: The field the motion sets.
+  ///   - velocity: The field the spec's normalised velocity sets, if the command keeps it.
+  /// - Returns: The binding of every SPRING and MOTION option.
+  static func binding<Root>(
+    spring: WritableKeyPath<Root, Spring>, motion: WritableKeyPath<Root, MotionOptions>,
+    uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
+  ) -> OptionBinding<Root> {
+    OptionBinding(SpringOptions.all + boundOptions) {
+      (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      let parsed = try SpringOptions.spring(from: scanned)
+      root[keyPath: spring] = parsed.spring
+      if let velocity { root[keyPath: velocity] = parsed.spec?.velocity?.value }
+      root[keyPath: motion] = try MotionOptions(scanned, spec: parsed.spec)
+    }
+  }
+
   /// Reads the three options; a uikit spec's `velocity=` (a fraction of the distance per
   /// second) sets the initial velocity instead of `--velocity`.
   ///
@@ -43,20 +72,21 @@ extension MotionOptions {
   /// - Throws: ``UsageError`` for a non-finite value, ends too far apart to subtract, both
   ///   velocities, or a normalised velocity whose product with the distance overflows.
   init(_ scanned: ScannedArguments, spec: SpringSpec?) throws(UsageError) {
-    let options: [(OptionSpec, WritableKeyPath<MotionOptions, Double>)] = [
-      (Self.fromOption, \.from), (Self.toOption, \.to), (Self.velocityOption, \.initialVelocity),
-    ]
-    for (option, keyPath) in options {
-      if let value = try scanned.number(option) { self[keyPath: keyPath] = value }
+    self = try Self.bind(scanned)
+    if let spec, spec.velocity != nil {
+      initialVelocity = try Self.velocity(of: spec, scanned, distance: to - from)
     }
+  }
+
+  /// Checks that the ends are close enough to subtract.
+  ///
+  /// - Throws: ``SpringfitProblem/valuesTooFarApart(from:to:)`` when `to - from` overflows.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
     guard (to - from).isFinite else {
       throw .springfit(
         .valuesTooFarApart(
           from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
           to: scanned.number(Self.toOption.name)?.text ?? "\(to)"))
-    }
-    if let spec, spec.velocity != nil {
-      initialVelocity = try Self.velocity(of: spec, scanned, distance: to - from)
     }
   }
 

@@ -47,7 +47,7 @@ enum SpringOptions {
     "--spring", .text, value: "SPEC",
     help: "A spring in an ecosystem's own parameters, DIALECT:KEY=VALUE,... or "
       + "DIALECT:NAME, such as pop:bounciness=4,speed=12 or preset:bouncy; see "
-      + "SPRING\u{A0}SPECS.")
+      + "'springfit\u{A0}help\u{A0}specs'.")
 
   /// The options of each form: the first ones are required, `--mass` and `--bounce` are
   /// optional.
@@ -79,6 +79,24 @@ enum SpringOptions {
   static let group = OptionSection(
     title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
     options: all)
+
+  /// The SPRING forms bound to a command's spring and, when it keeps one, UIKit's initial
+  /// velocity from a uikit spec's `velocity=` (a fraction of the distance per second).
+  ///
+  /// - Parameters:
+  ///   - spring: The field the spring sets; it keeps `Spring.smooth` without spring options.
+  ///   - velocity: The field the spec's normalised velocity sets, if any.
+  /// - Returns: The binding of every SPRING option.
+  static func binding<Root>(
+    _ spring: WritableKeyPath<Root, Spring>,
+    uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
+  ) -> OptionBinding<Root> {
+    OptionBinding(all) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      let parsed = try Self.spring(from: scanned)
+      root[keyPath: spring] = parsed.spring
+      if let velocity { root[keyPath: velocity] = parsed.spec?.velocity?.value }
+    }
+  }
 
   /// The spring the arguments describe, and the spec when `--spring` gave it.
   ///

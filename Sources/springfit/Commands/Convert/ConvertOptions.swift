@@ -1,0 +1,46 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// What `springfit convert` prints: a spring in every ecosystem's parameters, as text or
+/// JSON.
+///
+/// The defaults are those of `springfit convert` with no options.
+struct ConvertOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// An aligned table, one section per ecosystem.
+    case text
+    /// One JSON object (see ``ConvertCommand/jsonDocument(_:)``).
+    case json
+  }
+
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// UIKit's initial velocity from a uikit `--spring` spec's `velocity=`, as a fraction of
+  /// the distance per second; shown in the UIKit section.
+  var uiKitVelocity: Double?
+  /// The output format (`--format`).
+  var format = Format.text
+}
+
+// The command line of `springfit convert`.
+extension ConvertOptions {
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "text (an aligned table, one section per ecosystem) or json (one object, described "
+      + "above).", default: Self().format.rawValue)
+
+  /// The help's option groups, in order.
+  static let sections = [
+    SpringOptions.group, OptionSection(title: "OUTPUT", options: [formatOption]),
+  ]
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      SpringOptions.binding(\.spring, uiKitVelocity: \.uiKitVelocity),
+      .choice(formatOption, \.format),
+    ]
+  }
+}

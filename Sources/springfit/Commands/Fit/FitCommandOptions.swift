@@ -1,0 +1,333 @@
+import ArgumentParsing
+import SpringFitting
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit fit` needs, validated: where the keyframes come from, options that
+/// shape them, what the fitter may change, and the output format.
+struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// Where the keyframes come from.
+  enum Input: Sendable, Equatable {
+    /// A keyframe file (JSON or CSV), or standard input for `-`.
+    case file(String)
+    /// The track `--values` and the other keyframe options describe.
+    case values
+    /// A built-in keyframe set (`--example`).
+    case example(FitExample)
+    /// A built-in Lottie file (`--example`), read as a Lottie file is.
+    case lottieExample(LottieExample)
+    /// One keyframe JSON object per line (`--batch`); the path, or `-`.
+    case batch(String)
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// A short summary for people.
+    case text
+    /// One JSON object (see `SpringFit.jsonDocument` in SpringFormats).
+    case json
+    /// `time,keyframes,spring,error` at the compared times.
+    case csv
+  }
+
+  /// Where the keyframes come from.
+  var input = Input.values
+  /// Keyframe fields given as options.
+  var keyframes = KeyframeFlags()
+  /// What the fitter may change and must keep.
+  var fitting = FitOptions()
+  /// The output format (`--format`).
+  var format = Format.text
+  /// The SVG file `--plot` draws the fit in, or `nil` for none.
+  var plot: String?
+  /// `--layer`, `--property` and `--motion`, for a Lottie file.
+  var lottie = LottieSelection()
+}
+
+// The command line of `springfit fit`.
+extension FitCommandOptions {
+  /// `--mode` spellings and SpringKit's modes.
+  static let modes: [(name: String, mode: CalculationMode)] = [
+    ("linear", .linear), ("cubic", .cubic), ("discrete", .discrete), ("paced", .paced),
+    ("cubic-paced", .cubicPaced),
+  ]
+
+  static let valuesOption = OptionSpec(
+    "--values", .list, value: "V,...",
+    help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
+      + "command line instead of a file. Vectors (points, colours, transforms) separate "
+      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.",
+    feeds: ["values"])
+  static let keyTimesOption = OptionSpec(
+    "--key-times", .list, value: "T,...",
+    help: "Fractions 0...1 of the duration, one per value (one more in discrete mode), from 0 "
+      + "to 1 without decreasing. Needs --values.", default: "evenly spaced",
+    feeds: ["keyTimes"])
+  static let durationOption = OptionSpec(
+    "--duration", value: "SECONDS",
+    help: "The keyframes' duration, in seconds (CAKeyframeAnimation's duration, not a "
+      + "spring's: the spring is what the fit finds); positive. Needed by --values and "
+      + "keyTime,value CSV; replaces the duration of JSON keyframes (and of each --batch line).",
+    rule: .positive, feeds: ["duration"])
+  static let modeOption = OptionSpec(
+    "--mode", .choice(modes.map(\.name)), value: "NAME",
+    help: "Core Animation's calculation mode: linear, cubic (Catmull-Rom), discrete, paced or "
+      + "cubic-paced. Replaces the calculationMode of JSON keyframes.", default: "linear",
+    feeds: ["calculationMode"])
+  static let timingFunctionsOption = OptionSpec(
+    "--timing-functions", .list, value: "LIST",
+    help: "One timing function per segment, separated by ';': a name (linear, easeIn, "
+      + "easeOut, easeInEaseOut, default, a CSS keyword such as ease-in-out, or a Penner curve "
+      + "such as easeOutQuint) or control points x1,y1,x2,y2. Replaces the timingFunctions of "
+      + "JSON keyframes.", default: "none (linear timing)", feeds: ["timingFunctions"])
+  static let columnOption = OptionSpec(
+    "--column", .text, value: "NAME[,NAME...]",
+    help: "The CSV column that holds the values, by its header name; several separated by "
+      + "commas are the components of a vector (such as x,y). Other columns are ignored. "
+      + "CSV input only.",
+    default: "the only value column, else value, value.x,value.y,..., or position")
+  static let exampleOption = OptionSpec(
+    "--example",
+    .choice(FitExample.allCases.map(\.rawValue) + LottieExample.allCases.map(\.rawValue)),
+    value: "NAME",
+    help: "A built-in keyframe set from the seed motions: "
+      + FitExample.allCases.map(\.rawValue).joined(separator: ", ")
+      + "; or a built-in Lottie file, read as a Lottie file is (--layer, --property and "
+      + "--motion apply): "
+      + LottieExample.allCases.map { "\($0.rawValue) (\($0.repositoryPath))" }.joined(
+        separator: ", ")
+      + " (see 'springfit examples').", synopsis: "NAME")
+  static let batchOption = OptionSpec(
+    "--batch", .text, value: "FILE",
+    help: "Fit every line of a JSON Lines file (- for standard input): one keyframe JSON "
+      + "object per line in, one result per line out, in the same order: compact JSON (--format "
+      + "json, the default; a bad line gives {\"error\": ..., \"line\": N}) or CSV rows under "
+      + "one header (--format csv; a bad line's row has its message in the error column). The "
+      + "batch goes on past bad lines, and a line longer than "
+      + InputFile.describe(bytes: KeyframeFitBatch.maximumLineLength) + " is one. Uses every "
+      + "core.",
+    synopsis: "FILE.jsonl|-")
+
+  static let fitEndpointsOption = OptionSpec(
+    "--fit-endpoints", .flag,
+    help: "Fit from and to as well, instead of taking the first and last keyframe values. "
+      + "Samples still moving at the last one (its value differs from the one before, as "
+      + "'springfit sample' writes them) fit them anyway: their last value is not the target.")
+  static let keyframesOnlyOption = OptionSpec(
+    "--keyframes-only", .flag,
+    help: "Compare over the keyframes' duration only, for a spring cut off there; by default "
+      + "the comparison goes on for as long again against the last keyframe value, held, as "
+      + "a keyframe animation shows it after its end.")
+  static let keepDampingRatioOption = OptionSpec(
+    "--keep-damping-ratio", value: "Z",
+    help: "Keep the damping ratio at Z (such as 1 for a critically damped spring); at least 0.",
+    feeds: ["dampingRatio"])
+  static let keepResponseOption = OptionSpec(
+    "--keep-response", value: "R",
+    help: "Keep the response (the undamped period) at R seconds; positive.",
+    feeds: ["response"])
+  static let keepVelocityOption = OptionSpec(
+    "--keep-velocity", value: "V",
+    help: "Keep the initial velocity at V value units per second (such as 0: start at rest).",
+    rule: .finite, feeds: ["initialVelocity"])
+
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "text (a summary with ready-to-paste code), json (one object, described above) or "
+      + "csv (time,keyframes,spring,error at the compared times). With --batch: json (one line "
+      + "per input line, the default) or csv (a header, then one row per input line with the "
+      + "columns line, error, verdict, dampingRatio, response, duration, bounce, mass, "
+      + "stiffness, damping, from, to, initialVelocity, settlingDuration, bandSettlingTime, "
+      + "rmsError and maxError).", default: Self().format.rawValue)
+
+  static let plotOption = OptionSpec(
+    "--plot", .text, value: "FILE",
+    help: "Also draw the keyframes against the fitted spring, with the residual below, as an "
+      + "SVG chart in FILE; the result still goes to standard output. "
+      + OptionSpec.fileRule + " Not with --batch.", synopsis: "FILE.svg")
+
+  static let layerOption = OptionSpec(
+    "--layer", .text, value: "NAME",
+    help: "A Lottie file: fit only the layers with this name (nm); a layer inside a "
+      + "precomposition is also named by its path, such as Card/Badge.", default: "every layer")
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "NAME",
+    help: "A Lottie file: fit only this property: anchor, position (position.x and position.y "
+      + "when split), scale, rotation, opacity, skew, skewAxis, or a shape's, such as Box.size "
+      + "or Fill.opacity (the names the report prints).", default: "every animated property")
+  static let motionOption = OptionSpec(
+    "--motion", value: "N",
+    help: "A Lottie file: fit only the Nth motion of each property (a run of keyframes between "
+      + "holds or still stretches, from 1). plot fit, preview and --plot need exactly one "
+      + "motion.", rule: .positive, default: "every motion")
+
+  /// The LOTTIE group: which motions of a Lottie file are fitted.
+  static let lottieGroup = OptionSection(
+    title: "LOTTIE (a JSON object with 'layers' is read as Lottie)",
+    options: [layerOption, propertyOption, motionOption])
+
+  /// The INPUT group: where the keyframes come from and what shapes them.
+  static let inputGroup = OptionSection(
+    title: "INPUT (one of KEYFRAMES_FILE, -, --values, --example, --batch)",
+    options: [
+      valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
+      columnOption, exampleOption, batchOption,
+    ])
+  /// The FIT group: what the fitter may change and must keep.
+  static let fitGroup = OptionSection(
+    title: "FIT (default: fit the frequency, damping ratio and initial velocity)",
+    options: [
+      fitEndpointsOption, keyframesOnlyOption, keepDampingRatioOption, keepResponseOption,
+      keepVelocityOption,
+    ])
+
+  /// The help's option groups, in order.
+  static let sections = [
+    inputGroup, lottieGroup, fitGroup,
+    OptionSection(title: "OUTPUT", options: [formatOption, plotOption]),
+  ]
+
+  /// The synopsis after `springfit fit`.
+  static let synopsis: [SynopsisItem] =
+    [.literal("[KEYFRAMES_FILE|-]")] + derivedSynopsis
+
+  /// The rules between the options, in the order they are checked.
+  static let relations: [OptionRelation] =
+    [
+      .requires(keyTimesOption, valuesOption),
+      .oneSource(
+        [valuesOption, exampleOption, batchOption], what: "input",
+        reason: "give a KEYFRAMES_FILE, - for standard input, --values, --example or --batch"),
+    ]
+    + [durationOption, modeOption, timingFunctionsOption, columnOption].map {
+      .conflicts(exampleOption, anyOf: [$0])
+    }
+    + [.conflicts(valuesOption, anyOf: [columnOption])]
+    + [.conflicts(batchOption, anyOf: [columnOption])]
+    + [.conflicts(batchOption, anyOf: [plotOption])]
+    + lottieGroup.options.map { .conflicts(batchOption, anyOf: [$0]) }
+    + [.requires(valuesOption, durationOption)]
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      OptionBinding([exampleOption, batchOption]) { result, scanned in
+        result.input = input(scanned)
+      },
+      OptionBinding(
+        [
+          valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
+          columnOption,
+        ]
+      ) { (result: inout Self, scanned) throws(UsageError) in
+        result.keyframes = try keyframeFlags(scanned)
+      },
+      .flag(fitEndpointsOption, \.fitting.fitsEndpoints),
+      .flag(keyframesOnlyOption, \.fitting.window, .keyframesOnly),
+      // SpringKit checks a kept damping ratio and response in validate(_:).
+      .value(keepDampingRatioOption, \.fitting.dampingRatio) {
+        $0.number(keepDampingRatioOption.name)?.value
+      },
+      .value(keepResponseOption, \.fitting.response) { $0.number(keepResponseOption.name)?.value },
+      .number(keepVelocityOption, \.fitting.initialVelocity),
+      .text(layerOption, \.lottie.layer), .text(propertyOption, \.lottie.property),
+      .wholeNumber(motionOption, \.lottie.motion, rule: "a whole number from 1"),
+      .choice(formatOption, \.format),
+      .text(plotOption, \.plot) { (plot: String) throws(UsageError) in
+        // Standard output holds the fit's result.
+        guard plot != "-" else {
+          throw .invalidValue(
+            option: plotOption.name, value: plot,
+            rule: "a file name (standard output holds the fit; use 'springfit plot fit')")
+        }
+        return plot
+      },
+    ]
+  }
+
+  /// Checks a kept damping ratio and response by SpringKit's rules, the track of `--values`
+  /// as a whole, and the format of a batch (JSON Lines by default; text is refused).
+  ///
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    do throws(SpringError) {
+      if let ratio = fitting.dampingRatio { _ = try Spring(response: 1, dampingRatio: ratio) }
+      if let response = fitting.response { _ = try Spring(response: response, dampingRatio: 1) }
+    } catch {
+      throw UsageError(error, options: Self.fitGroup.options, in: scanned)
+    }
+    if case .values = input { _ = try KeyframeInput.subject(fromFlags: keyframes) }
+    if case .batch = input {
+      // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
+      format = scanned.choice(Self.formatOption) ?? .json
+      guard format != .text else {
+        throw .invalidValue(
+          option: Self.formatOption.name, value: "text", rule: "json or csv with --batch")
+      }
+    }
+  }
+
+  /// The fit input group of another command's scanned arguments (`preview`), with fit's own
+  /// rules between its options, bound as `springfit fit` binds them.
+  ///
+  /// - Throws: ``UsageError`` for the first problem, as `springfit fit` reports it.
+  static func embedded(in scanned: ScannedArguments) throws(UsageError) -> Self {
+    for relation in allRelations { try relation.check(scanned) }
+    return try bind(scanned)
+  }
+
+  /// The input files the options read (a file, a batch or `-`), none for `--values` or
+  /// `--example`: what an output must not be.
+  var inputPaths: [String] {
+    switch input {
+    case .file(let path), .batch(let path): [path]
+    default: []
+    }
+  }
+
+  /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,
+  /// `--example` or `--batch`.
+  private static func input(_ scanned: ScannedArguments) -> Input {
+    if let file = scanned.positionals.first { return .file(file) }
+    if let example: FitExample = scanned.choice(exampleOption) { return .example(example) }
+    if let example: LottieExample = scanned.choice(exampleOption) {
+      return .lottieExample(example)
+    }
+    if let batch = scanned.text(batchOption.name) { return .batch(batch) }
+    return .values
+  }
+
+  /// `--values`, `--key-times`, `--duration`, `--mode` and `--timing-functions`, checked one
+  /// by one (the track as a whole is checked by SpringKit).
+  private static func keyframeFlags(_ scanned: ScannedArguments) throws(UsageError)
+    -> KeyframeFlags
+  {
+    var flags = KeyframeFlags()
+    for option in [valuesOption, keyTimesOption, timingFunctionsOption] {
+      if let text = scanned.text(option.name) { flags.texts[option.name] = text }
+    }
+    if let rows = try scanned.numberRows(valuesOption, label: "values") {
+      // One component per keyframe is a scalar, however it is written.
+      if rows.first?.count ?? 0 > 1 {
+        flags.vectorValues = rows
+      } else {
+        flags.values = rows.flatMap(\.self)
+      }
+    }
+    flags.keyTimes = try scanned.numbers(keyTimesOption, label: "keyTimes")
+    if let (_, text) = scanned.number(durationOption.name) {
+      flags.texts[durationOption.name] = text
+      flags.duration = try scanned.number(durationOption)
+    }
+    if let name = scanned.choice(modeOption.name) {
+      flags.mode = modes.first { $0.name == name }?.mode
+    }
+    if let text = scanned.text(timingFunctionsOption.name) {
+      flags.timingFunctions = try TimingFunctionText.list(
+        text, option: timingFunctionsOption.name)
+    }
+    flags.columns = try scanned.names(columnOption) { "column \($0 + 1) has no name" }
+    flags.texts[columnOption.name] = scanned.text(columnOption.name)
+    return flags
+  }
+}

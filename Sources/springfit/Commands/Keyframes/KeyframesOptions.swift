@@ -1,0 +1,277 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit keyframes` needs, validated: a spring, a motion, how to place the
+/// keyframes, the interpolation and a format.
+///
+/// `KeyframesOptions()` holds the defaults, which equal `springfit keyframes` with no
+/// options.
+struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// How the keyframes are placed.
+  enum Placement: Sendable, Equatable {
+    /// As few as keep the curve within this many value units of the spring (`--tolerance`,
+    /// or the default 0.001·|to − from|).
+    case tolerance(Double)
+    /// This many, evenly spaced (`--count`).
+    case count(Int)
+    /// One every 1/N seconds (`--fps`); the value is the step in seconds.
+    case step(Double)
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// A CAKeyframeAnimation-shaped object: values, keyTimes, duration, calculationMode.
+    case json
+    /// RFC 4180 CSV with the columns `keyTime,time,value`.
+    case csv
+    /// A `linear()` transition and an `@keyframes` animation.
+    case css
+    /// A `CAKeyframeAnimation` and a SwiftUI `KeyframeTrack`.
+    case swift
+    /// Web Animations keyframes and options for `element.animate()`.
+    case webAnimations = "web-animations"
+    /// A Lottie animated property (keyframes at frame times with easing handles), or with
+    /// `--document` a playable Lottie file.
+    case lottie
+  }
+
+  /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
+  static let maximumCount = Spring.maximumKeyframeCount
+
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// The value at time 0 (`--from`).
+  var from = 0.0
+  /// The target the spring pulls toward (`--to`).
+  var to = 1.0
+  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
+  /// `velocity=` times `to − from`).
+  var initialVelocity = 0.0
+  /// How the keyframes are placed; `nil` for the default tolerance.
+  var placement: Placement?
+  /// The interpolation the keyframes are made for (`--interpolation`, alias `--mode`).
+  var mode = KeyframeInterpolation.linear
+  /// The duration in seconds (`--end`), or `nil` for the settling duration.
+  var end: Double?
+  /// The output format (`--format`).
+  var format = Format.json
+  /// The CSS declaration of one keyframe (`--property`).
+  var property = "transform: scale({value})"
+  /// The Core Animation key path of the Swift snippet (`--key-path`).
+  var keyPath = "transform.scale"
+  /// Lottie's frames per second (`--fps` with `--format lottie`).
+  var frameRate = 60.0
+  /// The layer property a Lottie export animates (`--property` with `--format lottie`).
+  var lottieProperty = LottieExportProperty.scale
+  /// Whether a Lottie export is a whole playable file rather than one property
+  /// (`--document`).
+  var lottieDocument = false
+
+  /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
+  /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
+  var relativeEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
+
+  /// The placement in effect: the given one or the default tolerance.
+  var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }
+
+  /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
+  var motion: MotionOptions {
+    get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }
+    set { (from, to, initialVelocity) = (newValue.from, newValue.to, newValue.initialVelocity) }
+  }
+}
+
+// The command line of `springfit keyframes`.
+extension KeyframesOptions {
+  static let toleranceOption = OptionSpec(
+    "--tolerance", value: "E",
+    help: "Keep the keyframe curve within E value units of the spring at every time, with as "
+      + "few keyframes as that takes; positive.", rule: .positive,
+    default: "0.001*|to - from|, or 0.001 when to = from", feeds: ["tolerance"])
+  static let countOption = OptionSpec(
+    "--count", value: "N",
+    help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).",
+    rule: .wholeNumber(2...maximumCount), feeds: ["count"])
+  static let fpsOption = OptionSpec(
+    "--fps", value: "N",
+    help: "Evenly spaced keyframes instead, N per second (one every 1/N seconds), up to the "
+      + "first at or after the end; positive. With --format lottie: the file's frame rate "
+      + "instead, in frames per second (keyframe times are in frames), which combines with "
+      + "--tolerance and --count.", rule: .positiveRate,
+    default: "with --format lottie, 60", feeds: ["fps"])
+  static let interpolationOption = OptionSpec(
+    "--interpolation",
+    .choice(
+      KeyframeInterpolation.allCases.filter { $0 != .bezierWithinUnitInterval }.map(\.rawValue)),
+    value: "NAME",
+    help: "The interpolation the keyframes are for, as Core Animation's calculationMode: "
+      + "linear (straight lines), cubic (Hermite curves whose tensionValues, "
+      + "continuityValues and biasValues follow the spring; never more keyframes than "
+      + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
+      + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
+      + "function; never more keyframes than cubic). CSS and web-animations take linear "
+      + "and bezier; as 'springfit preview --interpolation'.", default: Self().mode.rawValue,
+    aliases: ["--mode"])
+  static let unitYOption = OptionSpec(
+    "--unit-y", .flag,
+    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
+      + "documents no range for CAMediaTimingFunction's control points, only that a timing "
+      + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
+  static let endOption = OptionSpec(
+    "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
+    default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
+      + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "json, csv, css, swift, web-animations or lottie (see OUTPUT FORMATS).",
+    default: Self().format.rawValue)
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "TEMPLATE",
+    help: "CSS and web-animations: the declaration of one keyframe, with {value} where "
+      + "the value goes. Lottie: the layer property the value animates, scale (a factor, "
+      + "written in percent; the default), position (the x of a split position, in pixels) "
+      + "or rotation (degrees).",
+    default: "'\(Self().property)'")
+  static let documentOption = OptionSpec(
+    "--document", .flag,
+    help: "Lottie only: write a whole playable file, a white square on a 512 x 512 canvas "
+      + "whose --property moves by the spring, instead of the animated property alone.")
+  static let keyPathOption = OptionSpec(
+    "--key-path", .text, value: "PATH",
+    help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
+
+  /// The help's option groups, in order.
+  static let sections = [
+    SpringOptions.group, MotionOptions.group,
+    OptionSection(
+      title: "KEYFRAMES (at most one of --tolerance, --count and --fps, but --fps is Lottie's "
+        + "frame rate with --format lottie)",
+      options: [
+        toleranceOption, countOption, fpsOption, interpolationOption, unitYOption, endOption,
+      ]),
+    OptionSection(
+      title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption, documentOption]),
+  ]
+
+  /// The options that exclude each other.
+  ///
+  /// `--fps` joins them unless the format is Lottie, where it is the frame rate (checked in
+  /// ``parse(_:)``).
+  static let exclusions = [[toleranceOption, countOption]]
+
+  /// The placements, of which at most one may be given (`--fps` is one but for Lottie).
+  static let placements = OptionRelation.atMostOne([toleranceOption, countOption, fpsOption])
+
+  /// Each option bound to its field, in the order the values are read; the options whose
+  /// meaning depends on the format read it, as it is bound before them.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      MotionOptions.binding(spring: \.spring, motion: \.motion), .choice(formatOption, \.format),
+      OptionBinding([toleranceOption, countOption, fpsOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readPlacement(scanned)
+      },
+      OptionBinding([interpolationOption, unitYOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readInterpolation(scanned)
+      },
+      .number(endOption, \.end),
+      OptionBinding([documentOption, propertyOption, keyPathOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readTemplates(scanned)
+      },
+    ]
+  }
+
+  /// `--interpolation` (Lottie's default is bezier) and `--unit-y`, each checked against the
+  /// format.
+  private mutating func readInterpolation(_ scanned: ScannedArguments) throws(UsageError) {
+    let chosen: KeyframeInterpolation? = scanned.choice(Self.interpolationOption)
+    // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
+    mode = chosen ?? (format == .lottie ? .bezier : mode)
+    if scanned.contains(Self.unitYOption.name) {
+      guard mode == .bezier else {
+        throw .optionDoesNotApply(
+          option: Self.unitYOption.name,
+          reason: "it bounds the timing functions of --interpolation bezier")
+      }
+      mode = .bezierWithinUnitInterval
+    }
+    if format == .lottie, mode == .cubic || mode == .catmullRom {
+      throw .optionDoesNotApply(
+        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
+        reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
+          + "with --format lottie) or linear with --format lottie")
+    }
+    if format == .css || format == .webAnimations,
+      mode != .linear, mode != .bezier, mode != .bezierWithinUnitInterval
+    {
+      throw .optionDoesNotApply(
+        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
+        reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
+          + "--format \(format.rawValue)")
+    }
+  }
+
+  /// `--tolerance`, `--count` or `--fps`; for Lottie, `--fps` is the frame rate.
+  private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
+    if format != .lottie { try Self.placements.check(scanned) }
+    if let tolerance = try scanned.number(Self.toleranceOption) {
+      placement = .tolerance(tolerance)
+    } else if let count = try scanned.number(Self.countOption) {
+      placement = .count(Int(count))
+    }
+    if let fps = try scanned.number(Self.fpsOption) {
+      if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) }
+    }
+  }
+
+  /// `--property`, `--key-path` and `--document`, each only with its format.
+  private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
+    if scanned.contains(Self.documentOption.name) {
+      guard format == .lottie else {
+        throw .optionDoesNotApply(
+          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
+      }
+      lottieDocument = true
+    }
+    if format == .lottie, let property = scanned.text(Self.propertyOption.name) {
+      guard let chosen = LottieExportProperty(rawValue: property) else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "one of "
+            + LottieExportProperty.allCases.map(\.rawValue).joined(separator: ", ")
+            + " with --format lottie")
+      }
+      lottieProperty = chosen
+    } else if let property = scanned.text(Self.propertyOption.name) {
+      guard format == .css || format == .webAnimations else {
+        throw .optionDoesNotApply(
+          option: Self.propertyOption.name,
+          reason: "it shapes --format css, web-animations and lottie only")
+      }
+      do {
+        // Each writer checks its own template: Web Animations also needs a property name.
+        if format == .css {
+          try CSSKeyframesWriter(template: property).validate(for: Double.self)
+        } else {
+          try WebAnimationsKeyframesWriter(template: property).validate(for: Double.self)
+        }
+      } catch {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "a declaration with {value} where the value goes, such as "
+            + "'opacity: {value}', and no other braces")
+      }
+      self.property = property
+    }
+    if let keyPath = scanned.text(Self.keyPathOption.name) {
+      guard format == .swift else {
+        throw .optionDoesNotApply(
+          option: Self.keyPathOption.name, reason: "it names the key path of --format swift")
+      }
+      self.keyPath = keyPath
+    }
+  }
+}

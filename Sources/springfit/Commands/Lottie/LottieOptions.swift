@@ -1,0 +1,185 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit lottie bake` needs, validated: the file, the motion, the spring,
+/// where the keyframes end, the tolerance and where the result goes.
+///
+/// `LottieOptions()` holds the defaults of the options that have one.
+struct LottieOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// What `springfit lottie` does, named by its first argument.
+  enum Action: String, Sendable, Equatable, CaseIterable {
+    /// Replace a motion by a spring's keyframes.
+    case bake
+  }
+
+  /// The Lottie file (`-` for standard input).
+  var input = "-"
+  /// `--layer NAME`.
+  var layer = ""
+  /// `--property NAME`.
+  var property = ""
+  /// `--motion N`, from 1; `nil` when the property has one.
+  var motion: Int?
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// `--velocity V`, or `nil` for the motion's own start velocity.
+  var velocity: Double?
+  /// `--until-rest` (the default), `--end T` (seconds after the motion's start) or
+  /// `--end-frame N`.
+  var end = LottieBake.End.rest
+  /// `--tolerance E`, a fraction of the travel.
+  var tolerance = 0.001
+  /// `--output FILE`, or `nil` for standard output.
+  var output: String?
+}
+
+// The command line of `springfit lottie`.
+extension LottieOptions {
+  static let layerOption = OptionSpec(
+    "--layer", .text, value: "NAME",
+    help: "The layer (nm) whose motion is replaced; a layer inside a precomposition is also "
+      + "named by its path, such as Card/Badge. Required.")
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "NAME",
+    help: "The property, as 'springfit fit' names it: scale, position (position.x or "
+      + "position.y when split), rotation, opacity, or a shape's, such as Box.size. Required.")
+  static let motionOption = OptionSpec(
+    "--motion", value: "N",
+    help: "The Nth motion of the property (a run of keyframes between holds or still "
+      + "stretches, from 1).", rule: .positive, default: "the property's only motion")
+  static let velocityOption = OptionSpec(
+    "--velocity", value: "V",
+    help: "The spring's start velocity, in the property's units per second along the "
+      + "straight line from the start value to the end value (positive toward the end).",
+    rule: .finite, default: "the original motion's at its start")
+  static let untilRestOption = OptionSpec(
+    "--until-rest", .flag,
+    help: "End when the spring has settled within the tolerance, on the motion's end "
+      + "value. The default when neither --end nor --end-frame is given.")
+  static let endOption = OptionSpec(
+    "--end", value: "T",
+    help: "End T seconds after the motion's start instead (as every --end is in seconds), on "
+      + "the spring's value there; positive. Before the spring settles, or before the "
+      + "original motion's last keyframe, it cuts the motion short: the file is written and "
+      + "a warning says so on standard error.", rule: .positive)
+  static let endFrameOption = OptionSpec(
+    "--end-frame", value: "N",
+    help: "End at frame N of the main composition's clock instead, on the spring's value "
+      + "there; after the motion's start frame. Warns as --end does.", rule: .finite)
+  static let toleranceOption = OptionSpec(
+    "--tolerance", value: "E",
+    help: "Keep the written keyframes, as lottie-web plays them, within E times each "
+      + "dimension's travel of the spring: a fraction of the travel, not a value (0.001 is "
+      + "0.1 %); greater than 0 and less than 1.", rule: .positive,
+    default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
+  static let outputOption = OptionSpec.output(writing: "the file")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "MOTION (which keyframes are replaced)",
+      options: [layerOption, propertyOption, motionOption]),
+    SpringOptions.group,
+    OptionSection(
+      title: "BAKE",
+      options: [
+        velocityOption, untilRestOption, endOption, endFrameOption, toleranceOption,
+        outputOption,
+      ]),
+  ]
+
+  /// `--until-rest`, `--end` and `--end-frame` exclude each other.
+  static let exclusions = [[untilRestOption, endOption, endFrameOption]]
+
+  /// The synopsis after `springfit lottie`.
+  static let synopsis: [SynopsisItem] = [
+    .literal("bake"), .literal("FILE"), .literal(layerOption.synopsis),
+    .literal(propertyOption.synopsis), .optional(motionOption), .springForms,
+    .optional(velocityOption), .oneOf([untilRestOption, endOption, endFrameOption]),
+    .optional(toleranceOption),
+    .optional(outputOption),
+  ]
+
+  /// Parses the arguments after `springfit lottie`.
+  ///
+  /// - Parameter arguments: The tokens after `lottie`: `bake`, then its file and options.
+  /// - Returns: The options, or `nil` for `-h`/`--help`.
+  /// - Throws: ``UsageError`` for the first problem.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
+    if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
+      return nil
+    }
+    let actions = Action.allCases.map(\.rawValue)
+    guard let first = arguments.first else {
+      throw .missingArgument(what: "what to do", reason: "give bake first")
+    }
+    guard Action(rawValue: first) != nil else {
+      throw .missingArgument(
+        what: "a lottie subcommand",
+        reason: "'\(first)' is not one; expected bake"
+          + UsageError.hint(NearestName.suggestion(for: first, among: actions)))
+    }
+    guard let scanned = try scan(Array(arguments.dropFirst())) else { return nil }
+    guard let input = scanned.positionals.first else {
+      throw .missingArgument(
+        what: "a Lottie file", reason: "give its path, or - for standard input")
+    }
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    var result = try bind(scanned)
+    result.input = input
+    return result
+  }
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .value(layerOption, \.layer, required(layerOption)),
+      .value(propertyOption, \.property, required(propertyOption)),
+      .wholeNumber(motionOption, \.motion, rule: "a whole number from 1"),
+      OptionBinding(SpringOptions.all) { (result: inout Self, scanned) throws(UsageError) in
+        let (spring, spec) = try SpringOptions.spring(from: scanned)
+        if spec?.velocity != nil {
+          throw .optionDoesNotApply(
+            option: SpringOptions.spec.name,
+            reason: "a spec's velocity= is a fraction of a distance; give --velocity in the "
+              + "property's units per second")
+        }
+        result.spring = spring
+      },
+      .number(velocityOption, \.velocity), .flag(untilRestOption, \.end, .rest),
+      .number(endOption, \.end) { .seconds($0) }, .number(endFrameOption, \.end) { .frame($0) },
+      .number(toleranceOption, \.tolerance), .output(outputOption, \.output),
+    ]
+  }
+
+  /// A reader of an option the bake cannot do without: the layer and the property.
+  ///
+  /// - Parameter option: `--layer` or `--property`.
+  /// - Returns: A reader that throws ``UsageError/missingArgument(what:reason:)`` when the
+  ///   option is not given.
+  private static func required(_ option: OptionSpec)
+    -> (ScannedArguments) throws(UsageError) -> String?
+  {
+    { (scanned: ScannedArguments) throws(UsageError) in
+      guard let text = scanned.text(option.name) else {
+        throw .missingArgument(
+          what: "option '\(option.name)'",
+          reason: "name the layer and the property whose motion is replaced")
+      }
+      return text
+    }
+  }
+
+  /// Checks that the tolerance is a fraction of the travel.
+  ///
+  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for a tolerance of 1 or more.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    guard tolerance < 1 else {
+      throw .invalidValue(
+        option: Self.toleranceOption.name,
+        value: scanned.number(Self.toleranceOption.name)?.text ?? "",
+        rule: "greater than 0 and less than 1 (a fraction of the travel)")
+    }
+  }
+}

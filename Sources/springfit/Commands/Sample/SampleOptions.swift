@@ -1,0 +1,118 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit sample` needs, validated: a spring, a motion, a time grid, an
+/// integrator and a format.
+///
+/// `SampleOptions()` holds the defaults, which equal `springfit sample` with no options.
+struct SampleOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// When sampling stops.
+  enum End: Sendable, Equatable {
+    /// At the first grid time at or just after this many seconds.
+    case time(Double)
+    /// At the first grid time at or just after the settling duration (`--until-rest`).
+    case untilRest
+  }
+
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// RFC 4180 CSV with the columns `time,position,velocity`.
+    case csv
+    /// One JSON object with the parameters and a `samples` array.
+    case json
+  }
+
+  /// More samples than this is a usage error, so a typo cannot fill a disk.
+  static let maximumSampleCount = 10_000_000
+
+  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
+  var spring: Spring = .smooth
+  /// The value at time 0 (`--from`).
+  var from = 0.0
+  /// The target the spring pulls toward (`--to`).
+  var to = 1.0
+  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
+  /// `velocity=` times `to − from`).
+  var initialVelocity = 0.0
+  /// The time between samples h in seconds (`--step`, or 1/`--fps`).
+  var step = 1.0 / 60
+  /// When sampling stops (`--end` or `--until-rest`).
+  var end = End.untilRest
+  /// How the state advances from one sample to the next (`--integrator`).
+  var integrator = Integrator.exact
+  /// The output format (`--format`).
+  var format = Format.csv
+
+  /// The ε of `--until-rest`: 0.001·|to − from|, or 0.001 when `to == from`, so a motion
+  /// counts as settled within 0.1 % of its travel whatever its units.
+  var restEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
+
+  /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
+  var motion: MotionOptions {
+    get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }
+    set { (from, to, initialVelocity) = (newValue.from, newValue.to, newValue.initialVelocity) }
+  }
+}
+
+// The command line of `springfit sample`.
+extension SampleOptions {
+  static let fpsOption = OptionSpec(
+    "--fps", value: "N", help: "Samples per second: the step is 1/N seconds; positive.",
+    rule: .positiveRate, default: "\(Int(1 / Self().step))", feeds: ["step"])
+  static let stepOption = OptionSpec(
+    "--step", value: "S", help: "Time between samples, in seconds; positive.",
+    remark: "Instead of --fps.", feeds: ["step"])
+  static let endOption = OptionSpec(
+    "--end", value: "T", help: "Sample up to T seconds; at least 0.", rule: .nonNegative,
+    remark: "Instead of --until-rest.")
+  static let untilRestOption = OptionSpec(
+    "--until-rest", .flag,
+    help: "Sample up to the spring's exact settling duration: the last time |x - to| >= eps, "
+      + "with eps = 0.001*|to - from|, or 0.001 when to = from (0.1% of the travel, in "
+      + "any units). The default when --end is not given. An undamped spring never settles: "
+      + "pass --end instead.")
+  static let integratorOption = OptionSpec(
+    "--integrator", .choice(Integrator.allCases.map(\.rawValue)), value: "NAME",
+    help: "How the motion is computed: exact (the closed form at every sample time, "
+      + "no integration error), rk4 (Runge-Kutta, error ~h^4), verlet (velocity Verlet, "
+      + "~h^2) or euler (semi-implicit Euler, ~h).", default: Self().integrator.rawValue)
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "csv (columns time,position,velocity) or json (one object with the keys from, "
+      + "initialVelocity, integrator, samples, spring, step, to).", default: Self().format.rawValue)
+
+  /// The help's option groups, in order.
+  static let sections = [
+    SpringOptions.group, MotionOptions.group,
+    OptionSection(
+      title: "TIME", options: [fpsOption, stepOption, endOption, untilRestOption]),
+    OptionSection(title: "OUTPUT", options: [integratorOption, formatOption]),
+  ]
+
+  /// The options that exclude each other.
+  static let exclusions = [[fpsOption, stepOption], [endOption, untilRestOption]]
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      MotionOptions.binding(spring: \.spring, motion: \.motion),
+      .number(fpsOption, \.step) { 1 / $0 }, .number(stepOption, \.step),
+      .choice(integratorOption, \.integrator), .number(endOption, \.end) { .time($0) },
+      .flag(untilRestOption, \.end, .untilRest),
+      .choice(formatOption, \.format),
+    ]
+  }
+
+  /// Asks SpringKit whether the step suits the spring and the integrator: SpringKit owns the
+  /// rule for a step, so the command asks rather than restates it.
+  ///
+  /// - Throws: ``UsageError`` naming `--fps` or `--step` as typed.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    do {
+      _ = try SpringStepper(spring: spring, step: step, integrator: integrator)
+    } catch {
+      throw UsageError(error, options: [Self.fpsOption, Self.stepOption], in: scanned)
+    }
+  }
+}

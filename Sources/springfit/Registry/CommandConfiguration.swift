@@ -1,0 +1,28 @@
+/// What a subcommand says about itself: its name, its one-line summary, its help text and
+/// its examples.
+///
+/// ``Help`` lays the page out: OVERVIEW, the discussion, USAGE (from the synopsis),
+/// EXAMPLES, ARGUMENTS, the option groups, OPTIONS (`-h, --help`), the details, and SEE ALSO
+/// with the help topics it uses (`springfit help specs` for a command that takes `--spring`).
+struct CommandConfiguration: Sendable {
+  /// An example of the help: what it shows, and the command line.
+  typealias Example = (description: String, command: String)
+
+  /// The name typed after `springfit`.
+  var name: CommandName
+  /// One line for the command list and the OVERVIEW.
+  var abstract: String
+  /// Blocks of text between the OVERVIEW and USAGE, already laid out, separated by blank
+  /// lines.
+  var discussion: [String] = []
+  /// The positional arguments with their help, for the ARGUMENTS group; a command without
+  /// any refuses positional arguments.
+  var arguments: [(label: String, help: String)] = []
+  /// Blocks of text after OPTIONS (formats, exit statuses), already laid out.
+  var details: [String] = []
+  /// The EXAMPLES, each of which the tests run.
+  var examples: [Example] = []
+  /// The shared references the page links to besides `specs`, which every command that takes
+  /// `--spring` links to.
+  var topics: [HelpTopic] = []
+}

@@ -1,0 +1,95 @@
+import ArgumentParsing
+import Testing
+
+/// Scan, bind, validate on a `copy` tool that has nothing to do with springs: each option is
+/// declared once and bound to its field by key path, with its transform and default.
+@Suite("Declared and bound options")
+struct OptionBindingTests {
+  /// Where a copy goes, an option group that `Copy` embeds.
+  struct Target: OptionGroup, Equatable {
+    static let offset = OptionSpec("--offset", value: "X", help: "Shift by X.", rule: .finite)
+    static let rate = OptionSpec(
+      "--rate", value: "N", help: "Copies per second.", rule: .positiveRate)
+
+    /// The shift.
+    var offset = 0.0
+    /// Seconds between copies: 1/`--rate`.
+    var interval = 1.0
+
+    static var bindings: [OptionBinding<Self>] {
+      [.number(offset, \.offset), .number(rate, \.interval) { 1 / $0 }]
+    }
+  }
+
+  /// The parsed `copy` command.
+  struct Copy: ParsableCommandOptions, Equatable {
+    enum Mode: String, CaseIterable { case fast, safe }
+
+    static let count = OptionSpec(
+      "--count", value: "N", help: "Copy N times.", rule: .wholeNumber(1...9), default: "1")
+    static let mode = OptionSpec(
+      "--mode", .choice(Mode.allCases.map(\.rawValue)), value: "MODE", help: "How to copy.")
+    static let dryRun = OptionSpec("--dry-run", .flag, help: "Print what would be copied.")
+    static let label = OptionSpec("--label", .text, value: "TEXT", help: "A label.")
+    static let sections = [
+      OptionSection(title: "COPY", options: [count, mode, dryRun, label]),
+      OptionSection(title: "TARGET", options: [Target.offset, Target.rate]),
+    ]
+
+    var count: Int? = nil
+    var mode = Mode.safe
+    var dryRun = false
+    var label: String?
+    var target = Target()
+
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .wholeNumber(count, \.count, rule: "a whole number from 1 to 9"), .choice(mode, \.mode),
+        .flag(dryRun, \.dryRun), .text(label, \.label), .group(\.target),
+      ]
+    }
+
+    /// A fast copy cannot be a dry run.
+    mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+      if mode == .fast, dryRun {
+        throw .conflictingOptions(Self.mode.name, Self.dryRun.name)
+      }
+    }
+
+    static var takesArguments: Bool { false }
+  }
+
+  @Test("No options give the defaults; each option sets its field through its transform")
+  func binds() throws {
+    #expect(try Copy.parse([]) == Copy())
+    let parsed = try #require(
+      try Copy.parse(["--count", "3", "--mode=fast", "--label", "x", "--rate", "4"]))
+    var expected = Copy()
+    (expected.count, expected.mode, expected.label) = (3, .fast, "x")
+    expected.target.interval = 0.25
+    #expect(parsed == expected)
+    #expect(try Copy.parse(["--dry-run", "--offset", "-2"])?.target.offset == -2)
+    #expect(try Copy.parse(["-h"]) == nil)
+  }
+
+  @Test("A value breaks its declared rule before validate runs, named as typed")
+  func rules() {
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--count", value: "12", rule: "a whole number from 1 to 9")
+    ) { try Copy.parse(["--mode", "fast", "--dry-run", "--count", "12"]) }
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--rate", value: "0", rule: "finite and greater than 0, with 1/N finite")
+    ) { try Copy.parse(["--rate", "0"]) }
+    #expect(throws: UsageError.conflictingOptions("--mode", "--dry-run")) {
+      try Copy.parse(["--mode", "fast", "--dry-run"])
+    }
+  }
+
+  @Test("Every declared option is bound, an embedded group's included")
+  func everyOptionBound() {
+    #expect(Set(Copy.boundOptions.map(\.name)) == Set(Copy.options.map(\.name)))
+    #expect(Target.boundOptions.map(\.name) == ["--offset", "--rate"])
+  }
+}

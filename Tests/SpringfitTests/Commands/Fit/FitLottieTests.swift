@@ -1,0 +1,95 @@
+import ArgumentParsing
+import Foundation
+import SpringFormats
+import Testing
+
+@testable import springfit
+
+/// `springfit fit` on a Lottie file: detected, fitted per motion, narrowed by `--layer`,
+/// `--property` and `--motion`; `plot fit` and `preview` draw the one motion chosen.
+@Suite("fit on Lottie files")
+struct FitLottieTests {
+  /// A reference file's path (`Tests/ReferenceData/lottie/`).
+  static func reference(_ name: String) -> String {
+    TestPaths.tests.appendingPathComponent("ReferenceData/lottie/\(name)").path
+  }
+
+  @Test("The baked spring comes back in the JSON, one motion per property")
+  func bakedJSON() throws {
+    let run = Invocation(["fit", Self.reference("baked-spring.json"), "--format", "json"])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    let node = try JSONReader.parse(Array(run.output.utf8))
+    guard case .array(let motions) = node["motions"]?.value, let motion = motions.first else {
+      Issue.record("no motions in \(run.output)")
+      return
+    }
+    #expect(motions.count == 1)
+    #expect(motion["baked"]?.jsonValue == .bool(true))
+    #expect(motion["layer"]?.jsonValue == .string("Baked"))
+    guard case .number(let stiffness, _) = motion["fit"]?["spring"]?["stiffness"]?.value else {
+      Issue.record("no stiffness")
+      return
+    }
+    #expect(abs(stiffness - 170) <= 1e-6 * 170)
+  }
+
+  /// `fit --plot`, `plot fit` and `preview` fit the chosen motion through the generic path;
+  /// a baked motion must still be fitted with its endpoints free, as `fit` reports it.
+  @Test("fit --plot fits a baked motion as fit does")
+  func bakedWithPlot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = Self.reference("baked-spring.json")
+    let run = Invocation(["fit", file, "--format", "json", "--plot", folder.path("fit.svg")])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    // The Lottie report (issue 31, item 10), its one motion fitted as the plot draws it.
+    let report = try JSONReader.parse(Array(run.output.utf8))
+    guard case .array(let motions) = report["motions"]?.value, motions.count == 1,
+      let node = motions[0]["fit"],
+      case .number(let stiffness, _) = node["spring"]?["stiffness"]?.value,
+      case .number(let damping, _) = node["spring"]?["damping"]?.value
+    else {
+      Issue.record("no spring in \(run.output)")
+      return
+    }
+    // The file is a spring of stiffness 170 and damping 14 baked for 1.2 s, cut off before
+    // it rests: with its target held at the last keyframe the fit is near 169.84 and 13.98.
+    // With free endpoints the fit recovers the baked spring to an RMS error of 5e-15, its
+    // parameters to about 1e-12; 1e-6 leaves room for another libm and still tells the two
+    // apart by three orders of magnitude.
+    #expect(abs(stiffness - 170) <= 1e-6 * 170 && abs(damping - 14) <= 1e-6 * 14)
+  }
+
+  @Test("--property and --motion narrow the text and the CSV")
+  func narrowing() {
+    let file = Self.reference("opacity-holds.json")
+    let all = Invocation(["fit", file, "--format", "csv"])
+    #expect(all.status == 0 && all.output.split(separator: "\n").count == 5)
+    let one = Invocation(["fit", file, "--property", "opacity", "--motion", "2"])
+    #expect(one.status == 0)
+    #expect(one.output.hasPrefix("Layer 'Toast', opacity, motion 2: frames 50 to 60"))
+    #expect(one.output.components(separatedBy: "Layer '").count == 2)
+  }
+
+  @Test("plot fit and preview take the one motion chosen")
+  func oneMotion() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = Self.reference("precomp-stretch.json")
+    let plot = Invocation([
+      "plot", "fit", file, "--layer", "Card/Badge", "--property", "scale", "--output",
+      folder.path("fit.svg"),
+    ])
+    #expect(plot.status == 0, "\(plot.errors)")
+    #expect(FileManager.default.fileExists(atPath: folder.path("fit.svg")))
+    let page = Invocation(["preview", file, "--property", "rotation"])
+    #expect(page.status == 0, "\(page.errors)")
+    #expect(page.output.contains("<html"))
+    // fit --plot prints the Lottie report, as fit without --plot does (issue 31, item 10).
+    let plain = Invocation(["fit", file, "--property", "rotation"])
+    let report = Invocation(["fit", file, "--property", "rotation", "--plot", folder.path("r.svg")])
+    #expect(report.status == 0 && report.output.hasPrefix("Layer '"), "\(report.output)")
+    #expect(report.output == plain.output)
+    #expect(FileManager.default.fileExists(atPath: folder.path("r.svg")))
+  }
+}
