@@ -159,14 +159,14 @@ func benchmarkManySprings() throws {
 
 /// Runs every section, or only those named on the command line (`springbench keyframes`):
 /// sampling, stepping, closed-form, many, simulations, fitting, keyframes, keyframe-grid,
-/// equivalents.
+/// equivalents, momentum.
 func main() throws {
   let sections: [(String, () throws -> Void)] = [
     ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
     ("closed-form", benchmarkClosedForm), ("many", benchmarkManySprings),
     ("simulations", benchmarkSimulations), ("fitting", benchmarkFitting),
     ("keyframes", benchmarkKeyframeExport), ("keyframe-grid", benchmarkKeyframeCountGrid),
-    ("equivalents", benchmarkEquivalents),
+    ("equivalents", benchmarkEquivalents), ("momentum", benchmarkMomentum),
   ]
   let chosen = Set(CommandLine.arguments.dropFirst())
   print("springbench — SpringKit, release build; medians of repeated runs\n")
