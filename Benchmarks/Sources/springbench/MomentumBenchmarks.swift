@@ -22,30 +22,54 @@ func benchmarkMomentum() throws {
       restThreshold: never)
   }
   let operations = count * frames
+  func springSimulations(_ threshold: RestThreshold) -> [SpringSimulation<Double>] {
+    (0..<count).compactMap { i in
+      try? SpringSimulation(
+        spring: spring, value: positions[i], target: 1_000, velocity: velocities[i],
+        restThreshold: threshold)
+    }
+  }
+  func play<S>(_ simulations: inout [S], frames: Int, _ advance: (inout S) -> Void) {
+    for _ in 0..<frames {
+      for i in simulations.indices { advance(&simulations[i]) }
+    }
+  }
+  // Steady frames: every motion has handed off (by 0.46 s) before the clock starts.
   let springs = nanosecondsPerOperation(
     runs: 5, operations: operations,
     setup: {
-      (0..<count).compactMap { i in
-        try? SpringSimulation(
-          spring: spring, value: positions[i], target: 1_000, velocity: velocities[i],
-          restThreshold: never)
-      }
+      var simulations = springSimulations(never)
+      play(&simulations, frames: 60) { _ = try? $0.advance(by: 1.0 / 60) }
+      return simulations
     },
-    run: { simulations in
-      for _ in 0..<frames {
-        for i in simulations.indices { _ = try? simulations[i].advance(by: 1.0 / 60) }
-      }
-    })
+    run: { play(&$0, frames: frames) { _ = try? $0.advance(by: 1.0 / 60) } })
   let composed = nanosecondsPerOperation(
     runs: 5, operations: operations,
-    setup: { motions.map(MomentumSimulation.init) },
-    run: { simulations in
-      for _ in 0..<frames {
-        for i in simulations.indices { _ = try? simulations[i].advance(by: 1.0 / 60) }
-      }
-    })
-  report("MomentumSimulation per frame", composed, baseline: springs, unit: "ns")
+    setup: {
+      var simulations = motions.map(MomentumSimulation.init)
+      play(&simulations, frames: 60) { _ = try? $0.advance(by: 1.0 / 60) }
+      return simulations
+    },
+    run: { play(&$0, frames: frames) { _ = try? $0.advance(by: 1.0 / 60) } })
+  report("MomentumSimulation, spring phase", composed, baseline: springs, unit: "ns")
   print("  (baseline: SpringSimulation<Double> per frame, same spring and frames)")
+  // Whole motions with `.points`: 2 s from the release, the decay, the hand-off (which creates
+  // the spring phase and computes its exact rest instant) and rest, against springs from the
+  // same releases over the same frames.
+  let points = try motions.map { motion in
+    try MomentumMotion(
+      from: motion.phases[0].start.position, velocity: motion.phases[0].start.velocity,
+      decay: decay, bounds: bounds, spring: spring)
+  }
+  let wholeFrames = 120
+  let wholeSprings = nanosecondsPerOperation(
+    runs: 5, operations: count * wholeFrames, setup: { springSimulations(.points) },
+    run: { play(&$0, frames: wholeFrames) { _ = try? $0.advance(by: 1.0 / 60) } })
+  let wholeComposed = nanosecondsPerOperation(
+    runs: 5, operations: count * wholeFrames, setup: { points.map(MomentumSimulation.init) },
+    run: { play(&$0, frames: wholeFrames) { _ = try? $0.advance(by: 1.0 / 60) } })
+  report("MomentumSimulation, whole motion", wholeComposed, baseline: wholeSprings, unit: "ns")
+  print("  (120 frames from the release, hand-off and rest included, .points)")
 
   let many = 10_000
   let manyPositions = (0..<many).map { 100 + Double($0 % 97) * 5 }

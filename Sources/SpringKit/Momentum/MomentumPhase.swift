@@ -52,6 +52,26 @@ public struct MomentumPhase: Sendable, Hashable {
     return MomentumState(time: start.time + elapsed, position: position, velocity: velocity)
   }
 
+  /// The value the phase's motion is measured from: the spring's target, or 0 for a decay.
+  var anchor: Double {
+    switch kind {
+    case .decay: 0
+    case .spring(_, let target): target
+    }
+  }
+
+  /// The exact transition of (position − ``anchor``, velocity) over `duration` seconds.
+  func transition(over duration: Double) -> SpringTransition {
+    switch kind {
+    case .decay(let decay):
+      SpringTransition(
+        a: 1, b: decay.displacementFactor(time: duration), c: 0,
+        d: decay.velocityFactor(time: duration))
+    case .spring(let spring, _):
+      spring.dynamics.transition(over: DoubleDouble(duration))
+    }
+  }
+
   /// The position and velocity `elapsed` seconds into the phase.
   @inlinable
   func evaluate(after elapsed: Double) -> (position: Double, velocity: Double) {

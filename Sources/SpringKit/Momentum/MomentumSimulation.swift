@@ -4,8 +4,11 @@
 /// is the exact motion at the accumulated time (a compensated sum of the frames), whatever
 /// the frame rate and however the frames jitter: a phase change inside a frame is taken at
 /// its exact instant and the frame shows the next phase's closed form at the frame's time.
-/// Spring phases run on a ``SpringSimulation`` started at the phase's exact start, so
-/// repeated frames are stepped with the spring's exact transition.
+/// Frames of one repeated duration are stepped with the phase's exact transition over that
+/// duration (the decay's two factors, or the spring's four coefficients), with the closed form
+/// evaluated afresh every 1,024 frames, at each phase change and when the duration changes, as
+/// ``SpringSimulation`` does; the phase changes and the rest instant are decided on the exact
+/// clock, so stepping never crosses one.
 ///
 /// ```swift
 /// let motion = try MomentumMotion(
@@ -30,15 +33,31 @@ public struct MomentumSimulation: Sendable {
   public private(set) var isAtRest = false
   /// Seconds since the release, as a compensated sum of the frames.
   var clock = DoubleDouble(0)
-  /// The spring of the current phase, when it is a spring, started at the phase's start.
-  var spring: SpringSimulation<Double>?
+  /// The transition of the current phase over `repeatedFrame` seconds, applied to the
+  /// displacement from the phase's anchor (its target, or 0 for a decay) and the velocity.
+  var frameTransition = SpringTransition.identity
+  /// The duration of the last frame; a frame of the same bits may be stepped.
+  var repeatedFrame = -1.0
+  /// How many more frames may be stepped before the closed form is due.
+  var stepsLeft = 0
   var hasStarted = false
+  // What a frame reads, copied out of `motion` so that a frame touches no array (reading
+  // through the phases' array costs reference counting on every access).
+  /// The phase shown.
+  var current: MomentumPhase
+  /// When the next phase starts; infinity during the last one.
+  var nextStart: Double
+  /// ``MomentumMotion/restTime``.
+  let restInstant: Double
 
   /// Creates a simulation at the release.
   ///
   /// - Parameter motion: The motion to play.
   public init(_ motion: MomentumMotion) {
     self.motion = motion
+    current = motion.phases[0]
+    nextStart = motion.phases.count > 1 ? motion.phases[1].start.time : .infinity
+    restInstant = motion.restTime
     let start = motion.phases[0].start
     value = start.position
     velocity = start.velocity
@@ -61,7 +80,11 @@ public struct MomentumSimulation: Sendable {
   /// - Complexity: O(1) per frame, plus O(k) for k phase changes inside it.
   @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> MomentumEvents {
-    try SpringError.requireNonNegative(frameDuration, "frameDuration")
+    // Checked inline: the throwing helper is only called for a bad duration.
+    guard frameDuration.isFinite, frameDuration >= 0 else {
+      try SpringError.requireNonNegative(frameDuration, "frameDuration")
+      return []
+    }
     guard !isAtRest else { return [] }
     var events: MomentumEvents = []
     if !hasStarted {
@@ -70,52 +93,54 @@ public struct MomentumSimulation: Sendable {
     }
     clock = clock + DoubleDouble(frameDuration)
     let before = (value, velocity)
-    if (clock.high - motion.restTime) + clock.low >= 0 {
+    if (clock.high - restInstant) + clock.low >= 0 {
       for phase in motion.phases[phaseIndex...] { events.formUnion(Self.events(ending: phase)) }
       phaseIndex = motion.phases.count - 1
+      current = motion.phases[phaseIndex]
       (value, velocity) = (motion.target, 0)
       isAtRest = true
-      spring = nil
+      stepsLeft = 0
       events.insert(.reachedRest)
     } else {
-      while phaseIndex + 1 < motion.phases.count,
-        (clock.high - motion.phases[phaseIndex + 1].start.time) + clock.low >= 0
-      {
-        events.formUnion(Self.events(ending: motion.phases[phaseIndex]))
+      while (clock.high - nextStart) + clock.low >= 0 {
+        events.formUnion(Self.events(ending: current))
         phaseIndex += 1
-        spring = nil
+        current = motion.phases[phaseIndex]
+        nextStart =
+          phaseIndex + 1 < motion.phases.count
+          ? motion.phases[phaseIndex + 1].start.time : .infinity
+        stepsLeft = 0
+        repeatedFrame = -1
       }
-      try show(motion.phases[phaseIndex], frameDuration: frameDuration)
+      show(frameDuration: frameDuration)
     }
     if value != before.0 || velocity != before.1 { events.insert(.updated) }
     return events
   }
 
-  /// Shows the phase's state at the clock's time.
-  mutating func show(_ phase: MomentumPhase, frameDuration: Double) throws(SpringError) {
-    let elapsed = (clock.high - phase.start.time) + clock.low
-    switch phase.kind {
-    case .decay:
-      (value, velocity) = phase.evaluate(after: elapsed)
-    case .spring(let law, let target):
-      if var running = spring {
-        // Whole frames, so that a repeated duration is stepped with its exact transition.
-        try running.advance(by: frameDuration)
-        spring = running
-      } else {
-        var running = try SpringSimulation(
-          spring: law, value: phase.start.position, target: target,
-          velocity: phase.start.velocity, restThreshold: motion.restThreshold)
-        try running.advance(by: elapsed)
-        spring = running
-      }
-      if let running = spring, !running.isAtRest {
-        (value, velocity) = (running.value, running.velocity)
-      } else {
-        (value, velocity) = phase.evaluate(after: elapsed)
-      }
+  /// Shows the phase's state at the clock's time: one step of the repeated frame's exact
+  /// transition, or the closed form.
+  mutating func show(frameDuration: Double) {
+    if frameDuration.bitPattern == repeatedFrame.bitPattern, stepsLeft > 0 {
+      let anchor = current.anchor
+      stepsLeft -= 1
+      let (u, v) = frameTransition.apply(displacement: value - anchor, velocity: velocity)
+      (value, velocity) = (anchor + u, v)
+      return
+    }
+    let elapsed = (clock.high - current.start.time) + clock.low
+    (value, velocity) = current.evaluate(after: elapsed)
+    if frameDuration.bitPattern == repeatedFrame.bitPattern {
+      frameTransition = current.transition(over: frameDuration)
+      stepsLeft = Self.framesBetweenEvaluations
+    } else {
+      repeatedFrame = frameDuration
     }
   }
+
+  /// How many frames of one repeated duration are stepped before the closed form is evaluated
+  /// afresh; each step adds about an ulp of rounding.
+  static var framesBetweenEvaluations: Int { 1024 }
 
   /// The event a phase's end reports.
   static func events(ending phase: MomentumPhase) -> MomentumEvents {
