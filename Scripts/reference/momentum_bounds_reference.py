@@ -10,6 +10,10 @@ Three tables, each computed at 50 digits with mpmath from the inputs as exact bi
   found by scanning the closed form u(t) on a grid of 2,000 points per damped period for its
   first sign change, then bisection at 50 digits; rows give the first `bounces` instants and the
   arrival velocities (before the bounce reverses them).
+* kind=springbounds: a spring toward a target inside [lower, upper] (the wall column holds
+  the target, the rate column "lower upper"), bouncing off either wall with restitution e. Each instant is the first t > 0
+  with u(t) = wall − target for either wall, by the same scan (sign changes of u − level,
+  2,000 points per damped period, from just after the start) and bisection.
 * kind=rubber: UIScrollView's rubber band b(x) = (1 - 1/(x c/d + 1)) d with c = the double
   nearest 0.55, as an exact rational evaluated at 50 digits, then rounded to the nearest double.
 
@@ -89,6 +93,57 @@ def first_crossing(k, c, u0, v0):
     raise RuntimeError("no crossing")
 
 
+def first_reach(k, c, u0, v0, level):
+    """First t > 0 with u(t) = level, by scan and bisection; None within 20 periods."""
+    wd = mp.sqrt(k - c * c / 4)
+    h = 2 * mp.pi / wd / 2000
+    f = lambda t: spring_state(k, c, u0, v0, t)[0] - level
+    f0 = u0 - level
+    side = (1 if f0 > 0 else -1) if f0 != 0 else (1 if v0 > 0 else -1)
+    prev = mpf(0)
+    for i in range(1, 40000):
+        t = h * i
+        if side * f(t) <= 0:
+            a, b = prev, t
+            for _ in range(200):
+                m = (a + b) / 2
+                if side * f(m) > 0:
+                    a = m
+                else:
+                    b = m
+            return (a + b) / 2
+        prev = t
+    return None
+
+
+def spring_bounds_rows():
+    cases = [
+        # label, stiffness, damping, target, x0, v0, lower, upper, restitution, bounces
+        ("card", 157.91367041742973, 12.566370614359172, 380.0, 100.0, 2500.0, 0.0, 400.0,
+         0.5, 2),
+        ("tray", 400.0, 1.0, 50.0, 10.0, -900.0, 0.0, 105.0, 1.0, 4),
+    ]
+    rows = []
+    for label, k, c, target, x0, v0, lower, upper, e, bounces in cases:
+        K, C, T = mpf(k), mpf(c), mpf(target)
+        U, V = mpf(x0) - T, mpf(v0)
+        clock = mpf(0)
+        for i in range(bounces):
+            hits = [(first_reach(K, C, U, V, mpf(w) - T), w) for w in (lower, upper)]
+            hits = [(t, w) for t, w in hits if t is not None]
+            if not hits:
+                break
+            t, w = min(hits)
+            _, v = spring_state(K, C, U, V, t)
+            clock += t
+            rows.append(dict(kind="springbounds", label=label, x0=repr(x0), v0=repr(v0),
+                             rate=repr(lower) + " " + repr(upper), stiffness=repr(k),
+                             damping=repr(c), wall=repr(target), index=str(i), time=fmt(clock),
+                             velocity=fmt(v), restitution=repr(e)))
+            U, V = mpf(w) - T, -mpf(e) * v
+    return rows
+
+
 def spring_wall_rows():
     cases = [
         # label, stiffness, damping, x0 - wall, v0, restitution, bounces
@@ -126,7 +181,7 @@ def rubber_rows():
 
 
 def main():
-    rows = wall_rows() + spring_wall_rows() + rubber_rows()
+    rows = wall_rows() + spring_wall_rows() + spring_bounds_rows() + rubber_rows()
     columns = ["kind", "label", "x0", "v0", "rate", "stiffness", "damping", "wall", "restitution",
                "index", "time", "velocity"]
     with OUT.open("w", newline="") as handle:

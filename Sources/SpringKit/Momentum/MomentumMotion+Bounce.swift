@@ -123,3 +123,72 @@ extension SpringError {
     }
   }
 }
+
+extension MomentumMotion {
+  /// A spring toward a target inside bounds, bouncing off either bound it reaches: the
+  /// velocity reverses there with its speed scaled by `restitution` (a card thrown toward a
+  /// slot near the edge of a tray).
+  ///
+  /// A wall that is not the target is reached when the spring's displacement first equals
+  /// the wall's offset from the target; the instant is found on the monotone piece of the
+  /// closed form between two extrema (which come in closed form) by bisection, to about an
+  /// ulp. A wall at the target is the closed-form first crossing, as in
+  /// ``init(from:velocity:spring:wall:restitution:restThreshold:)``.
+  ///
+  /// ```swift
+  /// let card = try MomentumMotion(
+  ///   from: 100, velocity: 2_500, spring: .bouncy, target: 380,
+  ///   bouncingWithin: try MotionBounds(lower: 0, upper: 400), restitution: 0.5)
+  /// card.phases.first?.ending  // .bounce: the overshoot reaches the upper wall
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - position: The value at release; within `bounds`.
+  ///   - velocity: The release velocity, in value units per second.
+  ///   - spring: The spring pulling the value toward `target`.
+  ///   - target: Where the spring pulls the value; within `bounds`.
+  ///   - bounds: The walls.
+  ///   - restitution: The fraction of the speed a bounce keeps, 0 through 1.
+  ///   - restThreshold: When the motion counts as finished.
+  /// - Throws: ``SpringError`` naming `position` or `target` outside the bounds, a non-finite
+  ///   `velocity`, `restitution` outside 0 through 1, and `velocity` with
+  ///   ``SpringError/Rule/fewBounces`` beyond ``maximumBounces`` bounces.
+  public init(
+    from position: Double, velocity: Double, spring: Spring, target: Double,
+    bouncingWithin bounds: MotionBounds, restitution: Double,
+    restThreshold: RestThreshold = .points
+  ) throws(SpringError) {
+    try Self.requireRelease(position: position, velocity: velocity)
+    try bounds.requireContains(position, "position")
+    try bounds.requireContains(target, "target")
+    try SpringError.requireRestitution(restitution)
+    var phases: [MomentumPhase] = []
+    var start = MomentumState(time: 0, position: position, velocity: velocity)
+    while true {
+      let rest = Self.springRest(spring, target: target, from: start, threshold: restThreshold)
+      let (u0, v0) = (start.position - target, start.velocity)
+      // A wall the value starts on and moves away from is not hit at 0.
+      let hits = [bounds.lower, bounds.upper].map { wall in
+        (wall, spring.dynamics.firstReach(level: wall - target, displacement: u0, velocity: v0))
+      }
+      guard let (wall, crossing) = hits.min(by: { $0.1 < $1.1 }), crossing.isFinite,
+        crossing < rest.end.time - start.time
+      else {
+        phases.append(rest)
+        break
+      }
+      guard phases.count < Self.maximumBounces else {
+        throw SpringError(parameter: "velocity", value: .number(velocity), rule: .fewBounces)
+      }
+      let arrival = rest.state(after: crossing)
+      phases.append(
+        MomentumPhase(
+          kind: rest.kind, start: start,
+          end: MomentumState(time: arrival.time, position: wall, velocity: arrival.velocity),
+          ending: .bounce))
+      start = MomentumState(
+        time: arrival.time, position: wall, velocity: -restitution * arrival.velocity)
+    }
+    self.init(phases: phases, landing: target, restThreshold: restThreshold)
+  }
+}

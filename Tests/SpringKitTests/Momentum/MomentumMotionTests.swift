@@ -110,6 +110,44 @@ import _SpringTestSupport
     }
   }
 
+  @Test func aSpringBouncesBetweenWallsThatAreNotItsTarget() throws {
+    let rows = try Self.reference.get().filter { $0.text("kind") == "springbounds" }
+    #expect(rows.count == 4)
+    for label in ["card", "tray"] {
+      let bounces = rows.filter { $0.text("label") == label }
+      let first = try #require(bounces.first)
+      let walls = first.text("rate").split(separator: " ").compactMap { Double(String($0)) }
+      try #require(walls.count == 2)
+      let spring = try Spring(
+        mass: 1, stiffness: first.number("stiffness"), damping: first.number("damping"))
+      let motion = try MomentumMotion(
+        from: first.number("x0"), velocity: first.number("v0"), spring: spring,
+        target: first.number("wall"),
+        bouncingWithin: MotionBounds(lower: walls[0], upper: walls[1]),
+        restitution: first.number("restitution"))
+      // The reference finds no further bounce within 20 periods: the motion then rests.
+      #expect(motion.phases.count == bounces.count + 1, "\(label)")
+      for row in bounces {
+        let index = Int(row.number("index"))
+        try #require(motion.phases.count > index + 1, "\(row)")
+        let phase = motion.phases[index]
+        #expect(phase.ending == .bounce && walls.contains(phase.end.position))
+        #expect(abs(phase.end.time - row.number("time")) <= 1e-12, "\(row)")
+        let speed = row.number("velocity")
+        #expect(abs(phase.end.velocity - speed) <= 1e-12 * abs(speed), "\(row)")
+        Self.expectContinuousWithinPhase(phase)
+      }
+    }
+  }
+
+  /// A bounce phase's own closed form at its end is on the wall with the recorded velocity.
+  static func expectContinuousWithinPhase(_ phase: MomentumPhase) {
+    let end = phase.state(after: phase.end.time - phase.start.time)
+    let scale = abs(phase.end.position) + abs(phase.start.position) + 1
+    #expect(abs(end.position - phase.end.position) <= 1e-12 * scale)
+    #expect(abs(end.velocity - phase.end.velocity) <= 1e-12 * abs(phase.end.velocity))
+  }
+
   @Test func aDecayBouncesBetweenWalls() throws {
     let decay = try Decay(decayRate: 1)
     let bounds = try MotionBounds(lower: 0, upper: 100)
