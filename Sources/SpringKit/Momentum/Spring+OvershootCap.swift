@@ -62,10 +62,11 @@ extension Spring {
   /// ω₀ (mass and stiffness) is kept.
   ///
   /// ```swift
-  /// let bounds = try MotionBounds(lower: 0, upper: 105)
+  /// let bounds = try MotionBounds(lower: 0, upper: 102)
+  /// // .bouncy overshoots to about 104.6; the capped spring to 102, within rounding.
   /// let capped = try Spring.bouncy.cappingOvershoot(
   ///   fromValue: 0, toValue: 100, within: bounds)
-  /// capped.extremes(fromValue: 0, toValue: 100).highest  // 105, within rounding
+  /// capped.extremes(fromValue: 0, toValue: 100).highest  // 102.0
   /// ```
   ///
   /// - Parameters:
