@@ -21,8 +21,9 @@ public struct ComposeDecay: DecayDialect, Hashable {
   /// Compose's `ExponentialDecayFriction`, −4.2f, as the `Double` it is.
   public static let baseFriction = Double(Float(-4.2))
 
-  /// `frictionMultiplier` (the default is 1); finite and greater than 0. Compose raises it to
-  /// at least 0.0001.
+  /// `frictionMultiplier`, finite and greater than 0 (the default is 1).
+  ///
+  /// Compose raises it to at least 0.0001.
   public var frictionMultiplier: Double
   /// `absVelocityThreshold`, in units per second (the default is 0.1f); finite and greater
   /// than 0.

@@ -20,7 +20,7 @@ extension Decay {
   ///   release, +∞ for a speed of 0 or less (never reached), NaN for NaN arguments.
   @inlinable
   public func time<V: SpringVector>(untilSpeed speed: Double, initialVelocity: V) -> Double {
-    let initialSpeed = Double(initialVelocity.magnitude)
+    let initialSpeed = Self.speed(of: initialVelocity)
     guard !speed.isNaN, !initialSpeed.isNaN else { return .nan }
     guard speed > 0 else { return .infinity }
     guard initialSpeed > speed else { return 0 }
@@ -43,12 +43,27 @@ extension Decay {
   ///   distance is negative, or at least the resting distance |v₀|/λ; NaN for NaN arguments.
   @inlinable
   public func time<V: SpringVector>(toTravel distance: Double, initialVelocity: V) -> Double? {
-    let initialSpeed = Double(initialVelocity.magnitude)
+    let initialSpeed = Self.speed(of: initialVelocity)
     guard !distance.isNaN, !initialSpeed.isNaN else { return .nan }
     guard distance > 0 else { return distance == 0 ? 0 : nil }
     let fraction = decayRate * distance / initialSpeed
     guard fraction < 1 else { return nil }
     return -libmLog1p(-fraction) / decayRate
+  }
+
+  /// The length of a velocity, rescaled when |v|² overflows or underflows.
+  @inlinable
+  static func speed<V: SpringVector>(of velocity: V) -> Double {
+    if let scalar = velocity as? V.Scalar { return Double(abs(scalar)) }
+    let magnitude = velocity.magnitude
+    guard velocity.isFinite, !magnitude.isNormal || !magnitude.isFinite else {
+      return Double(magnitude)
+    }
+    // |v|² left the normal range: measure v·2^±k and undo the scale exactly.
+    let exponent = V.Scalar.greatestFiniteMagnitude.exponent / 2
+    let scale = magnitude.isFinite && magnitude < 1 ? exponent : -exponent
+    let scaled = (V.Scalar(sign: .plus, exponent: scale, significand: 1) * velocity).magnitude
+    return Double(scaled) * Double(sign: .plus, exponent: -Int(scale), significand: 1)
   }
 
   /// The seconds until a scalar fling released at `fromValue` with `initialVelocity` reaches

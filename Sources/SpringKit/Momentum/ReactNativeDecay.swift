@@ -23,8 +23,9 @@ public struct ReactNativeDecay: DecayDialect, Hashable {
   /// `deceleration`, the factor per millisecond (the default is 0.998); finite and less than
   /// 1.
   public var deceleration: Double
-  /// The frames per second the stop rule is replayed at (the frames come at n/frameRate
-  /// seconds after the start; the first at 1/frameRate). Not a parameter of React Native.
+  /// The frames per second the stop rule is replayed at; not a parameter of React Native.
+  ///
+  /// The frames come at n/frameRate seconds after the start, the first at 1/frameRate.
   public var frameRate: Double
 
   /// Creates `Animated.decay`'s parameters; the default deceleration is React Native's.
