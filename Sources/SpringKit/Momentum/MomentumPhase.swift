@@ -53,6 +53,7 @@ public struct MomentumPhase: Sendable, Hashable {
   }
 
   /// The value the phase's motion is measured from: the spring's target, or 0 for a decay.
+  @inlinable
   var anchor: Double {
     switch kind {
     case .decay: 0
@@ -61,6 +62,7 @@ public struct MomentumPhase: Sendable, Hashable {
   }
 
   /// The exact transition of (position − ``anchor``, velocity) over `duration` seconds.
+  @inlinable
   func transition(over duration: Double) -> SpringTransition {
     switch kind {
     case .decay(let decay):

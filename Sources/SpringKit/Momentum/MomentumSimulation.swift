@@ -24,31 +24,35 @@ public struct MomentumSimulation: Sendable {
   /// The motion being played.
   public let motion: MomentumMotion
   /// The displayed value.
-  public private(set) var value: Double
+  @inlinable public var value: Double { shownValue }
   /// The displayed velocity, in value units per second.
-  public private(set) var velocity: Double
+  @inlinable public var velocity: Double { shownVelocity }
   /// The index in ``MomentumMotion/phases`` of the phase shown.
-  public private(set) var phaseIndex = 0
+  @inlinable public var phaseIndex: Int { index }
   /// Whether the motion has come to rest.
-  public private(set) var isAtRest = false
+  @inlinable public var isAtRest: Bool { resting }
+  @usableFromInline var shownValue: Double
+  @usableFromInline var shownVelocity: Double
+  @usableFromInline var index = 0
+  @usableFromInline var resting = false
   /// Seconds since the release, as a compensated sum of the frames.
-  var clock = DoubleDouble(0)
+  @usableFromInline var clock = DoubleDouble(0)
   /// The transition of the current phase over `repeatedFrame` seconds, applied to the
   /// displacement from the phase's anchor (its target, or 0 for a decay) and the velocity.
-  var frameTransition = SpringTransition.identity
+  @usableFromInline var frameTransition = SpringTransition.identity
   /// The duration of the last frame; a frame of the same bits may be stepped.
-  var repeatedFrame = -1.0
+  @usableFromInline var repeatedFrame = -1.0
   /// How many more frames may be stepped before the closed form is due.
-  var stepsLeft = 0
-  var hasStarted = false
+  @usableFromInline var stepsLeft = 0
+  @usableFromInline var hasStarted = false
   // What a frame reads, copied out of `motion` so that a frame touches no array (reading
   // through the phases' array costs reference counting on every access).
   /// The phase shown.
-  var current: MomentumPhase
+  @usableFromInline var current: MomentumPhase
   /// When the next phase starts; infinity during the last one.
-  var nextStart: Double
+  @usableFromInline var nextStart: Double
   /// ``MomentumMotion/restTime``.
-  let restInstant: Double
+  @usableFromInline let restInstant: Double
 
   /// Creates a simulation at the release.
   ///
@@ -59,10 +63,10 @@ public struct MomentumSimulation: Sendable {
     nextStart = motion.phases.count > 1 ? motion.phases[1].start.time : .infinity
     restInstant = motion.restTime
     let start = motion.phases[0].start
-    value = start.position
-    velocity = start.velocity
-    isAtRest = motion.restTime <= 0
-    if isAtRest { (value, velocity) = (motion.target, 0) }
+    shownValue = start.position
+    shownVelocity = start.velocity
+    resting = motion.restTime <= 0
+    if isAtRest { (shownValue, shownVelocity) = (motion.target, 0) }
   }
 
   /// Seconds since the release.
@@ -78,58 +82,59 @@ public struct MomentumSimulation: Sendable {
   /// - Throws: ``SpringError`` naming `frameDuration` when it is negative or not finite; the
   ///   simulation is then unchanged.
   /// - Complexity: O(1) per frame, plus O(k) for k phase changes inside it.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func advance(by frameDuration: Double) throws(SpringError) -> MomentumEvents {
     // Checked inline: the throwing helper is only called for a bad duration.
     guard frameDuration.isFinite, frameDuration >= 0 else {
       try SpringError.requireNonNegative(frameDuration, "frameDuration")
       return []
     }
-    guard !isAtRest else { return [] }
+    guard !resting else { return [] }
     var events: MomentumEvents = []
     if !hasStarted {
       hasStarted = true
       events.insert(.started)
     }
     clock = clock + DoubleDouble(frameDuration)
-    let before = (value, velocity)
+    let before = (shownValue, shownVelocity)
     if (clock.high - restInstant) + clock.low >= 0 {
-      for phase in motion.phases[phaseIndex...] { events.formUnion(Self.events(ending: phase)) }
-      phaseIndex = motion.phases.count - 1
-      current = motion.phases[phaseIndex]
-      (value, velocity) = (motion.target, 0)
-      isAtRest = true
+      for phase in motion.phases[index...] { events.formUnion(Self.events(ending: phase)) }
+      index = motion.phases.count - 1
+      current = motion.phases[index]
+      (shownValue, shownVelocity) = (motion.target, 0)
+      resting = true
       stepsLeft = 0
       events.insert(.reachedRest)
     } else {
       while (clock.high - nextStart) + clock.low >= 0 {
         events.formUnion(Self.events(ending: current))
-        phaseIndex += 1
-        current = motion.phases[phaseIndex]
+        index += 1
+        current = motion.phases[index]
         nextStart =
-          phaseIndex + 1 < motion.phases.count
-          ? motion.phases[phaseIndex + 1].start.time : .infinity
+          index + 1 < motion.phases.count
+          ? motion.phases[index + 1].start.time : .infinity
         stepsLeft = 0
         repeatedFrame = -1
       }
       show(frameDuration: frameDuration)
     }
-    if value != before.0 || velocity != before.1 { events.insert(.updated) }
+    if shownValue != before.0 || shownVelocity != before.1 { events.insert(.updated) }
     return events
   }
 
   /// Shows the phase's state at the clock's time: one step of the repeated frame's exact
   /// transition, or the closed form.
+  @inlinable
   mutating func show(frameDuration: Double) {
     if frameDuration.bitPattern == repeatedFrame.bitPattern, stepsLeft > 0 {
       let anchor = current.anchor
       stepsLeft -= 1
-      let (u, v) = frameTransition.apply(displacement: value - anchor, velocity: velocity)
-      (value, velocity) = (anchor + u, v)
+      let (u, v) = frameTransition.apply(displacement: shownValue - anchor, velocity: shownVelocity)
+      (shownValue, shownVelocity) = (anchor + u, v)
       return
     }
     let elapsed = (clock.high - current.start.time) + clock.low
-    (value, velocity) = current.evaluate(after: elapsed)
+    (shownValue, shownVelocity) = current.evaluate(after: elapsed)
     if frameDuration.bitPattern == repeatedFrame.bitPattern {
       frameTransition = current.transition(over: frameDuration)
       stepsLeft = Self.framesBetweenEvaluations
@@ -140,9 +145,10 @@ public struct MomentumSimulation: Sendable {
 
   /// How many frames of one repeated duration are stepped before the closed form is evaluated
   /// afresh; each step adds about an ulp of rounding.
-  static var framesBetweenEvaluations: Int { 1024 }
+  @inlinable static var framesBetweenEvaluations: Int { 1024 }
 
   /// The event a phase's end reports.
+  @inlinable
   static func events(ending phase: MomentumPhase) -> MomentumEvents {
     switch phase.ending {
     case .rest: []
