@@ -31,9 +31,13 @@ public struct MomentumSimulation: Sendable {
   @inlinable public var phaseIndex: Int { index }
   /// Whether the motion has come to rest.
   @inlinable public var isAtRest: Bool { resting }
+  /// The displayed value (``value``).
   @usableFromInline var shownValue: Double
+  /// The displayed velocity (``velocity``).
   @usableFromInline var shownVelocity: Double
+  /// The phase shown (``phaseIndex``).
   @usableFromInline var index = 0
+  /// Whether the motion has come to rest (``isAtRest``).
   @usableFromInline var resting = false
   /// Seconds since the release, as a compensated sum of the frames.
   @usableFromInline var clock = DoubleDouble(0)
