@@ -159,7 +159,7 @@ func benchmarkManySprings() throws {
 
 /// Runs every section, or only those named on the command line (`springbench keyframes`):
 /// sampling, stepping, closed-form, many, simulations, anchoring, followers, fitting,
-/// keyframes, keyframe-grid, equivalents.
+/// keyframes, keyframe-grid, equivalents, momentum.
 func main() throws {
   let sections: [(String, () throws -> Void)] = [
     ("sampling", benchmarkUniformSampling), ("stepping", benchmarkStepping),
@@ -167,7 +167,7 @@ func main() throws {
     ("simulations", benchmarkSimulations), ("anchoring", benchmarkAnchoring),
     ("followers", benchmarkFollowers), ("fitting", benchmarkFitting),
     ("keyframes", benchmarkKeyframeExport), ("keyframe-grid", benchmarkKeyframeCountGrid),
-    ("equivalents", benchmarkEquivalents),
+    ("equivalents", benchmarkEquivalents), ("momentum", benchmarkMomentum),
   ]
   let chosen = Set(CommandLine.arguments.dropFirst())
   print("springbench — SpringKit, release build; medians of repeated runs\n")
