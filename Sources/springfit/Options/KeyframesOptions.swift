@@ -181,7 +181,8 @@ extension KeyframesOptions {
         reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
           + "with --format lottie) or linear with --format lottie")
     }
-    if result.format == .css || result.format == .webAnimations, !result.format.accepts(result.mode) {
+    if result.format == .css || result.format == .webAnimations, !result.format.accepts(result.mode)
+    {
       throw .optionDoesNotApply(
         option: "\(Self.interpolationOption.name) \(result.mode.rawValue)",
         reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "

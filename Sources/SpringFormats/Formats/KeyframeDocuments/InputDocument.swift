@@ -6,9 +6,11 @@
 /// `CAKeyframeAnimation`; text that does not start with `{` or `[` is CSV.
 ///
 /// ```swift
-/// switch try InputDocument.detect(bytes) {
-/// case .lottie(let document): print(document.motions().count)
-/// case .keyframeJSON, .csv: print(try InputDocument.detect(bytes).keyframeDocument())
+/// let input = try InputDocument.detect(bytes)
+/// if case .lottie(let document) = input {
+///   print(document.motions().count)
+/// } else if let keyframes = try input.keyframeDocument() {
+///   print(keyframes.content)
 /// }
 /// ```
 public enum InputDocument: Sendable, Equatable {

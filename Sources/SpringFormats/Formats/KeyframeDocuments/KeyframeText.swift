@@ -1,5 +1,6 @@
-/// A keyframe file's text told apart once: parsed JSON, or CSV text after any byte order
-/// mark. ``KeyframeDocument/decode(_:overriding:)`` and ``InputDocument/detect(_:)`` share it.
+/// A keyframe file's text told apart once: parsed JSON, or CSV text.
+///
+/// ``KeyframeDocument/decode(_:overriding:)`` and ``InputDocument/detect(_:)`` share it.
 enum KeyframeText {
   /// JSON text, parsed.
   case json(JSONNode)

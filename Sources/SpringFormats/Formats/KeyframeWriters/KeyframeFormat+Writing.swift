@@ -110,7 +110,8 @@ extension KeyframeFormat {
         guard settings.lottieDocument else {
           return Output(text: try writer.string(for: keyframes) + "\n")
         }
-        return Output(text: try LottieDocumentWriter(keyframes: writer).string(for: keyframes) + "\n")
+        return Output(
+          text: try LottieDocumentWriter(keyframes: writer).string(for: keyframes) + "\n")
       } catch {
         throw .lottie(error)
       }

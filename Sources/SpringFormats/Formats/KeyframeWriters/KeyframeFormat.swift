@@ -9,8 +9,8 @@ public import SpringKit
 /// its branch in ``write(_:settings:)`` and its writer.
 ///
 /// ```swift
-/// let keyframes = try Spring.bouncy.keyframes(
-///   fromValue: 0, toValue: 1, tolerance: 0.001, interpolation: .linear)
+/// let keyframes = try Spring.bouncy.printableKeyframes(
+///   fromValue: 0.0, toValue: 1.0, tolerance: 0.001)
 /// let css = try KeyframeFormat.css.write(keyframes, settings: .init()).text
 /// ```
 public enum KeyframeFormat: String, Sendable, Hashable, CaseIterable {
