@@ -169,21 +169,20 @@ extension FitModel {
     return (condition, notes)
   }
 
-  /// `value` rounded to `digits` significant digits (4 by default), for sentences.
+  /// `value` rounded to `digits` significant digits (4 by default), for sentences: integral
+  /// digits stay below 10⁶ (`277058`), larger values print as a mantissa and a power of ten
+  /// (`1.235e9`).
+  ///
+  /// The digits come from SpringKit's one significant-digit rounding (`DecimalDigits`).
   static func format(_ value: Double, digits significant: Int = 4) -> String {
     guard value.isFinite, value != 0 else { return "\(value)" }
-    if abs(value) >= 1e6 {
-      // Scientific: the mantissa to the same significant digits.
-      let exponent = Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
-      var power = 1.0
-      for _ in 0..<exponent { power *= 10 }
-      return format(value / power, digits: significant) + "e\(exponent)"
+    var decimal = DecimalDigits(magnitudeOf: value)
+    let sign = value < 0 ? "-" : ""
+    guard abs(value) < 1e6 else {
+      decimal.round(toSignificantDigits: significant)
+      return sign + decimal.mantissaText + "e\(decimal.decimalExponent)"
     }
-    let digits =
-      significant - 1 - Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
-    var scale = 1.0
-    for _ in 0..<max(0, min(digits, 15)) { scale *= 10 }
-    let text = "\((value * scale).rounded() / scale)"
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    decimal.round(toSignificantDigits: max(significant, decimal.pointPosition))
+    return sign + decimal.text
   }
 }
