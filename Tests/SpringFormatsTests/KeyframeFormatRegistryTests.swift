@@ -29,7 +29,9 @@ struct KeyframeFormatRegistryTests {
       if format == .lottie {
         // Lottie's writer plays any keyframe values; the curved modes would be drawn as
         // straight eased segments, not as planned, so the registry refuses them.
-        #expect(format.accepts(interpolation) == (interpolation != .cubic && interpolation != .catmullRom))
+        #expect(
+          format.accepts(interpolation) == (interpolation != .cubic && interpolation != .catmullRom)
+        )
       } else {
         #expect(format.accepts(interpolation) == ((try? written.get()) != nil), "\(interpolation)")
       }
@@ -51,7 +53,8 @@ struct KeyframeFormatRegistryTests {
       try KeyframeFormat.csv.write(keyframes, settings: settings).text
         == KeyframeCSVWriter().string(for: keyframes))
     let css = try CSSSpringStylesheet(
-      keyframes: keyframes, from: 0, to: 2, writer: CSSKeyframesWriter(template: "opacity: {value}"))
+      keyframes: keyframes, from: 0, to: 2, writer: CSSKeyframesWriter(template: "opacity: {value}")
+    )
     let written = try KeyframeFormat.css.write(keyframes, settings: settings)
     #expect(written.text == css.text)
     #expect(written.cssOmission == nil)
