@@ -148,25 +148,23 @@ extension FitModel {
           + "pass through them; this is one of them")
     }
     let linear = [Bool](repeating: false, count: free.count)
-    guard !free.isEmpty, var (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
+    guard !free.isEmpty, let (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
       return (1, notes)
     }
-    let scale = free.indices.map { matrix[$0][$0].squareRoot() }
-    guard scale.allSatisfy({ $0 > 0 }) else {
+    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
       notes.append("a parameter has no effect on the fitted curve")
       return (.infinity, notes)
     }
-    for j in free.indices { for k in free.indices { matrix[j][k] /= scale[j] * scale[k] } }
-    let eigenvalues = SmallLinearAlgebra.symmetricEigenvalues(matrix)
-    let largest = eigenvalues.max() ?? 1
-    let smallest = max(eigenvalues.min() ?? 1, 0)
-    let condition = smallest > 0 ? largest / smallest : .infinity
-    if condition > 1e8 {
-      notes.append(
-        "the data barely distinguishes some parameters (condition number "
-          + "\(Self.format(condition))): other springs fit almost as well")
-    }
+    if let note = Self.conditionNote(condition) { notes.append(note) }
     return (condition, notes)
+  }
+
+  /// The note for a condition number above 10⁸, where other springs fit almost as well;
+  /// the scalar and the vector fit share it.
+  static func conditionNote(_ condition: Double) -> String? {
+    guard condition > 1e8 else { return nil }
+    return "the data barely distinguishes some parameters (condition number "
+      + "\(format(condition))): other springs fit almost as well"
   }
 
   /// `value` rounded to `digits` significant digits (4 by default), for sentences: integral

@@ -18,8 +18,8 @@
 ///   - absolute: The absolute part of the bound, in the values' units; at least 0.
 ///   - relative: The part of the bound proportional to |expected|; at least 0.
 /// - Returns: `false` when either value is NaN, or when they differ by more than the bound.
-public func isClose(
-  _ actual: Double, _ expected: Double, absolute: Double = 0, relative: Double = 0
+public func isClose<T: BinaryFloatingPoint>(
+  _ actual: T, _ expected: T, absolute: T = 0, relative: T = 0
 ) -> Bool {
   let bound = relative == 0 ? absolute : absolute + relative * abs(expected)
   return abs(actual - expected) <= bound
