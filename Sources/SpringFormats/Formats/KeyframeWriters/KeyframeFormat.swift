@@ -46,8 +46,8 @@ public enum KeyframeFormat: String, Sendable, Hashable, CaseIterable {
     acceptedInterpolations.contains(interpolation)
   }
 
-  /// The interpolation to plan for when none is asked: ``KeyframeInterpolation/bezier`` for
-  /// Lottie, which eases every segment with a cubic Bézier; ``KeyframeInterpolation/linear``
+  /// The interpolation to plan for when none is asked: `KeyframeInterpolation.bezier` for
+  /// Lottie, which eases every segment with a cubic Bézier; `KeyframeInterpolation.linear`
   /// otherwise.
   public var defaultInterpolation: KeyframeInterpolation {
     self == .lottie ? .bezier : .linear
