@@ -39,7 +39,9 @@ let package = Package(
       name: "ArgumentParsing", dependencies: ["NameSuggestions"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "springfit",
-      dependencies: ["ArgumentParsing", "SpringKit", "SpringFitting", "SpringFormats"],
+      dependencies: [
+        "ArgumentParsing", "NameSuggestions", "SpringKit", "SpringFitting", "SpringFormats",
+      ],
       swiftSettings: upcomingFeatures),
     // Draws Plots/ (Scripts/plots.sh); not a product.
     .executableTarget(

@@ -148,42 +148,39 @@ extension FitModel {
           + "pass through them; this is one of them")
     }
     let linear = [Bool](repeating: false, count: free.count)
-    guard !free.isEmpty, var (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
+    guard !free.isEmpty, let (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
       return (1, notes)
     }
-    let scale = free.indices.map { matrix[$0][$0].squareRoot() }
-    guard scale.allSatisfy({ $0 > 0 }) else {
+    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
       notes.append("a parameter has no effect on the fitted curve")
       return (.infinity, notes)
     }
-    for j in free.indices { for k in free.indices { matrix[j][k] /= scale[j] * scale[k] } }
-    let eigenvalues = SmallLinearAlgebra.symmetricEigenvalues(matrix)
-    let largest = eigenvalues.max() ?? 1
-    let smallest = max(eigenvalues.min() ?? 1, 0)
-    let condition = smallest > 0 ? largest / smallest : .infinity
-    if condition > 1e8 {
-      notes.append(
-        "the data barely distinguishes some parameters (condition number "
-          + "\(Self.format(condition))): other springs fit almost as well")
-    }
+    if let note = Self.conditionNote(condition) { notes.append(note) }
     return (condition, notes)
   }
 
-  /// `value` rounded to `digits` significant digits (4 by default), for sentences.
+  /// The note for a condition number above 10⁸, where other springs fit almost as well;
+  /// the scalar and the vector fit share it.
+  static func conditionNote(_ condition: Double) -> String? {
+    guard condition > 1e8 else { return nil }
+    return "the data barely distinguishes some parameters (condition number "
+      + "\(format(condition))): other springs fit almost as well"
+  }
+
+  /// `value` rounded to `digits` significant digits (4 by default), for sentences: integral
+  /// digits stay below 10⁶ (`277058`), larger values print as a mantissa and a power of ten
+  /// (`1.235e9`).
+  ///
+  /// The digits come from SpringKit's one significant-digit rounding (`DecimalDigits`).
   static func format(_ value: Double, digits significant: Int = 4) -> String {
     guard value.isFinite, value != 0 else { return "\(value)" }
-    if abs(value) >= 1e6 {
-      // Scientific: the mantissa to the same significant digits.
-      let exponent = Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
-      var power = 1.0
-      for _ in 0..<exponent { power *= 10 }
-      return format(value / power, digits: significant) + "e\(exponent)"
+    var decimal = DecimalDigits(magnitudeOf: value)
+    let sign = value < 0 ? "-" : ""
+    guard abs(value) < 1e6 else {
+      decimal.round(toSignificantDigits: significant)
+      return sign + decimal.mantissaText + "e\(decimal.decimalExponent)"
     }
-    let digits =
-      significant - 1 - Int((Double.log(abs(value)) / Double.log(10)).rounded(.down))
-    var scale = 1.0
-    for _ in 0..<max(0, min(digits, 15)) { scale *= 10 }
-    let text = "\((value * scale).rounded() / scale)"
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    decimal.round(toSignificantDigits: max(significant, decimal.pointPosition))
+    return sign + decimal.text
   }
 }

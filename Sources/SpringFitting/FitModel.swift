@@ -500,17 +500,13 @@ struct FitModel {
       else { break }
       if let column = ratioColumn, parameters.dampingRatio == 0, gradient[column] > 0 {
         // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
-        for j in free.indices where j != column {
-          matrix[j][column] = 0
-          matrix[column][j] = 0
-        }
-        matrix[column][column] = 1
-        gradient[column] = 0
+        SmallLinearAlgebra.holdAtBound(column: column, matrix: &matrix, gradient: &gradient)
       }
       while true {
-        var augmented = matrix
-        for j in free.indices { augmented[j][j] += damping * max(matrix[j][j], 1e-300) }
-        guard let step = SmallLinearAlgebra.solve(augmented, gradient.map { -$0 }) else {
+        guard
+          let step = SmallLinearAlgebra.dampedStep(
+            matrix: matrix, gradient: gradient, damping: damping)
+        else {
           damping *= 10
           if damping > 1e20 { break outer }
           continue

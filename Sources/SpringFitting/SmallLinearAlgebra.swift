@@ -38,6 +38,45 @@ enum SmallLinearAlgebra {
     return solved ? x : nil
   }
 
+  /// Holds one parameter of a Levenberg–Marquardt step at its bound: its row and column of
+  /// the normal matrix become a unit vector and its gradient 0, so the step leaves it and
+  /// moves the others.
+  static func holdAtBound(column: Int, matrix: inout [[Double]], gradient: inout [Double]) {
+    for j in matrix.indices where j != column {
+      matrix[j][column] = 0
+      matrix[column][j] = 0
+    }
+    matrix[column][column] = 1
+    gradient[column] = 0
+  }
+
+  /// The Levenberg–Marquardt step: the solution s of (M + λ·diag(M))·s = −g, each diagonal
+  /// entry at least 10⁻³⁰⁰ so a parameter with no effect still gets a finite step; `nil`
+  /// when the system is singular (raise λ and try again).
+  ///
+  /// - Complexity: O(n³) for n parameters.
+  static func dampedStep(matrix: [[Double]], gradient: [Double], damping: Double) -> [Double]? {
+    var augmented = matrix
+    for j in matrix.indices { augmented[j][j] += damping * max(matrix[j][j], 1e-300) }
+    return solve(augmented, gradient.map { -$0 })
+  }
+
+  /// The condition number of a symmetric positive semidefinite matrix after scaling its
+  /// rows and columns to a unit diagonal (largest over smallest eigenvalue; infinite when the
+  /// smallest is 0), or `nil` when a diagonal entry is 0: a parameter with no effect.
+  ///
+  /// - Complexity: O(n³) for an n × n matrix.
+  static func scaledConditionNumber(_ matrix: [[Double]]) -> Double? {
+    var matrix = matrix
+    let scale = matrix.indices.map { matrix[$0][$0].squareRoot() }
+    guard scale.allSatisfy({ $0 > 0 }) else { return nil }
+    for j in matrix.indices { for k in matrix.indices { matrix[j][k] /= scale[j] * scale[k] } }
+    let eigenvalues = symmetricEigenvalues(matrix)
+    let largest = eigenvalues.max() ?? 1
+    let smallest = max(eigenvalues.min() ?? 1, 0)
+    return smallest > 0 ? largest / smallest : .infinity
+  }
+
   /// The eigenvalues of a small symmetric matrix (cyclic Jacobi rotations).
   static func symmetricEigenvalues(_ matrix: [[Double]]) -> [Double] {
     var a = matrix

@@ -289,25 +289,14 @@ extension VectorFitModel {
         "only \(points) keyframes of \(components.count) components for \(freeCount) free "
           + "parameters: many springs pass through them; this is one of them")
     }
-    guard freeCount > 0, var (matrix, _) = normalSystem(parameters, logarithmic: false) else {
+    guard freeCount > 0, let (matrix, _) = normalSystem(parameters, logarithmic: false) else {
       return (1, notes)
     }
-    let n = freeCount
-    let scale = (0..<n).map { matrix[$0][$0].squareRoot() }
-    guard scale.allSatisfy({ $0 > 0 }) else {
+    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
       notes.append("a parameter has no effect on the fitted curve (a component that never moves)")
       return (.infinity, notes)
     }
-    for j in 0..<n { for k in 0..<n { matrix[j][k] /= scale[j] * scale[k] } }
-    let eigenvalues = SmallLinearAlgebra.symmetricEigenvalues(matrix)
-    let largest = eigenvalues.max() ?? 1
-    let smallest = max(eigenvalues.min() ?? 1, 0)
-    let condition = smallest > 0 ? largest / smallest : .infinity
-    if condition > 1e8 {
-      notes.append(
-        "the data barely distinguishes some parameters (condition number "
-          + "\(FitModel.format(condition))): other springs fit almost as well")
-    }
+    if let note = FitModel.conditionNote(condition) { notes.append(note) }
     return (condition, notes)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SpringFitting
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The built-in keyframe sets, checked against the seeds' own formulas rather than
 /// SpringKit's easing table: the Penner curves as powers, the pop's and the circle's values.
@@ -14,8 +15,8 @@ struct FitExampleTests {
     #expect(sweep.values.count == 11 && counter.values.count == 11)
     for index in 0..<11 {
       let t = Double(index) / 10
-      #expect(abs(sweep.values[index] - (1 - pow(1 - t, 5))) <= 1e-15)
-      #expect(abs(counter.values[index] - 100 * pow(t, 4)) <= 1e-13)
+      #expect(isClose(sweep.values[index], (1 - pow(1 - t, 5)), absolute: 1e-15))
+      #expect(isClose(counter.values[index], 100 * pow(t, 4), absolute: 1e-13))
     }
     #expect(sweep.duration == 1 && counter.duration == 0.3)
   }

@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import SpringFitting
 
@@ -38,8 +39,8 @@ import Testing
         ? (-3 * (try at(0)) + 4 * (try at(hz)) - (try at(2 * hz))) / (2 * hz)
         : ((try at(ratio + hz)) - (try at(ratio - hz))) / (2 * hz)
       let tolerance = 1e-7
-      #expect(abs(s.withFrequency - dOmega) <= tolerance, "ζ=\(ratio) t=\(time)")
-      #expect(abs(s.withDampingRatio - dZeta) <= tolerance, "ζ=\(ratio) t=\(time)")
+      #expect(isClose(s.withFrequency, dOmega, absolute: tolerance), "ζ=\(ratio) t=\(time)")
+      #expect(isClose(s.withDampingRatio, dZeta, absolute: tolerance), "ζ=\(ratio) t=\(time)")
       #expect(s.withVelocity == transition.b && s.withDisplacement == transition.a)
     }
   }

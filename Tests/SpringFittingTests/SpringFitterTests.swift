@@ -18,9 +18,9 @@ import _SpringTestSupport
     var options = FitOptions()
     options.fitsEndpoints = true
     let fit = try SpringFitter(options: options).fit(times: times, values: values)
-    #expect(abs(fit.spring.naturalFrequency / frequency - 1) <= 1e-9, "\(fit.spring)")
-    #expect(abs(fit.spring.dampingRatio - ratio) <= 1e-9 * max(ratio, 1))
-    #expect(abs(fit.initialVelocity - velocity) <= 1e-9 * max(abs(velocity), frequency))
+    #expect(isClose(fit.spring.naturalFrequency / frequency, 1, absolute: 1e-9), "\(fit.spring)")
+    #expect(isClose(fit.spring.dampingRatio, ratio, absolute: 1e-9 * max(ratio, 1)))
+    #expect(isClose(fit.initialVelocity, velocity, absolute: 1e-9 * max(abs(velocity), frequency)))
     #expect(fit.rmsError <= 1e-10 && fit.verdict == .good)
   }
 
@@ -38,10 +38,13 @@ import _SpringTestSupport
     var options = FitOptions()
     options.window = .keyframesOnly
     let fit = try SpringFitter(options: options).fit(pop)
-    #expect(abs(fit.spring.naturalFrequency - 33.862) <= 1e-3, "\(fit.spring.naturalFrequency)")
-    #expect(abs(fit.spring.dampingRatio - 0.855_54) <= 1e-5, "\(fit.spring.dampingRatio)")
+    #expect(
+      isClose(fit.spring.naturalFrequency, 33.862, absolute: 1e-3), "\(fit.spring.naturalFrequency)"
+    )
+    #expect(
+      isClose(fit.spring.dampingRatio, 0.855_54, absolute: 1e-5), "\(fit.spring.dampingRatio)")
     #expect(abs(fit.initialVelocity + 3.4559) <= 1e-3, "\(fit.initialVelocity)")
-    #expect(abs(fit.rmsError - 0.051_06) <= 1e-5, "\(fit.rmsError)")
+    #expect(isClose(fit.rmsError, 0.051_06, absolute: 1e-5), "\(fit.rmsError)")
     guard case .noSpringReproducesThis(let reason) = fit.verdict else {
       Issue.record("verdict \(fit.verdict)")
       return
@@ -99,7 +102,7 @@ import _SpringTestSupport
     options = FitOptions()
     options.response = 0.5
     let fixedResponse = try SpringFitter(options: options).fit(pop)
-    #expect(abs(fixedResponse.spring.response - 0.5) <= 1e-12)
+    #expect(isClose(fixedResponse.spring.response, 0.5, absolute: 1e-12))
   }
 
   @Test func fewKeyframesAreFlaggedAsUnderdetermined() throws {
@@ -133,9 +136,9 @@ import _SpringTestSupport
     let fit = try SpringFitter().fit(ScalePop.keyframes())
     let recorded = ScalePop.recordedFitSpring
     // The constants are written to 5 significant digits.
-    #expect(abs(fit.spring.naturalFrequency / recorded.naturalFrequency - 1) <= 1e-4)
-    #expect(abs(fit.spring.dampingRatio - recorded.dampingRatio) <= 1e-4)
-    #expect(abs(fit.initialVelocity - ScalePop.recordedFitVelocity) <= 1e-4)
+    #expect(isClose(fit.spring.naturalFrequency / recorded.naturalFrequency, 1, absolute: 1e-4))
+    #expect(isClose(fit.spring.dampingRatio, recorded.dampingRatio, absolute: 1e-4))
+    #expect(isClose(fit.initialVelocity, ScalePop.recordedFitVelocity, absolute: 1e-4))
   }
 }
 
@@ -198,8 +201,9 @@ import _SpringTestSupport
       try KeyframeTrack(values: values, duration: 0.4, calculationMode: .cubic))
     let slow = try SpringFitter().fit(
       try KeyframeTrack(values: values, duration: 1.2, calculationMode: .cubic))
-    #expect(abs(fast.spring.naturalFrequency / slow.spring.naturalFrequency / 3 - 1) <= 1e-6)
-    #expect(abs(fast.spring.dampingRatio - slow.spring.dampingRatio) <= 1e-6)
-    #expect(abs(fast.rmsError - slow.rmsError) <= 1e-9)
+    #expect(
+      isClose(fast.spring.naturalFrequency / slow.spring.naturalFrequency / 3, 1, absolute: 1e-6))
+    #expect(isClose(fast.spring.dampingRatio, slow.spring.dampingRatio, absolute: 1e-6))
+    #expect(isClose(fast.rmsError, slow.rmsError, absolute: 1e-9))
   }
 }

@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import SpringFitting
 
@@ -38,14 +39,15 @@ import Testing
     var options = FitOptions()
     options.fitsEndpoints = true
     let fit = try SpringFitter(options: options).fit(times: times, components: data)
-    #expect(abs(fit.spring.response / response - 1) <= 1e-9, "\(fit.spring)")
-    #expect(abs(fit.spring.dampingRatio / ratio - 1) <= 1e-9, "\(fit.spring)")
+    #expect(isClose(fit.spring.response / response, 1, absolute: 1e-9), "\(fit.spring)")
+    #expect(isClose(fit.spring.dampingRatio / ratio, 1, absolute: 1e-9), "\(fit.spring)")
     #expect(fit.components.count == from.count)
     let scale = to.indices.map { max(abs(to[$0] - from[$0]), abs(velocity[$0]) * response, 1) }
     for (c, component) in fit.components.enumerated() {
       #expect(component.spring == fit.spring)
-      #expect(abs(component.from - from[c]) <= 1e-9 * scale[c], "from[\(c)] \(component.from)")
-      #expect(abs(component.to - to[c]) <= 1e-9 * scale[c], "to[\(c)] \(component.to)")
+      #expect(
+        isClose(component.from, from[c], absolute: 1e-9 * scale[c]), "from[\(c)] \(component.from)")
+      #expect(isClose(component.to, to[c], absolute: 1e-9 * scale[c]), "to[\(c)] \(component.to)")
       #expect(
         abs(component.initialVelocity - velocity[c]) <= 1e-9 * scale[c] / response,
         "v[\(c)] \(component.initialVelocity)")
@@ -76,10 +78,10 @@ import Testing
     let rms = (squares / Double(fit.times.count)).squareRoot()
     // The fitter steps the closed form by a recurrence: agreement to rounding, 1e-9 of the
     // range (100).
-    #expect(abs(fit.rmsError - rms) <= 1e-7, "\(fit.rmsError) \(rms)")
-    #expect(abs(fit.maxError - maximum) <= 1e-7, "\(fit.maxError) \(maximum)")
+    #expect(isClose(fit.rmsError, rms, absolute: 1e-7), "\(fit.rmsError) \(rms)")
+    #expect(isClose(fit.maxError, maximum, absolute: 1e-7), "\(fit.maxError) \(maximum)")
     let componentRMS = fit.components.map { $0.rmsError * $0.rmsError }.reduce(0, +)
-    #expect(abs(fit.rmsError - componentRMS.squareRoot()) <= 1e-12 * fit.rmsError)
+    #expect(isClose(fit.rmsError, componentRMS.squareRoot(), absolute: 1e-12 * fit.rmsError))
   }
 
   /// One spring for all: the vector optimum is no worse than any component's own best
@@ -109,8 +111,8 @@ import Testing
       values: [0.4, 1, 0.9, 1], duration: 1.0 / 3, calculationMode: .cubic)
     let scalar = try SpringFitter().fit(track)
     let vector = try SpringFitter().fit(components: [track])
-    #expect(abs(vector.rmsError - scalar.rmsError) <= 1e-9 * scalar.rmsError)
-    #expect(abs(vector.spring.dampingRatio - scalar.spring.dampingRatio) <= 1e-6)
+    #expect(isClose(vector.rmsError, scalar.rmsError, absolute: 1e-9 * scalar.rmsError))
+    #expect(isClose(vector.spring.dampingRatio, scalar.spring.dampingRatio, absolute: 1e-6))
     #expect(vector.verdict.name == scalar.verdict.name)
   }
 

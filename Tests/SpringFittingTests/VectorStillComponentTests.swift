@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import SpringFitting
 
@@ -22,8 +23,8 @@ import Testing
     let vector = try SpringFitter().fit(components: [moving, still], names: ["x", "y"])
     #expect(vector.verdict == scalar.verdict)
     #expect(vector.spring == scalar.spring)
-    #expect(abs(vector.rmsError - scalar.rmsError) <= 1e-12 * scalar.rmsError)
-    #expect(abs(vector.maxError - scalar.maxError) <= 1e-12 * scalar.maxError)
+    #expect(isClose(vector.rmsError, scalar.rmsError, absolute: 1e-12 * scalar.rmsError))
+    #expect(isClose(vector.maxError, scalar.maxError, absolute: 1e-12 * scalar.maxError))
     #expect(vector.components[0].initialVelocity == scalar.initialVelocity)
     let y = vector.components[1]
     #expect(y.from == 50 && y.to == 50 && y.initialVelocity == 0)
@@ -48,8 +49,8 @@ import Testing
     options.fitsEndpoints = true
     let fit = try SpringFitter(options: options).fit(
       times: times, components: [red, green, blue], names: ["r", "g", "b"])
-    #expect(abs(fit.spring.response / 0.4 - 1) <= 1e-9, "\(fit.spring)")
-    #expect(abs(fit.spring.dampingRatio / 0.6 - 1) <= 1e-9, "\(fit.spring)")
+    #expect(isClose(fit.spring.response / 0.4, 1, absolute: 1e-9), "\(fit.spring)")
+    #expect(isClose(fit.spring.dampingRatio / 0.6, 1, absolute: 1e-9), "\(fit.spring)")
     #expect(
       fit.components.map(\.to).enumerated().allSatisfy { index, to in
         abs(to - [0.9, 0.5, 0.1][index]) <= 1e-9

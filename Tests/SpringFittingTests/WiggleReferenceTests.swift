@@ -47,6 +47,8 @@ import _SpringTestSupport
     options.window = .keyframesOnly
     let fit = try SpringFitter(options: options).fit(track)
     #expect(fit.spring.dampingRatio <= 1e-3, "\(fit.spring.dampingRatio)")
-    #expect(abs(fit.spring.naturalFrequency / 30 - 1) <= 0.01, "\(fit.spring.naturalFrequency)")
+    #expect(
+      isClose(fit.spring.naturalFrequency / 30, 1, absolute: 0.01), "\(fit.spring.naturalFrequency)"
+    )
   }
 }

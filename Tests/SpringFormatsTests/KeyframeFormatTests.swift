@@ -1,6 +1,7 @@
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Keyframe formats: how many decimals they keep, what rounding costs, and what they refuse.
 @Suite("Keyframe formats: precision and errors")
@@ -118,7 +119,7 @@ struct KeyframeFormatTests {
       easing.stops.compactMap { $0.split(separator: " ").first.flatMap { Double($0) } }
     }
     #expect(unit.stops.count == points.stops.count)
-    for (a, b) in zip(progress(unit), progress(points)) { #expect(abs(a - b) <= 0.01) }
+    for (a, b) in zip(progress(unit), progress(points)) { #expect(isClose(a, b, absolute: 0.01)) }
     #expect(points.stops[1].hasSuffix(" 25%") && points.stops.first == "0")
     #expect(points.milliseconds == unit.milliseconds)
   }

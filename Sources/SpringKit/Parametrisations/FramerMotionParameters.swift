@@ -72,14 +72,7 @@ public struct FramerMotionParameters: SpringDialect, Hashable {
       return libmLog(zeta / (0.001 * ((1 - zeta) * (1 + zeta)).squareRoot())) / zeta
     }
     // e^{−x}(1 + x) = 0.001, decreasing in x > 0: bisect to an ulp.
-    var low = 0.0
-    var high = 64.0
-    for _ in 0..<1100 {
-      let middle = low + (high - low) / 2
-      guard middle > low, middle < high else { break }
-      if libmExp(-middle) * (1 + middle) > 0.001 { low = middle } else { high = middle }
-    }
-    return high
+    return Bisection.narrow(0, 64) { libmExp(-$0) * (1 + $0) > 0.001 }.high
   }
 
   /// `stiffness`, `damping`, `mass`, then `duration`, `bounce` and `visualDuration` when

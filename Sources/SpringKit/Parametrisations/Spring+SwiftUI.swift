@@ -180,11 +180,6 @@ extension Spring {
     var low = 0.0
     var high = 1.0
     while distance(high) > epsilon { (low, high) = (high, 2 * high) }
-    for _ in 0..<1100 {
-      let middle = low + (high - low) / 2
-      guard middle > low, middle < high else { break }
-      if distance(middle) > epsilon { low = middle } else { high = middle }
-    }
-    return high
+    return Bisection.narrow(low, high) { distance($0) > epsilon }.high
   }
 }

@@ -243,14 +243,8 @@ struct SettlingSolver {
   /// The last time in `base + [0, length]` with |U| ≥ ε, given |U| decreases there and
   /// |U(base)| ≥ ε.
   func lastExit(from base: DoubleDouble, within length: Double) -> Double {
-    var low = 0.0
-    var high = length
-    if isOutside(at: base + DoubleDouble(high)) { return base.high + (base.low + high) }
-    for _ in 0..<1100 {
-      let middle = low + (high - low) / 2
-      guard middle > low, middle < high else { break }
-      if isOutside(at: base + DoubleDouble(middle)) { low = middle } else { high = middle }
-    }
+    if isOutside(at: base + DoubleDouble(length)) { return base.high + (base.low + length) }
+    let low = Bisection.narrow(0, length) { isOutside(at: base + DoubleDouble($0)) }.low
     return base.high + (base.low + low)
   }
 
@@ -344,12 +338,7 @@ struct SettlingSolver {
         guard below.isFinite else { return .infinity }
         (above, below) = (below, 2 * below)
       }
-      for _ in 0..<1100 {
-        let middle = above + (below - above) / 2
-        guard middle > above, middle < below else { break }
-        if bound(middle) >= epsilon { above = middle } else { below = middle }
-      }
-      horizon = below
+      horizon = Bisection.narrow(above, below) { bound($0) >= epsilon }.high
     }
     var pieces = [0.0]
     let start = min(1e-3 / fastRate, horizon / 1024)
@@ -377,14 +366,7 @@ struct SettlingSolver {
 
   /// The sign change of U·V in `(low, high)`, by bisection.
   func extremum(after low: Double, before high: Double) -> Double {
-    var low = low
-    var high = high
     let lowSign = isReceding(at: DoubleDouble(low))
-    for _ in 0..<1100 {
-      let middle = low + (high - low) / 2
-      guard middle > low, middle < high else { break }
-      if isReceding(at: DoubleDouble(middle)) == lowSign { low = middle } else { high = middle }
-    }
-    return high
+    return Bisection.narrow(low, high) { isReceding(at: DoubleDouble($0)) == lowSign }.high
   }
 }

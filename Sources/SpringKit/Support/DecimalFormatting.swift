@@ -1,7 +1,6 @@
-// The one decimal formatter of the package. SpringFormats' writers (DecimalText,
-// SVGNumberFormat) and SpringKit's code strings (SpringCodeNumber) all print "a number
-// rounded to d decimals, trailing zeros dropped" through it, shared with `package` access:
-// SpringKit itself needs it for the dialects' code, and SpringFormats depends on SpringKit.
+// The one fixed-decimals formatter of the package. SpringFormats' writers (DecimalText,
+// SVGNumberFormat) print "a number rounded to d decimals, trailing zeros dropped" through it,
+// shared with `package` access. Significant digits are DecimalDigits' job.
 
 /// Positional decimal text with a fixed number of decimals, trailing zeros dropped.
 package enum DecimalFormatting {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import NameSuggestions
 
 // The top level of the command line: help, the version and the choice of subcommand.
 

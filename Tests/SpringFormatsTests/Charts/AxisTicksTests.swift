@@ -1,4 +1,5 @@
 import Testing
+import _SpringTestSupport
 
 @testable import SpringFormats
 
@@ -16,7 +17,7 @@ struct AxisTicksTests {
     ] as [(Double, Double)])
   func niceStep(rough: Double, expected: Double) {
     let step = AxisTicks.niceStep(rough)
-    #expect(abs(step - expected) <= 1e-12 * expected, "\(rough) → \(step)")
+    #expect(isClose(step, expected, absolute: 1e-12 * expected), "\(rough) → \(step)")
   }
 
   @Test("A fitted linear axis widens the data to round ticks and includes zero when asked")

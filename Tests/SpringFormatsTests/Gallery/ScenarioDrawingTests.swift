@@ -1,6 +1,7 @@
 import Foundation
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import SpringFormats
 
@@ -67,8 +68,8 @@ struct ScenarioDrawingTests {
       let sweeps = Array(frame.values[(index < 3 ? 2 : 5)...].prefix(3))
       let segment = index % 3
       let start = sweeps.prefix(segment).reduce(0, +)
-      #expect(abs(dash[0] - sweeps[segment] * 56) <= 0.005 + 1e-9)
-      #expect(abs(dash[1] - 2 * Double.pi * 56) <= 0.005 + 1e-9)
+      #expect(isClose(dash[0], sweeps[segment] * 56, absolute: 0.005 + 1e-9))
+      #expect(isClose(dash[1], 2 * Double.pi * 56, absolute: 0.005 + 1e-9))
       #expect(abs(offsets[index][0] + start * 56) <= 0.005 + 1e-9)
     }
   }
@@ -85,8 +86,8 @@ struct ScenarioDrawingTests {
       let angle = -Double.pi / 2 + 2 * Double.pi * Double(index % 7) / 7 + turn
       let cx = try #require(try numbers("cx", in: String(line)).first?.first)
       let cy = try #require(try numbers("cy", in: String(line)).first?.first)
-      #expect(abs(cx - distance * cos(angle)) <= 0.005 + 1e-9)
-      #expect(abs(cy - distance * sin(angle)) <= 0.005 + 1e-9)
+      #expect(isClose(cx, distance * cos(angle), absolute: 0.005 + 1e-9))
+      #expect(isClose(cy, distance * sin(angle), absolute: 0.005 + 1e-9))
     }
   }
 

@@ -2,6 +2,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// `LottieBake`: a spring baked into a Lottie file replaces one motion, keeps every other
 /// byte, follows the spring as lottie-web plays the written bytes, and fits back to itself.
@@ -183,7 +184,7 @@ struct LottieBakeTests {
     let property = try #require(
       LottieReferenceFiles.properties(try LottieDocument(json: result.bytes))["layers[0].ks.o"])
     let p = try Self.progress(Self.spring, 10.0 / 30, velocity: 0)
-    #expect(abs(property.value(atFrame: 20)[0] - 100 * p) <= 100 * bake.tolerance)
+    #expect(isClose(property.value(atFrame: 20)[0], 100 * p, absolute: 100 * bake.tolerance))
   }
 
   /// Layer names need not be unique: the bake finds the layer that holds the motion's

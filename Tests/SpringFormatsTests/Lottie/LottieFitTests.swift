@@ -2,6 +2,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// `LottieDocument.motions()` and `LottieFitReport` on the reference files: every motion is
 /// found with its frames, and fitted with a sensible spring; a baked spring comes back.
@@ -113,8 +114,8 @@ struct LottieFitTests {
     #expect(fit.motion.isBaked && fit.motion.keyframeCount == 73 && fit.motion.times.count == 73)
     let spring = try #require(fit.spring)
     // Scripts/reference/lottie_baked_spring.py: mass 1, stiffness 170, damping 14.
-    #expect(abs(spring.stiffness / spring.mass - 170) <= 1e-6 * 170)
-    #expect(abs(spring.damping / spring.mass - 14) <= 1e-6 * 14)
+    #expect(isClose(spring.stiffness / spring.mass, 170, absolute: 1e-6 * 170))
+    #expect(isClose(spring.damping / spring.mass, 14, absolute: 1e-6 * 14))
     guard case .vector(let vector) = fit.outcome else {
       Issue.record("scale is a vector")
       return

@@ -1,6 +1,7 @@
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// anime.js: v4's `spring()` (physical and bounce/duration, clamped), v3's
 /// `'spring(m, k, c, v)'` (clamped to [0.1, 100], critical branch above ζ = 1).
@@ -33,7 +34,7 @@ struct AnimeJSDialectTests {
     #expect(try SpringSpec.parse("animejs3:stiffness=1000").spring.stiffness == 100)
     // ζ ≥ 1 plays as ζ = 1 at the same ω₀.
     let critical = try SpringSpec.parse("animejs3:stiffness=50,damping=40").spring
-    #expect(abs(critical.dampingRatio - 1) <= 1e-12 && critical.stiffness == 50)
+    #expect(isClose(critical.dampingRatio, 1, absolute: 1e-12) && critical.stiffness == 50)
   }
 
   @Test("The view: exact up to ω₀ = 100 rad/s with mass 1, nearest at the clamp above")

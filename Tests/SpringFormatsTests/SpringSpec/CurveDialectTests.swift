@@ -21,7 +21,7 @@ struct SvelteDialectTests {
       let time = Double(index) / frameRate
       let value = spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: time)
-      #expect(abs(value - frame) <= 1e-9, "frame \(index): \(value) vs \(frame)")
+      #expect(isClose(value, frame, absolute: 1e-9), "frame \(index): \(value) vs \(frame)")
     }
   }
 
@@ -43,8 +43,8 @@ struct SvelteDialectTests {
       for frameRate in [30.0, 60, 120] {
         let view = spring.svelte(frameRate: frameRate)
         let back = try view.spring()
-        #expect(abs(back.naturalFrequency / spring.naturalFrequency - 1) <= 1e-9)
-        #expect(abs(back.dampingRatio - spring.dampingRatio) <= 1e-9)
+        #expect(isClose(back.naturalFrequency / spring.naturalFrequency, 1, absolute: 1e-9))
+        #expect(isClose(back.dampingRatio, spring.dampingRatio, absolute: 1e-9))
         // From rest, Svelte's frames are not the spring's motion from rest...
         #expect(view.deviation > 0.001, "\(frameRate): \(view.deviation)")
         // ...they are its motion from the starting velocity.
@@ -117,12 +117,12 @@ struct GSAPDialectTests {
         let progress = Double(index) / 1000
         let value = spring.value(
           fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: progress * duration)
-        #expect(abs(value - gsap.ease(progress)) <= 1e-9, "\(gsap) at \(progress)")
+        #expect(isClose(value, gsap.ease(progress), absolute: 1e-9), "\(gsap) at \(progress)")
       }
       // The snap at p = 1 is at most A·2⁻¹⁰.
       let end = spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: duration)
-      #expect(abs(end - 1) <= max(amplitude, 1) / 1024)
+      #expect(isClose(end, 1, absolute: max(amplitude, 1) / 1024))
     }
     // The default starts at 10·ln 2/D distances per second; ζ 0.314, ω₀·D 22.06, v₀·D 6.93.
     let (spring, velocity) = try Spring.gsapElastic(amplitude: 1, period: 0.3, duration: 1)
@@ -136,8 +136,9 @@ struct GSAPDialectTests {
     let gsap = GSAPElasticParameters(amplitude: 1.5, period: 0.4, duration: 1.2)
     let spring = try gsap.spring()
     let view = GSAPElasticParameters(spring, startingVelocity: gsap.startingVelocity)
-    #expect(abs(view.amplitude - 1.5) <= 1e-9 && abs(view.period - 0.4) <= 1e-9)
-    #expect(abs(view.duration - 1.2) <= 1e-9 && view.deviation <= 1e-9)
+    #expect(
+      isClose(view.amplitude, 1.5, absolute: 1e-9) && isClose(view.period, 0.4, absolute: 1e-9))
+    #expect(isClose(view.duration, 1.2, absolute: 1e-9) && view.deviation <= 1e-9)
     let atRest = spring.gsap
     #expect(atRest.amplitude == 1 && atRest.deviation > 0.01)
     #expect(Spring.smooth.gsap.deviation == .infinity)
@@ -179,24 +180,26 @@ struct AfterEffectsDialectTests {
     #expect(spec.velocity == nil)
     let view = spec.spring.afterEffects
     let factor = row.number("velocityFactor")
-    #expect(abs(spec.spring.stiffness - row.number("stiffness")) <= 1e-9 * spec.spring.stiffness)
-    #expect(abs(spec.spring.damping - row.number("damping")) <= 1e-12)
+    #expect(
+      isClose(
+        spec.spring.stiffness, row.number("stiffness"), absolute: 1e-9 * spec.spring.stiffness))
+    #expect(isClose(spec.spring.damping, row.number("damping"), absolute: 1e-12))
     for index in 1...3 {
       let time = row.number("t\(index)")
       let value = spec.spring.value(
         fromValue: 0.0, toValue: 0, initialVelocity: factor, time: time)
-      #expect(abs(value - row.number("x\(index)")) <= 1e-12, "\(row) at \(time)")
+      #expect(isClose(value, row.number("x\(index)"), absolute: 1e-12), "\(row) at \(time)")
     }
     // The view keeps the arriving velocity: amp = 1/ω_d.
-    #expect(abs(view.velocityFactor - 1) <= 1e-12 && view.deviation == 0)
+    #expect(isClose(view.velocityFactor, 1, absolute: 1e-12) && view.deviation == 0)
   }
 
   @Test("Exact below ζ = 1, nothing at or above it; the expression line")
   func exactness() throws {
     let view = Spring.bouncy.afterEffects
     let back = try view.spring()
-    #expect(abs(back.naturalFrequency / Spring.bouncy.naturalFrequency - 1) <= 1e-12)
-    #expect(abs(back.dampingRatio - Spring.bouncy.dampingRatio) <= 1e-12)
+    #expect(isClose(back.naturalFrequency / Spring.bouncy.naturalFrequency, 1, absolute: 1e-12))
+    #expect(isClose(back.dampingRatio, Spring.bouncy.dampingRatio, absolute: 1e-12))
     #expect(Spring.smooth.afterEffects.deviation == .infinity)
     #expect(throws: SpringError.self) { try AfterEffectsParameters(frequency: 0).spring() }
     #expect(throws: SpringError.self) { try AfterEffectsParameters(decay: -1).spring() }
@@ -231,7 +234,7 @@ struct GSAPBackTests {
     for back in [GSAPBackEase(), GSAPBackEase(overshoot: 3, duration: 1.2)] {
       let (spring, deviation) = try back.nearestSpring()
       let measured = try Self.distance(spring, from: back)
-      #expect(abs(measured - deviation) <= 0.002, "\(back): \(measured) vs \(deviation)")
+      #expect(isClose(measured, deviation, absolute: 0.002), "\(back): \(measured) vs \(deviation)")
       #expect(deviation > 0.001 && deviation < 0.2, "\(back): \(deviation)")
       for (zetaFactor, omegaFactor) in [(1.03, 1.0), (0.97, 1), (1, 1.03), (1, 0.97)] {
         let other = try Spring(

@@ -18,13 +18,15 @@ struct DialectReferenceTests {
   func specPlaysTheToolsMotion(row: ReferenceTable.Row) throws {
     let spec = try SpringSpec.parse(row.text("spec").replacing(";", with: ","))
     let velocity = spec.velocity?.value ?? 0
-    #expect(abs(velocity - row.number("velocity")) <= 1e-9 * max(1, abs(velocity)), "\(row)")
+    #expect(
+      isClose(velocity, row.number("velocity"), absolute: 1e-9 * max(1, abs(velocity))), "\(row)")
     for index in 1...3 {
       let time = row.number("t\(index)")
       let expected = row.number("x\(index)")
       let actual = spec.spring.value(
         fromValue: 0.0, toValue: 1, initialVelocity: velocity, time: time)
-      #expect(abs(actual - expected) <= 1e-9, "\(row) at \(time): \(actual) vs \(expected)")
+      #expect(
+        isClose(actual, expected, absolute: 1e-9), "\(row) at \(time): \(actual) vs \(expected)")
     }
     // Below ζ = 1 the tool's physical parameters are the spring's (up to the mass's scale).
     let mass = row.number("mass")
@@ -32,8 +34,9 @@ struct DialectReferenceTests {
     let damping = row.number("damping")
     if damping < 2 * (stiffness * mass).squareRoot() {
       let tool = try Spring(mass: mass, stiffness: stiffness, damping: damping)
-      #expect(abs(spec.spring.naturalFrequency / tool.naturalFrequency - 1) <= 1e-12, "\(row)")
-      #expect(abs(spec.spring.dampingRatio - tool.dampingRatio) <= 1e-12, "\(row)")
+      #expect(
+        isClose(spec.spring.naturalFrequency / tool.naturalFrequency, 1, absolute: 1e-12), "\(row)")
+      #expect(isClose(spec.spring.dampingRatio, tool.dampingRatio, absolute: 1e-12), "\(row)")
     }
   }
 }
@@ -55,9 +58,9 @@ struct ReactNativeDialectTests {
     let spring = try Spring(duration: 0.5, bounce: -0.5)  // ζ = 2
     let view = spring.reactNative
     let played = try view.spring()
-    #expect(abs(played.dampingRatio - 1) <= 1e-12)
+    #expect(isClose(played.dampingRatio, 1, absolute: 1e-12))
     #expect(view.deviation > 0.01 && view.deviation < 0.2, "\(view.deviation)")
-    #expect(abs(played.deviation(from: spring) - view.deviation) <= 1e-12)
+    #expect(isClose(played.deviation(from: spring), view.deviation, absolute: 1e-12))
     // Neither a slightly faster nor a slightly slower critical spring is nearer.
     for factor in [0.97, 1.03] {
       let other = try Spring(
@@ -107,11 +110,11 @@ struct ComposeDialectTests {
     for (name, value) in expected where name.hasPrefix("Stiffness") {
       let spec = try SpringSpec.parse("compose:stiffness=\(name)")
       #expect(spec.spring.stiffness == value && spec.spring.mass == 1, "\(name)")
-      #expect(abs(spec.spring.dampingRatio - 1) <= 1e-12, "\(name)")
+      #expect(isClose(spec.spring.dampingRatio, 1, absolute: 1e-12), "\(name)")
     }
     for (name, value) in expected where name.hasPrefix("DampingRatio") {
       let spec = try SpringSpec.parse("compose:dampingRatio=\(name)")
-      #expect(abs(spec.spring.dampingRatio - value) <= 1e-12, "\(name)")
+      #expect(isClose(spec.spring.dampingRatio, value, absolute: 1e-12), "\(name)")
     }
     // A constant of the other key is not a value of this one.
     #expect(throws: SpringSpecError.self) {
@@ -124,7 +127,8 @@ struct ComposeDialectTests {
     for spring in [Spring.bouncy, .smooth, try Spring(duration: 0.4, bounce: -0.6)] {
       let view = spring.compose
       #expect(view.deviation <= SpringEquivalent.negligibleDeviation)
-      #expect(abs(view.stiffness - spring.stiffness / spring.mass) <= 1e-9 * view.stiffness)
+      #expect(
+        isClose(view.stiffness, spring.stiffness / spring.mass, absolute: 1e-9 * view.stiffness))
       #expect(view.dampingRatio == spring.dampingRatio)
     }
     #expect(ComposeParameters() == ComposeParameters(dampingRatio: 1, stiffness: 1500))

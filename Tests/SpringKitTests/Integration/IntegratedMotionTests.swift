@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @Suite struct IntegratedMotionTests {
   /// m 2, k 300, c 9: underdamped, ζ ≈ 0.18.
@@ -14,13 +15,13 @@ import Testing
     for (index, state) in motion.enumerated() {
       let time = Double(index) / 60
       #expect(state.time == motion.grid[index])
-      #expect(abs(state.time - time) <= 1e-15 * max(1, time))
+      #expect(isClose(state.time, time, absolute: 1e-15 * max(1, time)))
       let position = try Self.spring().value(
         fromValue: 3.0, toValue: -1, initialVelocity: 5, time: state.time)
       let velocity = try Self.spring().velocity(
         fromValue: 3.0, toValue: -1, initialVelocity: 5, time: state.time)
-      #expect(abs(state.position - position) <= 1e-13 * 4)
-      #expect(abs(state.velocity - velocity) <= 1e-12 * 100)
+      #expect(isClose(state.position, position, absolute: 1e-13 * 4))
+      #expect(isClose(state.velocity, velocity, absolute: 1e-12 * 100))
       count += 1
     }
     #expect(count == 601)
@@ -38,8 +39,8 @@ import Testing
         v += step * (-(300.0 / 2) * (x + 1) - (9.0 / 2) * v)
         x += step * v
       }
-      #expect(abs(state.position - x) <= 1e-12 * max(1, abs(x)))
-      #expect(abs(state.velocity - v) <= 1e-12 * max(1, abs(v)))
+      #expect(isClose(state.position, x, absolute: 1e-12 * max(1, abs(x))))
+      #expect(isClose(state.velocity, v, absolute: 1e-12 * max(1, abs(v))))
     }
   }
 

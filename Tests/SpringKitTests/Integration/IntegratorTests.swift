@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @Suite struct IntegratorTests {
   static let regimes: [Double] = [0, 0.2, 1, 2.5]
@@ -39,7 +40,8 @@ import Testing
     for (coarse, fine) in zip(errors, errors.dropFirst()) {
       let ratio = coarse / fine
       // Within 25 % of 2ᵖ: the asymptotic regime, not an exact power (higher-order terms).
-      #expect(abs(ratio / expected - 1) <= 0.25, "\(integrator) ζ=\(dampingRatio) \(errors)")
+      #expect(
+        isClose(ratio / expected, 1, absolute: 0.25), "\(integrator) ζ=\(dampingRatio) \(errors)")
     }
   }
 
@@ -54,7 +56,7 @@ import Testing
       stepper.advance(value: &x, velocity: &v, target: 1)
       let exact = spring.value(
         fromValue: 3.0, toValue: 1, initialVelocity: -4, time: Double(n) / 144)
-      #expect(abs(x - exact) <= 1e-12 * 3.5, "n=\(n)")
+      #expect(isClose(x, exact, absolute: 1e-12 * 3.5), "n=\(n)")
     }
   }
 
@@ -84,7 +86,7 @@ import Testing
     let omegaH = spring.naturalFrequency * step
     #expect(firstPeriod <= omegaH, "\(integrator): relative energy error \(firstPeriod)")
     // Bounded, no drift: after 80 periods the excursion is the same as in the first one.
-    #expect(abs(lastPeriod - firstPeriod) <= 1e-3 * firstPeriod, "\(integrator)")
+    #expect(isClose(lastPeriod, firstPeriod, absolute: 1e-3 * firstPeriod), "\(integrator)")
   }
 
   /// RK4 is not symplectic: without damping its energy decays steadily (a contrast that shows

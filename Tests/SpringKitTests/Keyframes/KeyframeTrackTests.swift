@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @Suite struct KeyframeTrackTests {
   @Test func linearInterpolatesBetweenKeyTimes() throws {
@@ -15,24 +16,25 @@ import Testing
     let pop = try KeyframeTrack(values: [0.4, 1, 0.9, 1], duration: 1, calculationMode: .cubic)
     // Segment 0 at s = 1/2: h00 = h01 = 1/2, h10 = 1/8, h11 = −1/8;
     // D₀ = (P₁ − P₀)/2 = 0.3 (phantom P₋₁ = P₀), S₁ = (P₂ − P₀)/2 = 0.25.
-    #expect(abs(pop.value(at: 1.0 / 6) - 0.706_25) <= 1e-15)
+    #expect(isClose(pop.value(at: 1.0 / 6), 0.706_25, absolute: 1e-15))
     for (index, value) in pop.values.enumerated() {
-      #expect(abs(pop.value(at: Double(index) / 3) - value) <= 1e-15)
+      #expect(isClose(pop.value(at: Double(index) / 3), value, absolute: 1e-15))
     }
     // C¹ at an interior keyframe (equal segment lengths): one-sided slopes agree.
     let h = 1e-6
     let left = (pop.value(at: 1.0 / 3) - pop.value(at: 1.0 / 3 - h)) / h
     let right = (pop.value(at: 1.0 / 3 + h) - pop.value(at: 1.0 / 3)) / h
-    #expect(abs(left - right) <= 1e-4)
-    #expect(abs(right - 3 * 0.25) <= 1e-4)  // tangent (P₂ − P₀)/2 per segment, 3 segments/s
+    #expect(isClose(left, right, absolute: 1e-4))
+    // The tangent (P₂ − P₀)/2 per segment, at 3 segments a second.
+    #expect(isClose(right, 3 * 0.25, absolute: 1e-4))
   }
 
   @Test func tensionContinuityAndBiasShapeTheTangents() throws {
     let tight = try KeyframeTrack(
       values: [0.0, 1, 0], duration: 1, calculationMode: .cubic, tensions: [1, 1, 1])
     // Tension 1 zeroes every tangent: the segment is the smoothstep 3s² − 2s³.
-    #expect(abs(tight.value(at: 0.25) - 0.5) <= 1e-15)
-    #expect(abs(tight.value(at: 0.125) - (3 * 0.0625 - 2 * 0.015625)) <= 1e-15)
+    #expect(isClose(tight.value(at: 0.25), 0.5, absolute: 1e-15))
+    #expect(isClose(tight.value(at: 0.125), (3 * 0.0625 - 2 * 0.015625), absolute: 1e-15))
   }
 
   @Test func discreteHoldsEachValue() throws {
@@ -48,7 +50,7 @@ import Testing
     let paced = try KeyframeTrack(
       values: [0.0, 1, 3], keyTimes: [0, 0.9, 1], duration: 1, calculationMode: .paced)
     #expect(paced.keyTimes == [0, 1.0 / 3, 1])
-    #expect(abs(paced.value(at: 0.5) - 1.5) <= 1e-15)  // even pace: 3 units per second
+    #expect(isClose(paced.value(at: 0.5), 1.5, absolute: 1e-15))  // even pace: 3 units per second
     let still = try KeyframeTrack(values: [2.0, 2, 2], duration: 1, calculationMode: .cubicPaced)
     #expect(still.keyTimes == [0, 0.5, 1])
     let planar = try KeyframeTrack(

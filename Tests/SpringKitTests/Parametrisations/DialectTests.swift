@@ -29,7 +29,7 @@ import _SpringTestSupport
     let critical = try Spring(settlingDuration: 2, dampingRatio: 1)
     let u = critical.naturalFrequency * 2
     #expect(Self.close(Double.exp(-u) * (1 + u), 1e-3, 1e-12))
-    #expect(abs(u - 9.233_413_476_5) <= 1e-9)
+    #expect(isClose(u, 9.233_413_476_5, absolute: 1e-9))
     // Overdamped: the unit step from rest is monotone and is ε exactly at T.
     let overdamped = try Spring(settlingDuration: 3, dampingRatio: 2.5)
     #expect(Self.close(overdamped.settlingDuration, 3, 1e-12))
@@ -50,8 +50,8 @@ import _SpringTestSupport
 
   @Test func coreAnimationDefaultsAreSwiftUIsDocumentedExample() throws {
     let spring = try CoreAnimationParameters().spring()
-    #expect(abs(spring.duration - 0.628_318_530_717_958_6) <= 1e-15)
-    #expect(abs(spring.bounce - 0.5) <= 1e-15)
+    #expect(isClose(spring.duration, 0.628_318_530_717_958_6, absolute: 1e-15))
+    #expect(isClose(spring.bounce, 0.5, absolute: 1e-15))
     let view = try Spring(mass: 2, stiffness: 300, damping: 7).coreAnimation
     #expect(view.mass == 2 && view.stiffness == 300 && view.damping == 7)
     #expect(view.deviation == 0)
@@ -92,7 +92,7 @@ import _SpringTestSupport
     let token = MaterialMotionToken.expressiveDefaultSpatial.spring
     #expect(token.stiffness == 380 && Self.close(token.dampingRatio, 0.8))
     // Expressive default spatial: response ≈ 0.322 s, bounce 0.2.
-    #expect(abs(token.response - 0.3223) <= 1e-4 && Self.close(token.bounce, 0.2, 1e-14))
+    #expect(isClose(token.response, 0.3223, absolute: 1e-4) && Self.close(token.bounce, 0.2, 1e-14))
     #expect(MaterialMotionToken.standardFastEffects.parameters.stiffness == 3800)
     // A heavy spring maps to the same motion with mass 1.
     let heavy = try Spring(mass: 3, stiffness: 900, damping: 30)
@@ -104,7 +104,9 @@ import _SpringTestSupport
   @Test func reboundOrigamiDefaults() throws {
     let spring = try ReboundParameters().spring()
     #expect(Self.close(spring.stiffness, 230.2) && Self.close(spring.damping, 22))
-    #expect(abs(spring.dampingRatio - 0.725) <= 5e-4 && abs(spring.response - 0.414) <= 5e-4)
+    #expect(
+      isClose(spring.dampingRatio, 0.725, absolute: 5e-4)
+        && isClose(spring.response, 0.414, absolute: 5e-4))
     let view = spring.rebound
     #expect(Self.close(view.tension, 40) && Self.close(view.friction, 7))
     // Origami 0 maps to 0: friction 0 is an undamped spring, tension 0 (Rebound's coasting
@@ -117,10 +119,16 @@ import _SpringTestSupport
   /// POP's defaults (4, 12): qcTension 70.91, qcFriction 9.83 → tension 342.1, friction 30.49.
   @Test func popDefaults() throws {
     let origami = OrigamiConversion.origami(bounciness: 4, speed: 12)
-    #expect(abs(origami.tension - 70.91) <= 0.005 && abs(origami.friction - 9.83) <= 0.005)
+    #expect(
+      isClose(origami.tension, 70.91, absolute: 0.005)
+        && isClose(origami.friction, 9.83, absolute: 0.005))
     let spring = try POPParameters().spring()
-    #expect(abs(spring.stiffness - 342.1) <= 0.05 && abs(spring.damping - 30.49) <= 0.005)
-    #expect(abs(spring.dampingRatio - 0.82) <= 0.005 && abs(spring.response - 0.34) <= 0.005)
+    #expect(
+      isClose(spring.stiffness, 342.1, absolute: 0.05)
+        && isClose(spring.damping, 30.49, absolute: 0.005))
+    #expect(
+      isClose(spring.dampingRatio, 0.82, absolute: 0.005)
+        && isClose(spring.response, 0.34, absolute: 0.005))
     let view = spring.pop
     #expect(Self.close(view.bounciness, 4, 1e-10) && Self.close(view.speed, 12, 1e-12))
     #expect(view.deviation <= 1e-12)
@@ -130,7 +138,9 @@ import _SpringTestSupport
   @Test(arguments: [(0.0, 0.0), (0.0, 20), (20, 0.5), (20, 20), (7.5, 3), (13, 17)])
   func popRoundTripsInsideItsRange(bounciness: Double, speed: Double) throws {
     let view = try POPParameters(bounciness: bounciness, speed: speed).spring().pop
-    #expect(abs(view.bounciness - bounciness) <= 1e-9 && abs(view.speed - speed) <= 1e-9)
+    #expect(
+      isClose(view.bounciness, bounciness, absolute: 1e-9)
+        && isClose(view.speed, speed, absolute: 1e-9))
   }
 
   /// Outside 0–20 POP gives the nearest pair and says how far it is.
@@ -150,7 +160,9 @@ import _SpringTestSupport
   /// Motion's defaults (0.8 s, 0.3) → k ≈ 151.3, c ≈ 17.2, from Motion's envelope equation.
   @Test func framerMotionDurationAndBounce() throws {
     let spring = try Spring.framerMotion(duration: 0.8, bounce: 0.3)
-    #expect(abs(spring.stiffness - 151.3) <= 0.05 && abs(spring.damping - 17.22) <= 0.005)
+    #expect(
+      isClose(spring.stiffness, 151.3, absolute: 0.05)
+        && isClose(spring.damping, 17.22, absolute: 0.005))
     let zeta = 0.7
     let x = spring.naturalFrequency * 0.8
     let envelope = zeta / ((1 - zeta) * (1 + zeta)).squareRoot() * Double.exp(-zeta * x)
@@ -159,7 +171,7 @@ import _SpringTestSupport
     #expect(try Self.close(#require(view.duration), 0.8) && Self.close(#require(view.bounce), 0.3))
     // Bounce 0 is Motion's critical branch: e^{−x}(1 + x) = 0.001.
     let critical = try Spring.framerMotion(duration: 1, bounce: 0)
-    #expect(abs(critical.naturalFrequency - 9.233_413_476_5) <= 1e-9)
+    #expect(isClose(critical.naturalFrequency, 9.233_413_476_5, absolute: 1e-9))
     // ζ is clamped to [0.05, 1] as Motion does.
     #expect(Self.close(try Spring.framerMotion(duration: 1, bounce: 0.99).dampingRatio, 0.05))
     #expect(try Spring(response: 1, dampingRatio: 2).framerMotion.duration == nil)
@@ -179,7 +191,7 @@ import _SpringTestSupport
     ]
     for (preset, (tension, friction, ratio)) in expected {
       #expect(preset.spring.stiffness == tension && preset.spring.damping == friction)
-      #expect(abs(preset.spring.dampingRatio - ratio) <= 0.005, "\(preset)")
+      #expect(isClose(preset.spring.dampingRatio, ratio, absolute: 0.005), "\(preset)")
       #expect(preset.spring.reactSpring.preset == preset)
       #expect(preset.spring.reactSpring.code == "config.\(preset.rawValue)")
     }
@@ -242,6 +254,11 @@ import _SpringTestSupport
     #expect(SpringCodeNumber.text(-0.5) == "-0.5")
     #expect(SpringCodeNumber.text(0.000_123_456_78) == "0.000123457")
     #expect(SpringCodeNumber.text(9.999_999_9) == "10")
+    // Integral digits stay; a tie as written rounds half up (the double nearest 1256.725 is
+    // just below it, which rounding the binary value would round down).
+    #expect(SpringCodeNumber.text(2_682_643.257) == "2682643")
+    #expect(SpringCodeNumber.text(1256.725) == "1256.73")
+    #expect(SpringCodeNumber.text(-1256.725) == "-1256.73")
     #expect(Spring.bouncy.swiftUI.code == "Spring(duration: 0.5, bounce: 0.3)")
   }
 }
@@ -260,7 +277,7 @@ import _SpringTestSupport
   @Test func popKeepsTheSpeedWhenNoBouncinessFits() throws {
     let spring = try Spring(stiffness: 342.1, damping: 0.5)
     let view = spring.pop
-    #expect(abs(view.speed - 12) <= 0.01)
+    #expect(isClose(view.speed, 12, absolute: 0.01))
     #expect(view.deviation < 0.9)
     // Nothing on that speed's bounciness line is nearer.
     for bounciness in stride(from: 0.0, through: 20, by: 0.25) {

@@ -52,7 +52,7 @@ import _SpringTestSupport
         "ω₀ \(frequency) ζ \(ratio): \(view) vs \(exact)")
       // What is reported is the printed pair's exact deviation.
       let printed = try POPParameters(bounciness: view.bounciness, speed: view.speed).spring()
-      #expect(abs(printed.deviation(from: spring) - view.deviation) <= 1e-12)
+      #expect(isClose(printed.deviation(from: spring), view.deviation, absolute: 1e-12))
     }
     #expect(searched == 4)
   }
@@ -85,7 +85,7 @@ import _SpringTestSupport
     #expect(nearest.deviation <= reference + 1e-6, "ζ \(ratio): \(nearest) vs \(reference)")
     let played = try Spring(
       mass: nearest.mass, stiffness: nearest.stiffness, damping: nearest.damping)
-    #expect(abs(played.deviation(from: spring) - nearest.deviation) <= 1e-12)
+    #expect(isClose(played.deviation(from: spring), nearest.deviation, absolute: 1e-12))
   }
 
   @Test func goldenSectionFindsTheMinimumOfAUnimodalFunction() {
@@ -94,7 +94,7 @@ import _SpringTestSupport
       evaluations += 1
       return abs(x - 1.25) + 0.1 * (x - 1.25) * (x - 1.25)
     }
-    #expect(abs(minimum - 1.25) <= 1e-9)
+    #expect(isClose(minimum, 1.25, absolute: 1e-9))
     // One evaluation per step: log(8e9) / log(1.618) ≈ 48, plus the first two.
     #expect(evaluations <= 50)
   }

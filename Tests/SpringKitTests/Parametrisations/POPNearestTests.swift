@@ -22,12 +22,13 @@ import _SpringTestSupport
       let search = POPParameters.nearestBySearch(spring, speed: view.speed)
       let context = "seed \(seed): ω₀ \(frequency) ζ \(ratio) → \(view) vs \(search)"
       if view.deviation > 1e-9 {
-        #expect(abs(view.deviation - search.deviation) <= 1e-6, "\(context)")
+        #expect(isClose(view.deviation, search.deviation, absolute: 1e-6), "\(context)")
         if view.bounciness == 0 || view.bounciness == 20 { shortPaths += 1 }
       }
       // The reported deviation is the spring's real distance from the printed pair.
       let printed = try POPParameters(bounciness: view.bounciness, speed: view.speed).spring()
-      #expect(abs(printed.deviation(from: spring) - view.deviation) <= 1e-12, "\(context)")
+      #expect(
+        isClose(printed.deviation(from: spring), view.deviation, absolute: 1e-12), "\(context)")
     }
     // The sweep exercises the short path, not only the exact and the searched ones.
     #expect(shortPaths >= 10)

@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// `Spring.equivalents`: every ecosystem once, in print order, faithful where the dialect can
 /// be.
@@ -107,7 +108,7 @@ struct SpringEquivalentTests {
       let pasted = try #require(Self.pastedVelocity(equivalent.code), "\(equivalent.code)")
       #expect(equivalent.parameters.last?.value == unit.value(velocity, distance: to - from))
       let absolute = unit.absolute(pasted, distance: to - from)
-      #expect(abs(absolute - velocity) <= 1e-5 * abs(velocity), "\(equivalent.code)")
+      #expect(isClose(absolute, velocity, absolute: 1e-5 * abs(velocity)), "\(equivalent.code)")
       // Replay: the dialect's own spring, started as the code starts it.
       guard equivalent.isExact else { continue }
       let replayed = try #require(views[equivalent.key]).spring()
@@ -116,7 +117,9 @@ struct SpringEquivalentTests {
           fromValue: from, toValue: to, initialVelocity: velocity, time: time)
         let actual = replayed.value(
           fromValue: from, toValue: to, initialVelocity: absolute, time: time)
-        #expect(abs(actual - expected) <= 1e-5 * abs(to - from), "\(equivalent.key) at \(time)")
+        #expect(
+          isClose(actual, expected, absolute: 1e-5 * abs(to - from)), "\(equivalent.key) at \(time)"
+        )
       }
     }
   }

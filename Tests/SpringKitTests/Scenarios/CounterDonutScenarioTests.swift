@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The number label and the donut chart: easing curves beside springs.
 @Suite struct CounterDonutScenarioTests {
@@ -9,7 +10,7 @@ import Testing
     for frame in frames {
       #expect(frame.easedShown == Int(frame.easedValue.rounded()))
       #expect(frame.springShown == Int(frame.springValue.rounded()))
-      #expect(abs(Double(frame.easedShown) - frame.easedValue) <= 0.5)
+      #expect(isClose(Double(frame.easedShown), frame.easedValue, absolute: 0.5))
     }
     let halves = try CounterRoll(from: 0, to: 5, retargetTime: nil).frames(fps: 60)
     #expect(halves.last?.easedShown == 5)
@@ -24,14 +25,14 @@ import Testing
     #expect(frames[0].easedValue == 0)
     for frame in frames where frame.time < 0.15 {
       let p = frame.time / 0.3
-      #expect(abs(frame.easedValue - 100 * p * p * p * p) <= 1e-12)
+      #expect(isClose(frame.easedValue, 100 * p * p * p * p, absolute: 1e-12))
     }
     #expect(frames[9].time == 0.15)
     #expect(frames[9].easedValue == 6)
     #expect(frames[8].easedShown <= frames[9].easedShown)
     for frame in frames where frame.time >= 0.15 {
       let p = min((frame.time - 0.15) / 0.3, 1)
-      #expect(abs(frame.easedValue - (6 + 244 * p * p * p * p)) <= 1e-12)
+      #expect(isClose(frame.easedValue, (6 + 244 * p * p * p * p), absolute: 1e-12))
     }
     // The shown value never jumps back and ends on 250.
     for (previous, next) in zip(frames, frames.dropFirst()) {
@@ -48,8 +49,8 @@ import Testing
   @Test func counterSpringRetargetsContinuously() throws {
     let counter = CounterRoll()
     let spring = counter.spring
-    #expect(abs(spring.dampingRatio - 1) <= 1e-12)
-    #expect(abs(spring.response - 0.3) <= 1e-12)
+    #expect(isClose(spring.dampingRatio, 1, absolute: 1e-12))
+    #expect(isClose(spring.response, 0.3, absolute: 1e-12))
     let frames = try counter.frames(fps: 60)
     let x = spring.value(fromValue: 0.0, toValue: 100, time: 0.15)
     let v = spring.velocity(fromValue: 0.0, toValue: 100, time: 0.15)
@@ -59,7 +60,7 @@ import Testing
         ? spring.value(fromValue: 0.0, toValue: 100, time: frame.time)
         : spring.value(fromValue: x, toValue: 250, initialVelocity: v, time: frame.time - 0.15)
       // Closed form at the compensated time on a 250-unit motion: rounding only.
-      #expect(abs(frame.springValue - exact) <= 1e-10 * 250, "t=\(frame.time)")
+      #expect(isClose(frame.springValue, exact, absolute: 1e-10 * 250), "t=\(frame.time)")
     }
     #expect(frames.last?.springValue == 250)
     #expect(frames.last?.springShown == 250)
@@ -79,7 +80,7 @@ import Testing
     let frame = frames[10]
     let exact = spring.value(
       fromValue: x, toValue: 250, initialVelocity: v, time: frame.time - 0.155)
-    #expect(abs(frame.springValue - exact) <= 1e-10 * 250)
+    #expect(isClose(frame.springValue, exact, absolute: 1e-10 * 250))
   }
 
   /// Values 2, 1, 4 take 4π/7, 2π/7 and 8π/7; the last end angle is exactly 2π.
@@ -87,8 +88,8 @@ import Testing
     let donut = DonutSweep()
     let ends = try donut.fullEndAngles()
     #expect(ends.count == 3)
-    #expect(abs(ends[0] - 4 * Double.pi / 7) <= 1e-15)
-    #expect(abs(ends[1] - 6 * Double.pi / 7) <= 1e-15)
+    #expect(isClose(ends[0], 4 * Double.pi / 7, absolute: 1e-15))
+    #expect(isClose(ends[1], 6 * Double.pi / 7, absolute: 1e-15))
     #expect(ends[2] == 2 * Double.pi)
     #expect(throws: SpringError.self) { try DonutSweep(values: []).fullEndAngles() }
     #expect(throws: SpringError.self) { try DonutSweep(values: [1, -1]).fullEndAngles() }
@@ -103,26 +104,27 @@ import Testing
     for (index, frame) in frames.enumerated() {
       #expect(frame.time == Double(index) / 60)
       let t = min(frame.time, 1) - 1
-      #expect(abs(frame.easedProgress - (t * t * t * t * t + 1)) <= 1e-15)
+      #expect(isClose(frame.easedProgress, (t * t * t * t * t + 1), absolute: 1e-15))
       let sweeps = frame.easedSweeps
       #expect(abs(sweeps[1] / sweeps[0] - 0.5) <= 1e-12 || frame.easedProgress == 0)
     }
     let atOneSecond = frames[60]
     #expect(atOneSecond.easedEndAngles.last == 2 * Double.pi)
     // The sweeps telescope to 2π up to the rounding of two subtractions.
-    #expect(abs(atOneSecond.easedSweeps.reduce(0, +) - 2 * Double.pi) <= 4 * Double.pi.ulp)
+    #expect(
+      isClose(atOneSecond.easedSweeps.reduce(0, +), 2 * Double.pi, absolute: 4 * Double.pi.ulp))
     let last = try #require(frames.last)
     #expect(last.springProgress == 1)
     #expect(last.springEndAngles.last == 2 * Double.pi)
-    #expect(abs(last.springSweeps.reduce(0, +) - 2 * Double.pi) <= 4 * Double.pi.ulp)
+    #expect(isClose(last.springSweeps.reduce(0, +), 2 * Double.pi, absolute: 4 * Double.pi.ulp))
     // The spring: SwiftUI's .smooth (ζ = 1) that settles in exactly 1 s.
     let spring = DonutSweep.defaultSpring
-    #expect(abs(spring.dampingRatio - 1) <= 1e-12)
-    #expect(abs(spring.settlingDuration - 1) <= 1e-9)
-    #expect(abs(spring.duration - 0.6805) <= 1e-4)
+    #expect(isClose(spring.dampingRatio, 1, absolute: 1e-12))
+    #expect(isClose(spring.settlingDuration, 1, absolute: 1e-9))
+    #expect(isClose(spring.duration, 0.6805, absolute: 1e-4))
     for frame in frames where frame.springProgress != 1 {
       let exact = spring.value(fromValue: 0.0, toValue: 1, time: frame.time)
-      #expect(abs(frame.springProgress - exact) <= 1e-13)
+      #expect(isClose(frame.springProgress, exact, absolute: 1e-13))
     }
   }
 }

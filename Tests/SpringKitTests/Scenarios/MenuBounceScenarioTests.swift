@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Hokusai's menu: UIKit spring up, bend offset from the lag, no-bounce dismissal.
 @Suite struct MenuBounceScenarioTests {
@@ -31,7 +32,7 @@ import Testing
         let exact = spring.value(
           fromValue: 667.0, toValue: 443, initialVelocity: velocity, time: frame.time)
         // Closed form at the compensated frame time: rounding of a 224-point motion.
-        #expect(abs(frame.y - exact) <= 1e-10 * 224, "frame \(index)")
+        #expect(isClose(frame.y, exact, absolute: 1e-10 * 224), "frame \(index)")
       }
     }
     #expect(scalar.isAtRest)
@@ -70,7 +71,7 @@ import Testing
   @Test func dismissIsDampedAndDoesNotBounce() throws {
     let frames = try Self.menu.dismissFrames(fps: 60)
     let spring = try Self.menu.dismissSpring()
-    #expect(abs(spring.dampingRatio - 1) <= 1e-12)
+    #expect(isClose(spring.dampingRatio, 1, absolute: 1e-12))
     #expect(frames.first?.y == 443)
     #expect(frames.first?.offset == 0.2 * 224)
     for (previous, next) in zip(frames, frames.dropFirst()) {
@@ -87,7 +88,7 @@ import Testing
     for frame in frames.dropLast() {
       let exact = spring.value(
         fromValue: 443.0, toValue: 667, initialVelocity: 0.6 * 224, time: frame.time)
-      #expect(abs(frame.y - exact) <= 1e-10 * 224)
+      #expect(isClose(frame.y, exact, absolute: 1e-10 * 224))
     }
   }
 
@@ -110,7 +111,7 @@ import Testing
     #expect(try Self.menu.dismissFrames(fps: 60).count == 42)
     let duration60 = Double(at60.count - 1) / 60
     let duration120 = Double(at120.count - 1) / 120
-    #expect(abs(duration120 - duration60) <= 1.0 / 60)
+    #expect(isClose(duration120, duration60, absolute: 1.0 / 60))
     let limited = try Self.menu.showFrames(fps: 60, limit: 0.25)
     #expect(limited.count == 16)
     #expect(limited.last?.time == 0.25)

@@ -50,8 +50,8 @@ import _SpringTestSupport
     let donut = try Scenario.donutSweep.frames()
     let last = try #require(donut.last)
     #expect(last.values[0] == 1 && last.values[1] == 1)
-    #expect(abs(last.values[2...4].reduce(0, +) - 2 * Double.pi) <= 4 * Double.pi.ulp)
-    #expect(abs(last.values[5...7].reduce(0, +) - 2 * Double.pi) <= 4 * Double.pi.ulp)
+    #expect(isClose(last.values[2...4].reduce(0, +), 2 * Double.pi, absolute: 4 * Double.pi.ulp))
+    #expect(isClose(last.values[5...7].reduce(0, +), 2 * Double.pi, absolute: 4 * Double.pi.ulp))
   }
 
   /// The menu's table is the show, then the dismissal starting at the show's end.

@@ -8,8 +8,8 @@ import _SpringTestSupport
   /// The recorded fit is the one SpringFitter finds (pinned in SpringFittingTests).
   @Test func recordedFit() {
     let spring = ScalePop.recordedFitSpring
-    #expect(abs(spring.naturalFrequency - 33.862) <= 1e-9)
-    #expect(abs(spring.dampingRatio - 0.855_54) <= 1e-12)
+    #expect(isClose(spring.naturalFrequency, 33.862, absolute: 1e-9))
+    #expect(isClose(spring.dampingRatio, 0.855_54, absolute: 1e-12))
     #expect(ScalePop.recordedFitVelocity == -3.4559)
     #expect(ScalePop.recordedFit.spring == spring)
   }
@@ -31,7 +31,7 @@ import _SpringTestSupport
       if frame.springScale != 1 {
         let exact = pop.spring.value(
           fromValue: 0.4, toValue: 1, initialVelocity: pop.initialVelocity, time: frame.time)
-        #expect(abs(frame.springScale - exact) <= 1e-12, "frame \(index)")
+        #expect(isClose(frame.springScale, exact, absolute: 1e-12), "frame \(index)")
       }
     }
     let last = try #require(frames.last)
@@ -89,15 +89,15 @@ import _SpringTestSupport
       #expect(next.particleRadius <= previous.particleRadius)
     }
     let end = try #require(frames.last)
-    #expect(abs(end.particleDistance - 63) <= 1e-12)
+    #expect(isClose(end.particleDistance, 63, absolute: 1e-12))
     #expect(end.particleRadius == 0)
     #expect(end.rotation == 20 * Double.pi / 180)
     let middle = frames[30]  // 0.5 s: 0.4 s into the 0.87 s turn
-    #expect(abs(middle.rotation - 20 * Double.pi / 180 * 0.4 / 0.87) <= 1e-15)
+    #expect(isClose(middle.rotation, 20 * Double.pi / 180 * 0.4 / 0.87, absolute: 1e-15))
     // Seven particles on the circle, the first straight up before the turn.
     #expect(middle.particlePositions.count == 7)
     for (index, point) in middle.particlePositions.enumerated() {
-      #expect(abs(point.magnitude - middle.particleDistance) <= 1e-12 * 63)
+      #expect(isClose(point.magnitude, middle.particleDistance, absolute: 1e-12 * 63))
       let angle = -Double.pi / 2 + 2 * Double.pi * Double(index) / 7 + middle.rotation
       let expected = SIMD2(
         middle.particleDistance * cos(angle), middle.particleDistance * sin(angle))

@@ -40,7 +40,7 @@ import _SpringTestSupport
       let expected = critical.value(
         fromValue: 2.0, toValue: -1, initialVelocity: 40, time: time)
       let actual = nearby.value(fromValue: 2.0, toValue: -1, initialVelocity: 40, time: time)
-      #expect(abs(actual - expected) <= 20 * abs(dampingRatio - 1) + 1e-14, "t=\(time)")
+      #expect(isClose(actual, expected, absolute: 20 * abs(dampingRatio - 1) + 1e-14), "t=\(time)")
     }
   }
 }

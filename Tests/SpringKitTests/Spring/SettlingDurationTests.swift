@@ -18,7 +18,7 @@ import _SpringTestSupport
       let expected = row.number("settlingDuration")
       // 1e-9 s, or a few ulps where t is so large (> 1e7 s) that 1e-9 s is below an ulp.
       let tolerance = max(1e-9, 4 * expected.ulp)
-      #expect(abs(duration - expected) <= tolerance, "\(row) ε=\(row.number("epsilon"))")
+      #expect(isClose(duration, expected, absolute: tolerance), "\(row) ε=\(row.number("epsilon"))")
     }
   }
 
@@ -60,12 +60,12 @@ import _SpringTestSupport
     let scalar = try spring.settlingDuration(fromValue: 3.0, toValue: 1, initialVelocity: -2)
     let vector = try spring.settlingDuration(
       fromValue: SIMD3<Double>(3, 0, 0), toValue: SIMD3(1, 0, 0), initialVelocity: SIMD3(-2, 0, 0))
-    #expect(abs(scalar - vector) <= 1e-12)
+    #expect(isClose(scalar, vector, absolute: 1e-12))
     let planar = try spring.settlingDuration(
       fromValue: SIMD2<Double>(1, 0), toValue: .zero, initialVelocity: SIMD2(0, 6))
     let rotated = try spring.settlingDuration(
       fromValue: SIMD2<Double>(0, 1), toValue: .zero, initialVelocity: SIMD2(-6, 0))
-    #expect(abs(planar - rotated) <= 1e-12)
+    #expect(isClose(planar, rotated, absolute: 1e-12))
     // Check the planar answer against the definition by dense sampling.
     let distance = { (t: Double) in
       spring.value(

@@ -1,12 +1,13 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @Suite struct SpringTests {
   @Test func derivedValuesFollowFromThePhysicalParameters() throws {
     let spring = try Spring(mass: 4, stiffness: 100, damping: 8)
     #expect(spring.naturalFrequency == 5)
     #expect(spring.dampingRatio == 0.2)
-    #expect(abs(spring.response - 2 * Double.pi / 5) <= 1e-15)
+    #expect(isClose(spring.response, 2 * Double.pi / 5, absolute: 1e-15))
     #expect(spring.decayRate == 1)
     #expect(spring.regime == .underdamped)
   }
@@ -32,33 +33,33 @@ import Testing
   @Test func swiftUIDocumentationExamples() throws {
     let bouncy = try Spring(duration: 0.5, bounce: 0.3)
     #expect(bouncy.mass == 1)
-    #expect(abs(bouncy.stiffness - 157.913_670_417_429_7) <= 1e-12)
-    #expect(abs(bouncy.damping - 17.592_918_860_102_84) <= 1e-12)
+    #expect(isClose(bouncy.stiffness, 157.913_670_417_429_7, absolute: 1e-12))
+    #expect(isClose(bouncy.damping, 17.592_918_860_102_84, absolute: 1e-12))
     let classic = try Spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(abs(classic.duration - 0.628_318_530_717_958_6) <= 1e-15)
-    #expect(abs(classic.bounce - 0.5) <= 1e-15)
+    #expect(isClose(classic.duration, 0.628_318_530_717_958_6, absolute: 1e-15))
+    #expect(isClose(classic.bounce, 0.5, absolute: 1e-15))
   }
 
   @Test(arguments: [-0.9, -0.5, -0.1, 0, 0.15, 0.3, 0.7, 1])
   func durationAndBounceRoundTrip(bounce: Double) throws {
     let spring = try Spring(duration: 0.8, bounce: bounce)
-    #expect(abs(spring.duration - 0.8) <= 1e-15)
-    #expect(abs(spring.bounce - bounce) <= 1e-14)
+    #expect(isClose(spring.duration, 0.8, absolute: 1e-15))
+    #expect(isClose(spring.bounce, bounce, absolute: 1e-14))
   }
 
   @Test func responseAndDampingRatioRoundTrip() throws {
     let spring = try Spring(response: 0.4, dampingRatio: 0.7, mass: 3)
-    #expect(abs(spring.response - 0.4) <= 1e-15)
-    #expect(abs(spring.dampingRatio - 0.7) <= 1e-15)
+    #expect(isClose(spring.response, 0.4, absolute: 1e-15))
+    #expect(isClose(spring.dampingRatio, 0.7, absolute: 1e-15))
     #expect(spring.mass == 3)
   }
 
   @Test func presetsAreSwiftUIs() {
     #expect(abs(Spring.smooth.bounce) <= 1e-15)
-    #expect(abs(Spring.snappy.bounce - 0.15) <= 1e-15)
-    #expect(abs(Spring.bouncy.bounce - 0.3) <= 1e-15)
+    #expect(isClose(Spring.snappy.bounce, 0.15, absolute: 1e-15))
+    #expect(isClose(Spring.bouncy.bounce, 0.3, absolute: 1e-15))
     for preset in [Spring.smooth, .snappy, .bouncy] {
-      #expect(abs(preset.duration - 0.5) <= 1e-15)
+      #expect(isClose(preset.duration, 0.5, absolute: 1e-15))
     }
   }
 
@@ -93,7 +94,7 @@ import Testing
         fromValue: 2.0, toValue: 0.5, initialVelocity: 3, time: time - h)
       let acceleration = (later - earlier) / (2 * h)  // central difference, error ~h²·|x'''|
       let force = spring.force(target: 0.5, position: x, velocity: v)
-      #expect(abs(force / spring.mass - acceleration) <= 1e-5 * 80)
+      #expect(isClose(force / spring.mass, acceleration, absolute: 1e-5 * 80))
     }
   }
 
@@ -106,7 +107,7 @@ import Testing
       spring.update(value: &x, velocity: &v, target: 1, deltaTime: 1 / 60)
     }
     let expected = spring.value(fromValue: 0.0, toValue: 1, time: 1)
-    #expect(abs(x - expected) <= 1e-14)
+    #expect(isClose(x, expected, absolute: 1e-14))
   }
 
   /// `print(spring)` shows the initialiser call, and that text recreates an equal spring.

@@ -59,7 +59,8 @@ import _SpringTestSupport
     let w = spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
     let both = spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
     #expect(abs(u + w - both) <= 1e-15)
-    #expect(abs(response.a * 2 - u) <= 1e-15 && abs(response.b * 5 - w) <= 1e-15)
+    #expect(
+      isClose(response.a * 2, u, absolute: 1e-15) && isClose(response.b * 5, w, absolute: 1e-15))
   }
 
   /// The response over s then t is the response over s + t.
@@ -67,17 +68,17 @@ import _SpringTestSupport
     let spring = try Spring(mass: 2, stiffness: 30, damping: 1)
     let composed = try spring.transition(over: 0.3).followed(by: spring.transition(over: 0.45))
     let direct = try spring.transition(over: 0.75)
-    #expect(abs(composed.a - direct.a) <= 1e-14)
-    #expect(abs(composed.b - direct.b) <= 1e-14)
-    #expect(abs(composed.c - direct.c) <= 1e-13)
-    #expect(abs(composed.d - direct.d) <= 1e-14)
+    #expect(isClose(composed.a, direct.a, absolute: 1e-14))
+    #expect(isClose(composed.b, direct.b, absolute: 1e-14))
+    #expect(isClose(composed.c, direct.c, absolute: 1e-13))
+    #expect(isClose(composed.d, direct.d, absolute: 1e-14))
     #expect(try spring.transition(over: 0) == .identity)
   }
 
   @Test func scalarElementaryFunctionsAreTheCLibrarys() {
     #expect(Double.exp(1) == 2.718_281_828_459_045)
     #expect(Double.log(Double.exp(2)) == 2)
-    #expect(abs(Float.sin(.pi / 2) - 1) <= Float.ulpOfOne)
+    #expect(isClose(Float.sin(.pi / 2), 1, absolute: Float.ulpOfOne))
     #expect(abs(Float.cos(0) - 1) == 0)
     #expect(SIMD2<Double>(3, 4).magnitude == 5)
     #expect(!SIMD3<Float>(1, .nan, 0).isFinite)
@@ -95,7 +96,7 @@ import _SpringTestSupport
       let float = spring.value(
         fromValue: Float(2), toValue: -1, initialVelocity: 5, time: time)
       // A handful of Float roundings on a motion of scale ~3.4: well below 1e-5.
-      #expect(abs(Double(float) - double) <= 1e-5 * 3.4, "t=\(time)")
+      #expect(isClose(Double(float), double, absolute: 1e-5 * 3.4), "t=\(time)")
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -170,24 +171,27 @@ struct SpringSpecTests {
   @Test("Golden numbers")
   func golden() throws {
     let pop = try SpringSpec.parse("pop:bounciness=4,speed=12").spring
-    #expect(abs(pop.stiffness - 342.1) <= 0.05 && abs(pop.damping - 30.49) <= 0.01)
+    #expect(
+      isClose(pop.stiffness, 342.1, absolute: 0.05) && isClose(pop.damping, 30.49, absolute: 0.01))
     #expect(pop.mass == 1)
     // (40 − 30)·3.62 + 194 and (7 − 8)·3 + 25, up to the rounding of 3.62.
     let rebound = try SpringSpec.parse("rebound:tension=40,friction=7").spring
-    #expect(abs(rebound.stiffness - 230.2) <= 1e-12 * 230.2 && rebound.damping == 22)
+    #expect(isClose(rebound.stiffness, 230.2, absolute: 1e-12 * 230.2) && rebound.damping == 22)
     let swiftUI = try SpringSpec.parse("swiftui:duration=0.5,bounce=0.3").spring
     #expect(swiftUI.mass == 1)
     // The goldens are printed to 16 digits, one short of the doubles' shortest text
     // (157.91367041742973, as in Tests/ReferenceData): within 2 ulps.
-    #expect(abs(swiftUI.stiffness - 157.9136704174297) <= 2 * (157.9).ulp)
-    #expect(abs(swiftUI.damping - 17.59291886010284) <= 2 * (17.59).ulp)
+    #expect(isClose(swiftUI.stiffness, 157.9136704174297, absolute: 2 * (157.9).ulp))
+    #expect(isClose(swiftUI.damping, 17.59291886010284, absolute: 2 * (17.59).ulp))
     let wobbly = try SpringSpec.parse("react-spring:wobbly").spring
     #expect(wobbly.stiffness == 180 && wobbly.damping == 12 && wobbly.mass == 1)
     let material = try SpringSpec.parse("material:expressive-default-spatial").spring
     #expect(material.stiffness == 380 && abs(material.dampingRatio - 0.8) <= 1e-15)
     // ζ = 0.7 and ω₀·0.8 = ln(0.7 / (0.001·√0.51)) / 0.7, Motion's envelope equation.
     let framer = try SpringSpec.parse("framer:duration=0.8,bounce=0.3").spring
-    #expect(abs(framer.stiffness - 151.3) <= 0.05 && abs(framer.damping - 17.2) <= 0.05)
+    #expect(
+      isClose(framer.stiffness, 151.3, absolute: 0.05)
+        && isClose(framer.damping, 17.2, absolute: 0.05))
   }
 
   /// UIKit's `velocity=` is kept beside the spring, as typed.

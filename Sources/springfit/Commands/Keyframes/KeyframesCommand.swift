@@ -84,57 +84,29 @@ enum KeyframesCommand: CommandWork {
   static func text(_ keyframes: SpringKeyframes<Double>, options: KeyframesOptions)
     throws(CommandFailure) -> String
   {
-    switch options.format {
-    case .json:
-      return try CommandFailure.writing("JSON") {
-        try KeyframeJSONWriter(style: .pretty).string(for: keyframes) + "\n"
-      }
-    case .csv:
-      return KeyframeCSVWriter().string(for: keyframes)
-    case .css:
-      let css = try CommandFailure.writing("CSS") {
-        try CSSSpringStylesheet(
-          keyframes: keyframes, from: options.from, to: options.to,
-          writer: CSSKeyframesWriter(template: options.property))
-      }
-      guard css.omission == .noTravel else { return css.text }
-      return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
-        + css.text
-    case .swift:
-      return SwiftKeyframesWriter(keyPath: options.keyPath).string(for: keyframes)
-    case .webAnimations:
-      return try CommandFailure.writing("Web Animations JSON") {
-        try WebAnimationsKeyframesWriter(template: options.property).string(for: keyframes)
-          + "\n"
-      }
-    case .lottie:
-      return try lottie(keyframes, options: options)
-    }
-  }
-
-  /// The Lottie animated property, or with `--document` the playable file.
-  ///
-  /// - Throws: ``CommandFailure/usage(_:)`` when a segment's easing handle leaves the range
-  ///   every player keeps; ``CommandFailure/failure(_:)`` for what the parser should have
-  ///   refused.
-  private static func lottie(_ keyframes: SpringKeyframes<Double>, options: KeyframesOptions)
-    throws(CommandFailure) -> String
-  {
-    let writer = LottieKeyframesWriter(
-      frameRate: options.frameRate, property: options.lottieProperty)
+    let output: KeyframeFormat.Output
     do {
-      guard options.lottieDocument else { return try writer.string(for: keyframes) + "\n" }
-      return try LottieDocumentWriter(keyframes: writer).string(for: keyframes) + "\n"
+      output = try options.format.write(keyframes, settings: options.formatSettings)
     } catch {
-      if case .handleOutOfRange = error {
-        throw .usage(
-          .invalidValue(
-            option: KeyframesOptions.formatOption.name, value: "lottie",
-            rule: "easing handles every player keeps (\(error)); use --interpolation linear or a "
-              + "smaller --tolerance"))
+      switch error {
+      case .json(let error): throw .failure("internal error while writing JSON: \(error)")
+      case .keyframes(let error):
+        let what = options.format == .css ? "CSS" : "Web Animations JSON"
+        throw .failure("internal error while writing \(what): \(error)")
+      case .lottie(let error):
+        if case .handleOutOfRange = error {
+          throw .usage(
+            .invalidValue(
+              option: KeyframesOptions.formatOption.name, value: "lottie",
+              rule: "easing handles every player keeps (\(error)); use --interpolation linear or "
+                + "a smaller --tolerance"))
+        }
+        throw .failure("internal error while writing Lottie: \(error)")
       }
-      throw .failure("internal error while writing Lottie: \(error)")
     }
+    guard output.cssOmission == .noTravel else { return output.text }
+    return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
+      + output.text
   }
 
   /// Exports the keyframes and writes them in the chosen format.

@@ -19,22 +19,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
     case step(Double)
   }
 
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// A CAKeyframeAnimation-shaped object: values, keyTimes, duration, calculationMode.
-    case json
-    /// RFC 4180 CSV with the columns `keyTime,time,value`.
-    case csv
-    /// A `linear()` transition and an `@keyframes` animation.
-    case css
-    /// A `CAKeyframeAnimation` and a SwiftUI `KeyframeTrack`.
-    case swift
-    /// Web Animations keyframes and options for `element.animate()`.
-    case webAnimations = "web-animations"
-    /// A Lottie animated property (keyframes at frame times with easing handles), or with
-    /// `--document` a playable Lottie file.
-    case lottie
-  }
+  /// The output format: SpringFormats' registry, which this command lists.
+  typealias Format = KeyframeFormat
 
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
   static let maximumCount = Spring.maximumKeyframeCount
@@ -71,6 +57,13 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
   var relativeEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
+
+  /// What the chosen format's writer takes besides the keyframes.
+  var formatSettings: KeyframeFormat.Settings {
+    KeyframeFormat.Settings(
+      from: from, to: to, template: property, keyPath: keyPath, frameRate: frameRate,
+      lottieProperty: lottieProperty, lottieDocument: lottieDocument)
+  }
 
   /// The placement in effect: the given one or the default tolerance.
   var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }
@@ -189,7 +182,7 @@ extension KeyframesOptions {
   private mutating func readInterpolation(_ scanned: ScannedArguments) throws(UsageError) {
     let chosen: KeyframeInterpolation? = scanned.choice(Self.interpolationOption)
     // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
-    mode = chosen ?? (format == .lottie ? .bezier : mode)
+    mode = chosen ?? format.defaultInterpolation
     if scanned.contains(Self.unitYOption.name) {
       guard mode == .bezier else {
         throw .optionDoesNotApply(
@@ -198,15 +191,13 @@ extension KeyframesOptions {
       }
       mode = .bezierWithinUnitInterval
     }
-    if format == .lottie, mode == .cubic || mode == .catmullRom {
+    if format == .lottie, !format.accepts(mode) {
       throw .optionDoesNotApply(
         option: "\(Self.interpolationOption.name) \(mode.rawValue)",
         reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
           + "with --format lottie) or linear with --format lottie")
     }
-    if format == .css || format == .webAnimations,
-      mode != .linear, mode != .bezier, mode != .bezierWithinUnitInterval
-    {
+    if format == .css || format == .webAnimations, !format.accepts(mode) {
       throw .optionDoesNotApply(
         option: "\(Self.interpolationOption.name) \(mode.rawValue)",
         reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
@@ -246,18 +237,13 @@ extension KeyframesOptions {
       }
       lottieProperty = chosen
     } else if let property = scanned.text(Self.propertyOption.name) {
-      guard format == .css || format == .webAnimations else {
+      guard format.takesTemplate else {
         throw .optionDoesNotApply(
           option: Self.propertyOption.name,
           reason: "it shapes --format css, web-animations and lottie only")
       }
       do {
-        // Each writer checks its own template: Web Animations also needs a property name.
-        if format == .css {
-          try CSSKeyframesWriter(template: property).validate(for: Double.self)
-        } else {
-          try WebAnimationsKeyframesWriter(template: property).validate(for: Double.self)
-        }
+        try format.validateTemplate(property)
       } catch {
         throw .invalidValue(
           option: Self.propertyOption.name, value: property,

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import NameSuggestions
 import SpringFormats
 import SpringKit
 

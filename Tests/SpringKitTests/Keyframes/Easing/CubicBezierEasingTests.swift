@@ -29,7 +29,8 @@ import _SpringTestSupport
       #expect(error <= Self.progressTolerance, "\(row) time=\(time) progress=\(progress)")
       // The parameter itself is only well defined where x′(t) is not tiny; its residual is.
       let t = curve.parameter(forTime: time)
-      #expect(abs(curve.point(atParameter: t).x - time) <= CubicBezier.timeTolerance, "\(row)")
+      #expect(
+        isClose(curve.point(atParameter: t).x, time, absolute: CubicBezier.timeTolerance), "\(row)")
     }
   }
 
@@ -112,7 +113,9 @@ import _SpringTestSupport
     ]
     for time in times {
       let t = curve.parameter(forTime: time)
-      #expect(abs(curve.point(atParameter: t).x - time) <= CubicBezier.timeTolerance, "\(time)")
+      #expect(
+        isClose(curve.point(atParameter: t).x, time, absolute: CubicBezier.timeTolerance), "\(time)"
+      )
       #expect(t >= 0 && t <= 1)
       let progress = curve.progress(at: time)
       #expect(progress.isFinite && progress >= 0 && progress <= 1, "\(time): \(progress)")
@@ -176,10 +179,10 @@ import _SpringTestSupport
   /// end, and the limits when a control point sits on an end's x.
   @Test func derivativesAtTheEnds() throws {
     let overshoot = try CubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
-    #expect(abs(overshoot.derivative(at: 0) - 1.56 / 0.34) <= 1e-14)
+    #expect(isClose(overshoot.derivative(at: 0), 1.56 / 0.34, absolute: 1e-14))
     #expect(overshoot.derivative(at: 1) == 0)
-    #expect(abs(TimingFunction.easeOut.derivative(at: 0) - 1 / 0.58) <= 1e-14)
-    #expect(abs(TimingFunction.easeIn.derivative(at: 1) - 1 / 0.58) <= 1e-14)
+    #expect(isClose(TimingFunction.easeOut.derivative(at: 0), 1 / 0.58, absolute: 1e-14))
+    #expect(isClose(TimingFunction.easeIn.derivative(at: 1), 1 / 0.58, absolute: 1e-14))
     #expect(try CubicBezier(x1: 0, y1: 1, x2: 0.5, y2: 1).derivative(at: 0) == .infinity)
     #expect(try CubicBezier(x1: 0, y1: -1, x2: 0.5, y2: 1).derivative(at: 0) == -.infinity)
     #expect(try CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1).derivative(at: 0.5) == .infinity)

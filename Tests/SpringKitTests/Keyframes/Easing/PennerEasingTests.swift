@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -79,7 +80,7 @@ import Darwin
   @Test(arguments: spotValues)
   func matchesIndependentlyComputedValues(easing: PennerEasing, time: Double, expected: Double) {
     let actual = easing.progress(at: time)
-    #expect(abs(actual - expected) <= Self.tolerance, "\(easing)(\(time)) = \(actual)")
+    #expect(isClose(actual, expected, absolute: Self.tolerance), "\(easing)(\(time)) = \(actual)")
   }
 
   /// On a fine grid, SpringKit's curves agree with the published formulas written literally.
@@ -121,7 +122,7 @@ import Darwin
     let bounce = PennerEasing.easeOutBounce
     // Each parabola ends touching 1: at d1·p = 1, 2 and 2.5, bounceOut is exactly 1.
     for scaled in [1.0, 2, 2.5] {
-      #expect(abs(bounce.progress(at: scaled / 2.75) - 1) <= 2e-16)
+      #expect(isClose(bounce.progress(at: scaled / 2.75), 1, absolute: 2e-16))
     }
     #expect(bounce.progress(at: 0.5) < bounce.progress(at: 1 / 2.75))
   }
@@ -136,7 +137,7 @@ import Darwin
       if easing.rawValue.hasSuffix("Bounce") && Self.isNearABounce(easing, time, h) { continue }
       let slope = easing.derivative(at: time)
       let estimate = (easing.progress(at: time + h) - easing.progress(at: time - h)) / (2 * h)
-      #expect(abs(slope - estimate) <= 1e-7 * max(1, abs(slope)), "\(easing) at \(time)")
+      #expect(isClose(slope, estimate, absolute: 1e-7 * max(1, abs(slope))), "\(easing) at \(time)")
     }
   }
 
@@ -150,7 +151,7 @@ import Darwin
     #expect(PennerEasing.easeOutCirc.derivative(at: 0) == .infinity)
     #expect(PennerEasing.easeInOutCirc.derivative(at: 0.5) == .infinity)
     // c3·3 − c1·2 = 3 + c1.
-    #expect(abs(PennerEasing.easeInBack.derivative(at: 1) - 4.701_58) <= 1e-14)
+    #expect(isClose(PennerEasing.easeInBack.derivative(at: 1), 4.701_58, absolute: 1e-14))
   }
 
   /// Whether p ± h straddles one of bounce's corners (d1·u = 1, 2 or 2.5 in its half).

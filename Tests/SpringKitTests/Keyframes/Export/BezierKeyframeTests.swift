@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Springs exported as linear keyframes with a cubic Bézier timing function per segment:
 /// within the tolerance on an independent dense check, exact at both ends, and never more
@@ -76,7 +77,7 @@ struct BezierKeyframeTests {
       let hermite =
         (2 * s * s * s - 3 * s * s + 1) * 2 + (s * s * s - 2 * s * s + s) * 3 * y1 * 3
         + (-2 * s * s * s + 3 * s * s) * 5 + (s * s * s - s * s) * 3 * (1 - y2) * 3
-      #expect(abs(track.value(at: 0.5 * s) - hermite) <= 1e-12, "s \(s)")
+      #expect(isClose(track.value(at: 0.5 * s), hermite, absolute: 1e-12), "s \(s)")
     }
     #expect(track.value(at: 1.25) == 4.5)
   }
@@ -113,7 +114,7 @@ struct BezierKeyframeTests {
     let check = KeyframeExportCheck(
       spring: spring, fromValue: 0.0, toValue: 1.0, initialVelocity: 0.0)
     let distance = try check.maximumDistance(keyframes, count: 20_000)
-    #expect(abs(distance - keyframes.maximumError) <= 0.02 * keyframes.maximumError)
+    #expect(isClose(distance, keyframes.maximumError, absolute: 0.02 * keyframes.maximumError))
     let linear = try spring.keyframes(fromValue: 0.0, toValue: 1.0, count: 12)
     #expect(keyframes.maximumError < linear.maximumError / 4)
     Self.expectControlTimes(keyframes)

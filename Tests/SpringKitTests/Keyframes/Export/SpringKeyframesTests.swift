@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Error-bounded export: every result is within its tolerance everywhere, starts and ends
 /// exactly, and needs far fewer keyframes than uniform sampling or RDP simplification.
@@ -81,7 +82,7 @@ struct SpringKeyframesTests {
     let settling = try spring.settlingDuration(
       fromValue: motion.from, toValue: motion.to, initialVelocity: motion.velocity,
       epsilon: 0.99 * tolerance)
-    #expect(abs(keyframes.duration - settling) <= 1e-9 * settling)
+    #expect(isClose(keyframes.duration, settling, absolute: 1e-9 * settling))
   }
 
   /// Linear and cubic keyframes never outnumber what Ramer–Douglas–Peucker keeps of 10,000

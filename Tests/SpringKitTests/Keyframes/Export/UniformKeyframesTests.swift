@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Uniform sampling into keyframes, by count and by step.
 @Suite("Springs sampled into evenly spaced keyframes")
@@ -15,19 +16,19 @@ struct UniformKeyframesTests {
     #expect(keyframes.keyTimes.count == 11 && keyframes.values.count == 11)
     #expect(keyframes.tolerance == nil)
     for (index, keyTime) in keyframes.keyTimes.enumerated() {
-      #expect(abs(keyTime - Double(index) / 10) <= 1e-15)
+      #expect(isClose(keyTime, Double(index) / 10, absolute: 1e-15))
     }
     for index in 1..<10 {
       let expected = spring.value(
         fromValue: 0.0, toValue: 1.0, time: keyframes.times[index])
-      #expect(abs(keyframes.values[index] - expected) <= 1e-15)
+      #expect(isClose(keyframes.values[index], expected, absolute: 1e-15))
     }
     #expect(keyframes.values.first == 0 && keyframes.values.last == 1)
     let check = KeyframeExportCheck(
       spring: spring, fromValue: 0.0, toValue: 1.0, initialVelocity: 0.0)
     let distance = try check.maximumDistance(keyframes)
     // The library's maximum comes from a grid at least as dense (20,000 times).
-    #expect(abs(distance - keyframes.maximumError) <= 0.01 * keyframes.maximumError)
+    #expect(isClose(distance, keyframes.maximumError, absolute: 0.01 * keyframes.maximumError))
   }
 
   /// One keyframe per frame at 60 fps: times n/60 up to the first frame at or after the
@@ -47,7 +48,7 @@ struct UniformKeyframesTests {
     #expect(keyframes.values.last == SIMD2(100, 50))
     let times = keyframes.times
     for (index, time) in times.enumerated() {
-      #expect(abs(time - Double(index) / 60) <= 1e-12)
+      #expect(isClose(time, Double(index) / 60, absolute: 1e-12))
     }
   }
 

@@ -3,6 +3,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -116,7 +117,7 @@ struct ExamplesCommandTests {
     #expect(refit.status == 0, "\(refit.errors)")
     let motions = try #require(try JSONTree.parse(refit.output)["motions"]?.elements)
     let stiffness = try #require(motions.first?["fit"]?["spring"]?["stiffness"]?.number)
-    #expect(abs(stiffness / spring.stiffness - 1) <= 1e-2, "\(stiffness) \(spec)")
+    #expect(isClose(stiffness / spring.stiffness, 1, absolute: 1e-2), "\(stiffness) \(spec)")
     // The preview takes the example too.
     let page = springfit("preview", "--example", "lottie-pop")
     #expect(page.status == 0 && page.output.contains("<html"), "\(page.errors)")

@@ -3,6 +3,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -37,7 +38,7 @@ struct FitCommandTests {
       damping: try #require(spring["damping"]?.number))
     let ratio = try #require(document["dampingRatio"]?.number)
     // Rebuilding from (m, k, c) rounds once: a few ulps.
-    #expect(abs(rebuilt.dampingRatio - ratio) <= 1e-12 * max(ratio, 1))
+    #expect(isClose(rebuilt.dampingRatio, ratio, absolute: 1e-12 * max(ratio, 1)))
   }
 
   /// `equivalents` has the shape `convert` prints: the same ecosystems with the same members,
@@ -90,7 +91,7 @@ struct FitCommandTests {
     #expect(only["window"]?["name"] == .string("keyframesOnly"))
     #expect(only["window"]?["holdStart"] == .null)
     let rms = try #require(only["rmsError"]?.number)
-    #expect(abs(rms - 0.051_06) <= 5e-6, "\(rms)")
+    #expect(isClose(rms, 0.051_06, absolute: 5e-6), "\(rms)")
     #expect(document["from"] == .number(0.4) && document["to"] == .number(1))
   }
 
@@ -105,10 +106,10 @@ struct FitCommandTests {
     let document = try FitFixtures.document(["--example", "menu-bounce"])
     #expect(document["verdict"]?["name"] == .string("good"))
     let ratio = try #require(document["dampingRatio"]?.number)
-    #expect(abs(ratio - 0.6) <= 0.01, "\(ratio)")
+    #expect(isClose(ratio, 0.6, absolute: 0.01), "\(ratio)")
     let truth = try UIKitParameters(duration: 0.8, dampingRatio: 0.6).spring()
     let response = try #require(document["response"]?.number)
-    #expect(abs(response / truth.response - 1) <= 0.05, "\(response)")
+    #expect(isClose(response / truth.response, 1, absolute: 0.05), "\(response)")
     #expect(document["diagnostics"]?["converged"] == .bool(true))
   }
 
@@ -199,7 +200,7 @@ struct FitCommandTests {
       #expect(document["verdict"]?["name"] == .string("good"))
       // Exact samples: the fit is exact to the optimiser's tolerance.
       let ratio = try #require(document["dampingRatio"]?.number)
-      #expect(abs(ratio - 0.7) <= 1e-6, "\(ratio)")
+      #expect(isClose(ratio, 0.7, absolute: 1e-6), "\(ratio)")
       #expect(try #require(document["rmsError"]?.number) <= 1e-9)
     }
     // The CSV output has one row per sample, at the sample times.
@@ -230,7 +231,7 @@ struct FitCommandTests {
     let fit = try SpringFitter().fit(track)
     // The fitter sums its residuals from the exact transition recurrence, the CSV from the
     // closed form: they agree to rounding.
-    #expect(abs(rms - fit.rmsError) <= 1e-9 * fit.rmsError)
+    #expect(isClose(rms, fit.rmsError, absolute: 1e-9 * fit.rmsError))
   }
 
   /// The summary of the pop: verdict, errors, spring, code and notes.
@@ -254,7 +255,7 @@ struct FitCommandTests {
     #expect(critical["initialVelocity"] == .number(0))
     let response = try FitFixtures.document(["--example", "menu-bounce", "--keep-response", "0.3"])
     let kept = try #require(response["response"]?.number)
-    #expect(abs(kept - 0.3) <= 1e-12)
+    #expect(isClose(kept, 0.3, absolute: 1e-12))
     // The menu's last keyframe stops short of 1 (0.99913); freed, `to` moves toward 1.
     let free = try FitFixtures.document(["--example", "menu-bounce", "--fit-endpoints"])
     let to = try #require(free["to"]?.number)

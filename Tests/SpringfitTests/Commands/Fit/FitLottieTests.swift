@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import SpringFormats
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -30,7 +31,7 @@ struct FitLottieTests {
       Issue.record("no stiffness")
       return
     }
-    #expect(abs(stiffness - 170) <= 1e-6 * 170)
+    #expect(isClose(stiffness, 170, absolute: 1e-6 * 170))
   }
 
   /// `fit --plot`, `plot fit` and `preview` fit the chosen motion through the generic path;
@@ -57,7 +58,8 @@ struct FitLottieTests {
     // With free endpoints the fit recovers the baked spring to an RMS error of 5e-15, its
     // parameters to about 1e-12; 1e-6 leaves room for another libm and still tells the two
     // apart by three orders of magnitude.
-    #expect(abs(stiffness - 170) <= 1e-6 * 170 && abs(damping - 14) <= 1e-6 * 14)
+    #expect(
+      isClose(stiffness, 170, absolute: 1e-6 * 170) && isClose(damping, 14, absolute: 1e-6 * 14))
   }
 
   @Test("--property and --motion narrow the text and the CSV")

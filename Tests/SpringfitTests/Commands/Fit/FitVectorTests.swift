@@ -1,6 +1,7 @@
 import SpringFitting
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -68,7 +69,7 @@ struct FitVectorTests {
       ]
       for (key, value, tolerance) in expected {
         let number = try #require(component[key]?.number)
-        #expect(abs(number - value) <= 1e-9 * tolerance, "\(c) \(key): \(number)")
+        #expect(isClose(number, value, absolute: 1e-9 * tolerance), "\(c) \(key): \(number)")
       }
     }
     #expect(try #require(fit["rmsError"]?.number) <= 1e-9)
@@ -108,7 +109,7 @@ struct FitVectorTests {
     let components = try #require(fromJSON["components"]?.elements)
     let squares = try components.map { try #require($0["rmsError"]?.number) }.map { $0 * $0 }
     let rms = try #require(fromJSON["rmsError"]?.number)
-    #expect(abs(rms - squares.reduce(0, +).squareRoot()) <= 1e-12 * rms)
+    #expect(isClose(rms, squares.reduce(0, +).squareRoot(), absolute: 1e-12 * rms))
     #expect(try #require(fromJSON["from"]?.elements).count == count)
   }
 

@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -148,15 +149,15 @@ struct KeyframesCommandTests {
     #expect(values.first?.number == 0 && values.last?.number == 1)
     #expect(keyTimes.first?.number == 0 && keyTimes.last?.number == 1)
     for (printed, value) in zip(values, exported.values) {
-      #expect(abs((printed.number ?? .nan) - value) <= 0.00005)  // 4 decimals for 0.001
+      #expect(isClose((printed.number ?? .nan), value, absolute: 0.00005))  // 4 decimals for 0.001
     }
     let fit = Invocation(["fit", "-", "--format", "json"], input: run.output)
     try #require(fit.status == 0, "\(fit.errors)")
     let fitted = try JSONTree.parse(fit.output)
     let ratio = try #require(fitted["dampingRatio"]?.number)
     let response = try #require(fitted["response"]?.number)
-    #expect(abs(ratio - Spring.bouncy.dampingRatio) <= 0.01)
-    #expect(abs(response - Spring.bouncy.response) <= 0.01)
+    #expect(isClose(ratio, Spring.bouncy.dampingRatio, absolute: 0.01))
+    #expect(isClose(response, Spring.bouncy.response, absolute: 0.01))
   }
 
   @Test("CSV: keyTime, time and value")

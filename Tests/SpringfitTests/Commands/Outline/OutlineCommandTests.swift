@@ -3,6 +3,7 @@ import Foundation
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -127,7 +128,7 @@ struct OutlineCommandTests {
       let exact = spring.value(
         fromValue: 667.0, toValue: 443, initialVelocity: velocity, time: row[0])
       // The simulation is the closed form at the frame time: rounding of a 224-point motion.
-      #expect(abs(row[1] - exact) <= 1e-10 * 224, "t = \(row[0])")
+      #expect(isClose(row[1], exact, absolute: 1e-10 * 224), "t = \(row[0])")
     }
     // A bouncier spring overshoots further than UIKit's 0.6.
     let lowest = bouncy.csvRows.map { $0[1] }.min() ?? 0
@@ -271,7 +272,7 @@ struct OutlineCommandTests {
       #expect(
         values.count == rows.count + 1 && values[values.count - 1] == values[values.count - 2])
       let restStart = try #require(keyTimes.dropLast().last)
-      #expect(abs(restStart - end / (end + hold)) <= 5e-7)
+      #expect(isClose(restStart, end / (end + hold), absolute: 5e-7))
     } else {
       #expect(values.count == rows.count)
     }

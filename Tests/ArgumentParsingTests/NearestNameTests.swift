@@ -1,6 +1,5 @@
+import NameSuggestions
 import Testing
-
-@testable import springfit
 
 @Suite("Nearest-name suggestions")
 struct NearestNameTests {

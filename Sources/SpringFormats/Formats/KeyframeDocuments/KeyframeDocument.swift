@@ -228,28 +228,6 @@ public struct KeyframeDocument: Sendable, Equatable {
   public static func decode(_ bytes: [UInt8], overriding overrides: Overrides = Overrides())
     throws(KeyframeDocumentError) -> KeyframeDocument
   {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-    guard let first = bytes[start...].first(where: { !whitespace.contains($0) }) else {
-      throw KeyframeDocumentError(line: nil, problem: .empty)
-    }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-      let node: JSONNode
-      do {
-        node = try JSONReader.parse(bytes)
-      } catch {
-        throw KeyframeDocumentError(
-          line: error.line, column: error.column, problem: .syntax(error.problem))
-      }
-      return try KeyframeDocument(json: node, overriding: overrides)
-    }
-    let text: String
-    do {
-      text = try CSVReader.text(utf8: Array(bytes[start...]))
-    } catch {
-      throw KeyframeDocumentError(
-        line: error.line, column: error.column, path: nil, problem: .csv(error.problem))
-    }
-    return try KeyframeDocument(csv: text, overriding: overrides)
+    try KeyframeText.parse(bytes).document(overriding: overrides)
   }
 }

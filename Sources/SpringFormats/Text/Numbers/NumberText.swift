@@ -1,3 +1,5 @@
+import SpringKit
+
 /// The text SpringFormats writes for numbers: the shortest decimal that reads back exactly.
 ///
 /// Every writer in this module prints a `Double` through ``roundTrip(_:)``, which is Swift's
@@ -53,7 +55,8 @@ extension NumberText {
   /// NumberText.rounded(1.25e-7)              // "1.25e-07"
   /// ```
   ///
-  /// The digits come from ``roundTrip(_:)``'s shortest decimal, rounded half up, so the text
+  /// The digits come from ``roundTrip(_:)``'s shortest decimal, rounded half up by SpringKit's
+  /// one significant-digit rounding (`DecimalDigits`, shared with `package` access), so the text
   /// never shows binary noise and is the same on every platform. Trailing zeros are dropped
   /// and integral values print without a fractional part. Magnitudes from 0.0001 up to below
   /// 1e15 print positionally; others with an exponent in ``roundTrip(_:)``'s style (`1e-05`,
@@ -68,86 +71,8 @@ extension NumberText {
   public static func rounded(_ value: Double, significantDigits: Int = 7) -> String {
     guard value.isFinite else { return roundTrip(value) }
     guard value != 0 else { return "0" }
-    var decimal = DecimalDigits(shortest: roundTrip(abs(value)))
+    var decimal = DecimalDigits(magnitudeOf: value)
     decimal.round(toSignificantDigits: max(1, significantDigits))
     return (value < 0 ? "-" : "") + decimal.text
-  }
-}
-
-/// A positive decimal number as digits and the position of its decimal point:
-/// 0.d₁d₂d₃… × 10^`pointPosition`.
-private struct DecimalDigits {
-  /// The significant digits as ASCII bytes, without leading or trailing zeros.
-  var digits: [UInt8]
-  /// How many digits come before the decimal point (negative or zero below 0.1).
-  var pointPosition: Int
-
-  /// Reads ``NumberText/roundTrip(_:)``'s text of a positive finite number (`157.9`, `1e-05`,
-  /// `1.5e+16`).
-  init(shortest text: String) {
-    let zero = UInt8(ascii: "0")
-    var mantissa = Substring(text)
-    var exponent = 0
-    if let marker = text.firstIndex(of: "e") {
-      mantissa = text[..<marker]
-      exponent = Int(text[text.index(after: marker)...]) ?? 0
-    }
-    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    let integral: [UInt8] = parts.first.map { Array($0.utf8) } ?? []
-    let fraction: [UInt8] = parts.count > 1 ? Array(parts[1].utf8) : []
-    var digits = integral + fraction
-    var pointPosition = integral.count + exponent
-    while digits.first == zero {
-      digits.removeFirst()
-      pointPosition -= 1
-    }
-    while digits.last == zero { digits.removeLast() }
-    self.digits = digits
-    self.pointPosition = pointPosition
-  }
-
-  /// Rounds half up to at most `count` significant digits and drops trailing zeros.
-  mutating func round(toSignificantDigits count: Int) {
-    let zero = UInt8(ascii: "0")
-    guard digits.count > count else { return }
-    let roundsUp = digits[count] >= UInt8(ascii: "5")
-    digits.removeLast(digits.count - count)
-    if roundsUp {
-      var index = digits.count - 1
-      while index >= 0, digits[index] == UInt8(ascii: "9") {
-        digits[index] = zero
-        index -= 1
-      }
-      if index >= 0 {
-        digits[index] += 1
-      } else {
-        digits.insert(UInt8(ascii: "1"), at: 0)
-        pointPosition += 1
-      }
-    }
-    while digits.last == zero { digits.removeLast() }
-  }
-
-  /// The number as text: positional for 0.0001 ≤ x < 1e15, else with an exponent.
-  var text: String {
-    let zeros = { (count: Int) in [UInt8](repeating: UInt8(ascii: "0"), count: max(0, count)) }
-    let exponent = pointPosition - 1
-    var bytes: [UInt8]
-    if exponent >= -4, exponent < 15 {
-      if pointPosition <= 0 {
-        bytes = Array("0.".utf8) + zeros(-pointPosition) + digits
-      } else if pointPosition >= digits.count {
-        bytes = digits + zeros(pointPosition - digits.count)
-      } else {
-        bytes = Array(digits[..<pointPosition]) + [UInt8(ascii: ".")] + digits[pointPosition...]
-      }
-    } else {
-      bytes = [digits.first ?? UInt8(ascii: "0")]
-      if digits.count > 1 { bytes += [UInt8(ascii: ".")] + digits[1...] }
-      let magnitude = String(abs(exponent))
-      bytes += Array("e\(exponent < 0 ? "-" : "+")".utf8) + zeros(2 - magnitude.count)
-      bytes += Array(magnitude.utf8)
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

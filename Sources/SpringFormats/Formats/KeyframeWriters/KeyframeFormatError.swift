@@ -13,6 +13,8 @@ public enum KeyframeFormatError: Error, Sendable, Hashable, CustomStringConverti
   case malformedTemplate(String)
   /// A number is infinite or NaN.
   case nonFiniteNumber
+  /// A template was given to a format that writes none (``KeyframeFormat/takesTemplate``).
+  case noTemplate(format: String)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -32,6 +34,8 @@ public enum KeyframeFormatError: Error, Sendable, Hashable, CustomStringConverti
       "the template '\(template)' needs a placeholder such as {value}, with its braces closed"
     case .nonFiniteNumber:
       "the keyframes contain a number that is not finite"
+    case .noTemplate(let format):
+      "the \(format) format writes no declaration template"
     }
   }
 }

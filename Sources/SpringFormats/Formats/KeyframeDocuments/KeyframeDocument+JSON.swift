@@ -1,3 +1,4 @@
+import NameSuggestions
 import SpringKit
 
 // Keyframe JSON: a CAKeyframeAnimation's motion-shaping properties as one object.
