@@ -33,7 +33,9 @@ extension Decay {
   /// The seconds until a fling released with `initialVelocity` has travelled `distance`
   /// along its direction, −ln(1 − λd/|v₀|)/λ.
   ///
-  /// Computed with `log1p`, so that a short distance (λd/|v₀| tiny) keeps full precision.
+  /// Computed with `log1p` while λd/|v₀| < ½, so that a short distance keeps full precision,
+  /// and beyond as ln(|v₀|/(|v₀| − λd)) with the remaining speed formed in one rounding, so
+  /// that a fling which barely gets there (1 − λd/|v₀| cancelling) does too.
   ///
   /// - Parameters:
   ///   - distance: The distance along the velocity's direction, in units; 0 is reached at
@@ -48,7 +50,12 @@ extension Decay {
     guard distance > 0 else { return distance == 0 ? 0 : nil }
     let fraction = decayRate * distance / initialSpeed
     guard fraction < 1 else { return nil }
-    return -libmLog1p(-fraction) / decayRate
+    if fraction < 0.5 { return -libmLog1p(-fraction) / decayRate }
+    // Near the resting value 1 − λd/v₀ cancels: form the remaining speed v₀ − λd with one
+    // rounding and take the logarithm of the ratio (a fling that barely reaches a wall).
+    let remaining = initialSpeed.addingProduct(-decayRate, distance)
+    guard remaining > 0 else { return nil }
+    return libmLog(initialSpeed / remaining) / decayRate
   }
 
   /// The length of a velocity, rescaled when |v|² overflows or underflows.

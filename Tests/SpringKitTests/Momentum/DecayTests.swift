@@ -116,4 +116,23 @@ import _SpringTestSupport
       try Decay(fromValue: 0, landingOn: 5, initialVelocity: 0)
     }
   }
+
+  /// The instant a fling reaches a wall, against the mpmath reference's crossings
+  /// (`Scripts/reference/momentum_bounds_reference.py`), grazing ones included: there
+  /// 1 − λd/v₀ cancels, and the first form was 1.55e-12 s off.
+  @Test func theInstantAFlingReachesAPositionIsExactNearGrazing() throws {
+    let rows = try ReferenceTable(named: "momentum-bounds.csv").rows.filter {
+      $0.text("kind") == "wall"
+    }
+    #expect(rows.count == 8)
+    for row in rows {
+      let decay = try Decay(decayRate: row.number("rate"))
+      let time = try #require(
+        decay.time(
+          toReach: row.number("wall"), fromValue: row.number("x0"),
+          initialVelocity: row.number("v0")),
+        "\(row)")
+      #expect(abs(time - row.number("time")) <= 1e-12, "\(row)")
+    }
+  }
 }
