@@ -95,7 +95,9 @@ public struct DecaySpec: Sendable, Equatable {
       }
       return try spec(dialect, .uiKit(index == 0 ? .normal : .fast), key: "rate", text: body)
     }
-    let values = try items(of: body, dialect: dialect, known: known)
+    let values = Dictionary(
+      try SpringSpec.items(of: body, dialect: dialect, known: known).map { ($0.key, $0.number) },
+      uniquingKeysWith: { first, _ in first })
     func value(_ key: String, _ fallback: Double) -> Double { values[key]?.value ?? fallback }
     let parameters: Parameters =
       switch dialect {
@@ -138,33 +140,5 @@ public struct DecaySpec: Sendable, Equatable {
         key: specKey, value: values[specKey]?.text ?? (text.isEmpty ? "\(error.value)" : text),
         rule: error.rule.requirement)
     }
-  }
-
-  /// The `key=value` items of a body, checked one by one.
-  private static func items(
-    of body: String, dialect: String, known: [String]
-  ) throws(SpringSpecError) -> [String: SpringSpec.Number] {
-    guard !body.isEmpty else { return [:] }
-    var numbers: [String: SpringSpec.Number] = [:]
-    for rawItem in body.split(separator: ",", omittingEmptySubsequences: false) {
-      let item = TextTrimming.trimmed(rawItem)
-      guard !item.isEmpty else { throw .emptyItem }
-      let equals = item.firstIndex(of: "=")
-      let key = TextTrimming.trimmed(equals.map { item[..<$0] } ?? Substring(item))
-      guard !key.isEmpty else { throw .missingKey(item: item) }
-      guard known.contains(key) else {
-        throw .unknownKey(
-          key, dialect: dialect, suggestion: NearestName.suggestion(for: key, among: known),
-          keys: known)
-      }
-      guard numbers[key] == nil else { throw .repeatedKey(key) }
-      let valueText = TextTrimming.trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
-      guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
-      guard let value = DecimalNumber.parse(valueText) else {
-        throw .notANumber(key: key, value: valueText)
-      }
-      numbers[key] = SpringSpec.Number(value: value, text: valueText)
-    }
-    return numbers
   }
 }

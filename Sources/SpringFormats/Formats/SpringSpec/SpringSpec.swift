@@ -134,11 +134,26 @@ public struct SpringSpec: Sendable, Equatable {
   private static func items(
     of body: String, dialect: String, keyForms: [SpringSpecForm]
   ) throws(SpringSpecError) -> [(key: String, number: Number)] {
-    guard !body.isEmpty else { return [] }
     var known: [String] = []
     for form in keyForms {
       for key in form.keys where !known.contains(key.name) { known.append(key.name) }
     }
+    return try items(of: body, dialect: dialect, known: known) { key, text in
+      keyForms.lazy.flatMap(\.keys).first { $0.name == key }?.symbols[text]
+    }
+  }
+
+  /// The `key=value` items of a spec's body, in order, each key one of `known` and given
+  /// once, each value a decimal number or a symbol `symbol(key, text)` names; the spring
+  /// specs and the decay specs (``DecaySpec``) read their bodies with it.
+  ///
+  /// - Throws: ``SpringSpecError`` for an empty item, a missing key or value, an unknown or
+  ///   repeated key, or a value that is no number.
+  static func items(
+    of body: String, dialect: String, known: [String],
+    symbol: (_ key: String, _ text: String) -> Double? = { _, _ in nil }
+  ) throws(SpringSpecError) -> [(key: String, number: Number)] {
+    guard !body.isEmpty else { return [] }
     var numbers: [(key: String, number: Number)] = []
     for rawItem in body.split(separator: ",", omittingEmptySubsequences: false) {
       let item = TextTrimming.trimmed(rawItem)
@@ -154,8 +169,7 @@ public struct SpringSpec: Sendable, Equatable {
       guard !numbers.contains(where: { $0.key == key }) else { throw .repeatedKey(key) }
       let valueText = TextTrimming.trimmed(equals.map { item[item.index(after: $0)...] } ?? "")
       guard equals != nil, !valueText.isEmpty else { throw .missingValue(key: key) }
-      let symbol = keyForms.lazy.flatMap(\.keys).first { $0.name == key }?.symbols[valueText]
-      guard let value = DecimalNumber.parse(valueText) ?? symbol else {
+      guard let value = DecimalNumber.parse(valueText) ?? symbol(key, valueText) else {
         throw .notANumber(key: key, value: valueText)
       }
       numbers.append((key, Number(value: value, text: valueText)))
