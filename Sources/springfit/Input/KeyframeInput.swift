@@ -115,38 +115,28 @@ enum KeyframeInput {
     missingDurationHint: "add it or pass --duration SECONDS", durationName: "--duration",
     chooseColumn: "choose with --column NAME")
 
-  /// The text of an input file or standard input as a subject: JSON when it starts with `{`
-  /// or `[`, CSV otherwise.
+  /// A detected keyframe input (keyframe JSON or CSV) as a subject, with the keyframe options
+  /// laid over it (``KeyframeDocument/fitSubject()``), refusing the track options for samples.
   ///
   /// - Parameters:
-  ///   - bytes: The input's UTF-8 text.
+  ///   - input: The detected input (``InputDocument/detect(_:name:options:)``), not Lottie.
   ///   - name: The input's name for messages (the path, or `standard input`).
   ///   - flags: Options that replace or supply fields.
   /// - Returns: A track, or samples for `time,value` CSV.
   /// - Throws: ``KeyframeInputError`` naming the line or field at fault.
-  static func subject(from bytes: [UInt8], name: String, flags: KeyframeFlags)
+  static func subject(from input: InputDocument, name: String, flags: KeyframeFlags)
     throws(KeyframeInputError) -> FitSubject
   {
-    if flags.columns != nil, KeyframeDocument.isJSON(bytes) {
-      throw .usage(
-        .optionDoesNotApply(
-          option: FitCommandOptions.columnOption.name,
-          reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
-    }
-    let document: KeyframeDocument
+    try checkColumns(json: input.kind == .keyframeJSON, name: name, flags: flags)
+    let decoded: KeyframeDocument?
     do {
-      document = try KeyframeDocument.decode(bytes, overriding: flags.overrides)
+      decoded = try input.keyframeDocument(overriding: flags.overrides)
     } catch {
       throw inputError(error, name: name)
     }
-    return try subject(from: document, name: name, flags: flags)
-  }
-
-  /// The subject of a decoded document (``KeyframeDocument/fitSubject()``), refusing the
-  /// track options for samples.
-  static func subject(from document: KeyframeDocument, name: String, flags: KeyframeFlags)
-    throws(KeyframeInputError) -> FitSubject
-  {
+    guard let document = decoded else {
+      throw .data(line: nil, "\(name) is a Lottie file, not keyframes")
+    }
     if document.content == .samples, let option = flags.givenTrackOptions.first {
       throw .usage(
         .optionDoesNotApply(
@@ -158,6 +148,18 @@ enum KeyframeInput {
       return try document.fitSubject()
     } catch {
       throw trackError(error, flags: flags)
+    }
+  }
+
+  /// Refuses `--column` for keyframe JSON: it chooses CSV columns.
+  static func checkColumns(json: Bool, name: String, flags: KeyframeFlags)
+    throws(KeyframeInputError)
+  {
+    if flags.columns != nil, json {
+      throw .usage(
+        .optionDoesNotApply(
+          option: FitCommandOptions.columnOption.name,
+          reason: "\(name) is keyframe JSON; --column chooses CSV columns"))
     }
   }
 

@@ -26,18 +26,6 @@ extension LottieMotionSelection {
 /// (``LottieDocument/detecting(_:)``, ``LottieMotionSelection``, ``LottieFitReport``); this
 /// adapter refuses the options that do not apply and words the errors with option names.
 enum LottieInput {
-  /// The document when the bytes are a Lottie file, `nil` for any other input.
-  ///
-  /// - Throws: ``CommandFailure/badData(_:)`` naming the JSON path at fault.
-  static func document(_ bytes: [UInt8], name: String) throws(CommandFailure) -> LottieDocument? {
-    do {
-      return try LottieDocument.detecting(bytes)
-    } catch {
-      let place = error.line.map { ":\($0)" } ?? ""
-      throw .badData("\(name)\(place): \(error.description)")
-    }
-  }
-
   /// Refuses the Lottie options for an input that is not Lottie.
   static func checkNotGiven(_ selection: LottieSelection, name: String) throws(CommandFailure) {
     if let option = selection.givenOptions.first {

@@ -25,35 +25,24 @@ enum FitCommand: CommandWork {
     try OutputFile.checkDistinct(
       options.plot, from: options.inputPaths, standardInput: standardInput,
       option: FitCommandOptions.plotOption.name)
-    var bytes: [UInt8]?
-    var fileName: String?
-    switch options.input {
-    case .file(let path):
-      bytes = try InputFile.read(path, standardInput: standardInput)
-      fileName = InputFile.displayName(path)
-    case .lottieExample(let example):
-      bytes = Array(example.json.utf8)
-      fileName = exampleName(example.rawValue)
-    case .values, .example, .batch:
-      break
-    }
-    if let name = fileName {
-      if let document = try LottieInput.document(bytes ?? [], name: name) {
-        // The Lottie report (every selected motion); --plot draws the one motion it selects.
-        let report = try LottieInput.report(
-          document, options.lottie, options: options, name: name)
-        if let summary = report.noneFittedSummary {
-          // Scripts see from the status that there is no spring to use.
-          throw .badData("\(name): \(summary)")
-        }
-        if let plot = options.plot {
-          let (motion, _) = try self.report(options, standardInput: standardInput, bytes: bytes)
-          try OutputFile.write(try svg(motion, title: "springfit fit: \(name)"), to: plot)
-        }
-        return try write(report, format: options.format, to: &output)
+    // The input is parsed once: a Lottie file gives the report of every selected motion.
+    let detected = try document(options, standardInput: standardInput)
+    if let detected, case .lottie(let lottie) = detected.document {
+      let name = detected.name
+      let report = try LottieInput.report(lottie, options.lottie, options: options, name: name)
+      if let summary = report.noneFittedSummary {
+        // Scripts see from the status that there is no spring to use.
+        throw .badData("\(name): \(summary)")
       }
+      if let plot = options.plot {
+        // --plot draws the one motion the options select.
+        let (motion, _) = try self.report(
+          options, standardInput: standardInput, detected: detected)
+        try OutputFile.write(try svg(motion, title: "springfit fit: \(name)"), to: plot)
+      }
+      return try write(report, format: options.format, to: &output)
     }
-    let (report, name) = try report(options, standardInput: standardInput, bytes: bytes)
+    let (report, name) = try report(options, standardInput: standardInput, detected: detected)
     if let plot = options.plot {
       try OutputFile.write(try svg(report, title: "springfit fit: \(name)"), to: plot)
     }
@@ -106,16 +95,35 @@ enum FitCommand: CommandWork {
   /// - Parameters:
   ///   - options: Validated options.
   ///   - standardInput: Where `-` reads from.
-  ///   - bytes: The input file's text when the caller has read it already.
+  ///   - detected: The input file (or Lottie example) and its name when the caller has
+  ///     detected it already (``document(_:standardInput:)``).
   /// - Returns: The subject, the fitter's options for it, the input's name and its key path.
   /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
   ///   file, 64 for options the input makes wrong.
   static func input(
-    _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
+    _ options: FitCommandOptions, standardInput: StandardInput,
+    detected: (document: InputDocument, name: String)? = nil
   ) throws(CommandFailure) -> Input {
-    let noKeyPath = { @Sendable () -> String? in nil }
+    var read = detected
+    if read == nil { read = try document(options, standardInput: standardInput) }
+    if let read {
+      let (document, name) = read
+      if case .lottie(let lottie) = document {
+        return try lottieInput(lottie, options: options, name: name)
+      }
+      try LottieInput.checkNotGiven(options.lottie, name: name)
+      do {
+        let subject = try KeyframeInput.subject(
+          from: document, name: name, flags: options.keyframes)
+        return Input(
+          subject: subject, fitting: subject.fittingOptions(from: options.fitting), name: name,
+          keyPathSource: { document.keyPath })
+      } catch {
+        throw error.failure(inputName: name)
+      }
+    }
     switch options.input {
-    case .batch:
+    case .batch, .file, .lottieExample:
       throw .failure("internal error: a batch has no single report")
     case .values:
       try LottieInput.checkNotGiven(options.lottie, name: "--values")
@@ -123,16 +131,10 @@ enum FitCommand: CommandWork {
         let subject = try KeyframeInput.subject(fromFlags: options.keyframes)
         return Input(
           subject: subject, fitting: options.fitting, name: "--values",
-          keyPathSource: noKeyPath)
+          keyPathSource: { nil })
       } catch {
         throw .usage(error)
       }
-    case .lottieExample(let example):
-      let name = exampleName(example.rawValue)
-      guard let document = try LottieInput.document(Array(example.json.utf8), name: name) else {
-        throw .failure("internal error: the example '\(example.rawValue)' is no Lottie file")
-      }
-      return try lottieInput(document, options: options, name: name)
     case .example(let example):
       let name = exampleName(example.rawValue)
       try LottieInput.checkNotGiven(options.lottie, name: name)
@@ -143,23 +145,31 @@ enum FitCommand: CommandWork {
       } catch {
         throw .failure("internal error in the example '\(example.rawValue)': \(error)")
       }
+    }
+  }
+
+  /// Reads and detects the input file or the Lottie example of the options, once
+  /// (``InputDocument/detect(_:name:options:)``); `nil` for `--values`, a keyframe example
+  /// and `--batch`.
+  ///
+  /// - Returns: The document and the input's name for messages.
+  /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for bad data, 64 for an
+  ///   option the input makes wrong.
+  static func document(_ options: FitCommandOptions, standardInput: StandardInput)
+    throws(CommandFailure) -> (document: InputDocument, name: String)?
+  {
+    switch options.input {
     case .file(let path):
-      var read = bytes ?? []
-      if bytes == nil { read = try InputFile.read(path, standardInput: standardInput) }
-      let input = read
+      let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
-      if let document = try LottieInput.document(input, name: name) {
-        return try lottieInput(document, options: options, name: name)
-      }
-      try LottieInput.checkNotGiven(options.lottie, name: name)
-      do {
-        let subject = try KeyframeInput.subject(from: input, name: name, flags: options.keyframes)
-        return Input(
-          subject: subject, fitting: subject.fittingOptions(from: options.fitting), name: name,
-          keyPathSource: { KeyframeDocument.keyPath(json: input) })
-      } catch {
-        throw error.failure(inputName: name)
-      }
+      return (try InputDocument.detect(bytes, name: name, options: options), name)
+    case .lottieExample(let example):
+      let name = exampleName(example.rawValue)
+      return (
+        try InputDocument.detect(Array(example.json.utf8), name: name, options: options), name
+      )
+    case .values, .example, .batch:
+      return nil
     }
   }
 
@@ -181,12 +191,13 @@ enum FitCommand: CommandWork {
   /// Reads the one input of the options (not `--batch`) and fits it.
   ///
   /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
-  /// - Throws: ``CommandFailure`` as ``input(_:standardInput:bytes:)`` and
+  /// - Throws: ``CommandFailure`` as ``input(_:standardInput:detected:)`` and
   ///   ``outcome(_:options:)``.
   static func report(
-    _ options: FitCommandOptions, standardInput: StandardInput, bytes: [UInt8]? = nil
+    _ options: FitCommandOptions, standardInput: StandardInput,
+    detected: (document: InputDocument, name: String)? = nil
   ) throws(CommandFailure) -> (report: FitReport, name: String) {
-    let input = try self.input(options, standardInput: standardInput, bytes: bytes)
+    let input = try self.input(options, standardInput: standardInput, detected: detected)
     // The text's Android code animates the key path the input names.
     return (try outcome(input, options: options).animating(keyPath: input.namedKeyPath), input.name)
   }

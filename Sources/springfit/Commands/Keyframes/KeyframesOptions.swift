@@ -19,9 +19,6 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
     case step(Double)
   }
 
-  /// The output format: SpringFormats' registry, which this command lists.
-  typealias Format = KeyframeFormat
-
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
   static let maximumCount = Spring.maximumKeyframeCount
 
@@ -40,8 +37,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   var mode = KeyframeInterpolation.linear
   /// The duration in seconds (`--end`), or `nil` for the settling duration.
   var end: Double?
-  /// The output format (`--format`).
-  var format = Format.json
+  /// The output format (`--format`): SpringFormats' registry, which this command lists.
+  var format = KeyframeFormat.json
   /// The CSS declaration of one keyframe (`--property`).
   var property = "transform: scale({value})"
   /// The Core Animation key path of the Swift snippet (`--key-path`).
@@ -116,7 +113,7 @@ extension KeyframesOptions {
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
       + "0.001*|to - from|)", remark: "Required for an undamped spring.", feeds: ["end"])
   static let formatOption = OptionSpec(
-    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    "--format", .choice(KeyframeFormat.allCases.map(\.rawValue)), value: "NAME",
     help: "json, csv, css, swift, web-animations or lottie (see OUTPUT FORMATS).",
     default: Self().format.rawValue)
   static let propertyOption = OptionSpec(
@@ -191,17 +188,15 @@ extension KeyframesOptions {
       }
       mode = .bezierWithinUnitInterval
     }
-    if format == .lottie, !format.accepts(mode) {
+    // The registry says which interpolations a format's writer takes.
+    guard format.accepts(mode) else {
       throw .optionDoesNotApply(
         option: "\(Self.interpolationOption.name) \(mode.rawValue)",
-        reason: "Lottie eases straight segments in time; use --interpolation bezier (the default "
-          + "with --format lottie) or linear with --format lottie")
-    }
-    if format == .css || format == .webAnimations, !format.accepts(mode) {
-      throw .optionDoesNotApply(
-        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
-        reason: "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
-          + "--format \(format.rawValue)")
+        reason: format == .lottie
+          ? "Lottie eases straight segments in time; use --interpolation bezier (the default "
+            + "with --format lottie) or linear with --format lottie"
+          : "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
+            + "--format \(format.rawValue)")
     }
   }
 
