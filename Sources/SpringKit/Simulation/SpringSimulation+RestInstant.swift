@@ -149,7 +149,8 @@ extension SpringSimulation {
       // still to be proved later.
       let start = frame.since.high + frame.since.low
       let extrema = nextExtrema(displacement: frame.displacement, velocity: frame.velocity)
-      for delay in [extrema.distance, extrema.speed]
+      // Just after the frame too: a motion clearly outside now is still outside then.
+      for delay in [start * 0x1p-20, extrema.distance, extrema.speed]
       where delay > 0 && start + delay > restLowerBound {
         let time = start + delay
         guard time.isFinite, isOutsideThreshold(at: time) else { continue }
@@ -273,8 +274,26 @@ extension SpringSimulation {
     let back = (since.high + since.low) * 0x1p-30
     let distanceSlack = spread * (u0 + fastest / frequency) + back * fastest
     let speedSlack = spread * (v0 + steepest / frequency) + back * steepest
-    let sum = peak(u, q) + distanceSlack
-    let speedSum = peak(v, k) + speedSlack
+    var (distancePeak, speedPeak) = (peak(u, q), peak(v, k))
+    // A scalar's |u| and |v| peak at their next extremum, whose value is the sharper bound
+    // (successive extrema shrink); far-off or ill-conditioned extrema are not used.
+    let extrema = nextExtrema(displacement: displacement, velocity: velocity)
+    if let u = displacement as? Double, let v = velocity as? Double {
+      for (delay, isDistance) in [(extrema.distance, true), (extrema.speed, false)]
+      where delay.isFinite && delay > 0 && delay < 64 / rate {
+        let t = dynamics.transition(over: DoubleDouble(delay))
+        let value = isDistance ? abs(t.a * u + t.b * v) : abs(t.c * u + t.d * v)
+        let scale = isDistance ? fastest / frequency : steepest / frequency
+        let bound = max(isDistance ? abs(u) : abs(v), value) + 0x1p-30 * scale
+        if isDistance {
+          distancePeak = min(distancePeak, bound)
+        } else {
+          speedPeak = min(speedPeak, bound)
+        }
+      }
+    }
+    let sum = distancePeak + distanceSlack
+    let speedSum = speedPeak + speedSlack
     return sum.isFinite && speedSum.isFinite
       && sum < restThreshold.distance * (1 - 0x1p-20)
       && speedSum < restThreshold.speed * (1 - 0x1p-20)
@@ -301,7 +320,8 @@ extension SpringSimulation {
         return -x / k
       case .overdamped(let spread, _):
         let y = -spread * x / k
-        guard y > 0, y < 1 else { return .nan }
+        // Near 1 the zero is ill-conditioned (and far): none is claimed.
+        guard y > 0, y < 1 - 0x1p-10 else { return .nan }
         return libmLog((1 + y) / (1 - y)) / (2 * spread)
       case .oscillating(let dampedFrequency):
         let omega = dampedFrequency.high
