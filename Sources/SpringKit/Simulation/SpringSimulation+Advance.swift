@@ -81,16 +81,25 @@ extension SpringSimulation {
       catchUpRepeats()
       let head = DoubleDouble.sum(sinceAnchor.high, duration)
       sinceAnchor = DoubleDouble.sum(head.high, head.low + sinceAnchor.low)
-      let transition = spring.dynamics.transition(over: sinceAnchor)
+      // The first frame after an anchor, of the repeated duration, spans exactly the time
+      // the frame transition does: the closed form over it is that transition, bit for bit
+      // (a follower retargeted every frame evaluates nothing).
+      let transition =
+        sinceAnchor.low == 0 && sinceAnchor.high.bitPattern == repeatedFrame.bitPattern
+          && frameTransitionIsReady
+        ? SpringTransition(
+          a: frameTransition.a, b: frameTransition.b, c: frameTransition.c, d: frameTransition.d)
+        : spring.dynamics.transition(over: sinceAnchor)
       (displacement, displayedVelocity) = transition.apply(
         displacement: anchorDisplacement, velocity: anchorVelocity)
       // The rest instant is exact; no threshold is checked on the frame's state. While it is
       // unsolved, a lower bound that lies after this frame decides the same.
       let since = sinceAnchor
       let elapsed = since.high + since.low
-      let rest = restBound(hopeful: 1.5 * elapsed + 2 * duration, modest: elapsed + 2 * duration) {
-        (since.high - $0) + since.low < 0
-      }
+      let rest = restBound(
+        hopeful: 1.5 * elapsed + 2 * duration, modest: elapsed + 2 * duration,
+        frame: (since, displacement, displayedVelocity)
+      ) { (since.high - $0) + since.low < 0 }
       settles = (since.high - rest) + since.low >= 0
       if !settles { planRepeats(frame: duration, evaluated: transition) }
     }
@@ -185,8 +194,18 @@ extension SpringSimulation {
   /// Snaps to the target with zero velocity and clears the physics.
   @inlinable
   mutating func comeToRest() {
-    restInstant =
-      isNumerical ? time : anchorClock.high + (anchorClock.low + restAfterAnchor)
+    if isNumerical {
+      restInstant = time
+    } else if restAfterAnchor.isNaN {
+      // Rest was proved without solving the instant: keep what solves it when asked.
+      let storage = uniqueStorage()
+      storage.restAnchorDisplacement = storage.anchorDisplacement
+      storage.restAnchorVelocity = storage.anchorVelocity
+      storage.restAnchorClock = storage.anchorClock
+      storage.restInstant = .nan
+    } else {
+      restInstant = anchorClock.high + (anchorClock.low + restAfterAnchor)
+    }
     displacement = .zero
     displayedVelocity = .zero
     physics = (.zero, .zero)

@@ -36,22 +36,58 @@ extension SpringSimulation {
   ///   thresholds.
   @inlinable
   func solvedRestAfterAnchor() -> Double {
+    solvedRest(displacement: anchorDisplacement, velocity: anchorVelocity)
+  }
+
+  /// The rest instant in seconds after an anchor at `displacement` and `velocity`, under the
+  /// current threshold and clamping.
+  @inlinable
+  func solvedRest(displacement: Value, velocity: Value) -> Double {
     var instant = spring.restDuration(
-      displacement: anchorDisplacement, velocity: anchorVelocity,
+      displacement: displacement, velocity: velocity,
       distance: restThreshold.distance, speed: restThreshold.speed)
-    if let crossing = overshootCrossing() { instant = min(instant, crossing) }
+    if let crossing = overshootCrossing(displacement: displacement, velocity: velocity) {
+      instant = min(instant, crossing)
+    }
     return instant
+  }
+
+  /// The instant the simulation came to rest, solved now: a frame that proved rest without
+  /// solving it (see ``staysInsideThreshold(after:displacement:velocity:)``) left it unsolved.
+  ///
+  /// - Complexity: One exact solve, as ``solvedRestAfterAnchor()``.
+  @inlinable
+  func solvedRestInstant() -> Double {
+    let clock = storage.restAnchorClock
+    return clock.high
+      + (clock.low
+        + solvedRest(
+          displacement: storage.restAnchorDisplacement, velocity: storage.restAnchorVelocity))
+  }
+
+  /// Solves the rest instant of a simulation at rest that left it unsolved, before a setting
+  /// it depends on changes.
+  @inlinable
+  mutating func solvePendingRestInstant() {
+    guard resting, restInstant.isNaN else { return }
+    restInstant = solvedRestInstant()
   }
 
   /// With ``clampsOvershoot``, the first crossing of the target after the anchor along the
   /// side the motion started from; `nil` without clamping or without a side.
   @inlinable
   func overshootCrossing() -> Double? {
-    let direction = anchorDisplacement == .zero ? anchorVelocity : anchorDisplacement
+    overshootCrossing(displacement: anchorDisplacement, velocity: anchorVelocity)
+  }
+
+  /// With ``clampsOvershoot``, the first crossing of the target after an anchor at
+  /// `displacement` and `velocity`; `nil` without clamping or without a side.
+  @inlinable
+  func overshootCrossing(displacement: Value, velocity: Value) -> Double? {
+    let direction = displacement == .zero ? velocity : displacement
     guard clampsOvershoot, direction != .zero else { return nil }
     return spring.dynamics.firstCrossing(
-      projection: Double(anchorDisplacement.dot(direction)),
-      rate: Double(anchorVelocity.dot(direction)))
+      projection: Double(displacement.dot(direction)), rate: Double(velocity.dot(direction)))
   }
 
   /// Applies overshoot clamping to the lower bound: a crossing before it is the rest instant
@@ -81,12 +117,17 @@ extension SpringSimulation {
   /// - Parameters:
   ///   - hopeful: A time worth proving rest is not before, to decide later frames too.
   ///   - modest: A smaller time, tried when `hopeful` fails.
+  ///   - frame: The time since the anchor and the state of the frame asking whether it is at
+  ///     rest, if one is; when no bound decides, the state may prove that the solved instant
+  ///     is not after the frame.
   ///   - isEnough: Whether a bound decides the caller's question.
   /// - Returns: Seconds after the anchor: the solved instant, or a lower bound that satisfies
-  ///   `isEnough`.
+  ///   `isEnough`, or −∞ when `frame` proved rest by then without solving the instant.
   @inlinable
   mutating func restBound(
-    hopeful: Double, modest: Double, _ isEnough: (Double) -> Bool
+    hopeful: Double, modest: Double,
+    frame: (since: DoubleDouble, displacement: Value, velocity: Value)? = nil,
+    _ isEnough: (Double) -> Bool
   ) -> Double {
     if !restAfterAnchor.isNaN { return restAfterAnchor }
     if isEnough(restLowerBound) { return restLowerBound }
@@ -102,6 +143,27 @@ extension SpringSimulation {
       raiseRestBound(to: time * (1 - 0x1p-30))
       if !restAfterAnchor.isNaN { return restAfterAnchor }
       if isEnough(restLowerBound) { return restLowerBound }
+    }
+    if let frame {
+      // The next extremum of the distance and of the speed are where rest is most likely
+      // still to be proved later.
+      let start = frame.since.high + frame.since.low
+      let extrema = nextExtrema(displacement: frame.displacement, velocity: frame.velocity)
+      // Just after the frame too: a motion clearly outside now is still outside then.
+      for delay in [start * 0x1p-20, extrema.distance, extrema.speed]
+      where delay > 0 && start + delay > restLowerBound {
+        let time = start + delay
+        guard time.isFinite, isOutsideThreshold(at: time) else { continue }
+        raiseRestBound(to: time * (1 - 0x1p-30))
+        if !restAfterAnchor.isNaN { return restAfterAnchor }
+        if isEnough(restLowerBound) { return restLowerBound }
+      }
+    }
+    if let frame,
+      staysInsideThreshold(
+        after: frame.since, displacement: frame.displacement, velocity: frame.velocity)
+    {
+      return -.infinity
     }
     solveRestInstant()
     return restAfterAnchor
@@ -150,5 +212,129 @@ extension SpringSimulation {
     let speed = Spring.scaled(restThreshold.speed, exponent: plane.exponent)
     return libmHypot(u.x, u.y) - 0x1p-40 * sizeU > distance * (1 + 0x1p-16)
       || libmHypot(v.x, v.y) - 0x1p-40 * sizeV > speed * (1 + 0x1p-16)
+  }
+}
+
+extension SpringSimulation {
+  /// Whether the exact solve is certain to return an instant before `since`, proved from the
+  /// state at `since` without solving: the distance and the speed stay inside their thresholds
+  /// from a little before `since` on, by more than the rounding of the solver's evaluations.
+  ///
+  /// Only for the solver's scanned regime (ζ ≥ 1/√2, where ω_d ≤ λ): its answer is the end of
+  /// the last stretch where |U| ≥ ε, or 0 when no evaluation finds one, so when none of its
+  /// evaluations from `since` on can find one, it returns an instant before `since`. (The
+  /// closed-form regime below 1/√2 may return the time of a maximum inside the band, so no
+  /// such proof holds there.) Double scalars only: the frame's state is then as exact as the
+  /// solver's.
+  ///
+  /// The motion from a state P, V is U(τ) = C(τ)·P + S(τ)·Q with Q = V + λP,
+  /// |C| ≤ e^{−rτ} and |S| ≤ e^{−rτ}·min(τ, L) (r the slowest decay rate, L = 1/ω_d or
+  /// 1/2s), the solver's own bound; its largest value over τ ≥ 0 is at one τ in closed form.
+  /// The velocity is the same motion from V and Q = −ω₀²P − λV.
+  @inlinable
+  func staysInsideThreshold(after since: DoubleDouble, displacement: Value, velocity: Value)
+    -> Bool
+  {
+    guard Value.Scalar.self == Double.self else { return false }
+    let dynamics = spring.dynamics
+    let lambda = dynamics.decayRate
+    let rate: Double
+    let sineLimit: Double
+    switch dynamics.motion {
+    case .oscillating(let dampedFrequency):
+      guard dampedFrequency.high <= lambda else { return false }
+      (rate, sineLimit) = (lambda, 1 / dampedFrequency.high)
+    case .critical:
+      (rate, sineLimit) = (lambda, .infinity)
+    case .overdamped(let spread, let slowRate):
+      (rate, sineLimit) = (slowRate, 1 / (2 * spread))
+    }
+    let frequencySquared = dynamics.frequencySquared
+    let frequency = frequencySquared.squareRoot()
+    guard rate > 0, frequency > 0 else { return false }
+    // The largest e^{−rτ}·(a + min(τ, L)·b) over τ ≥ 0, rounded up.
+    func peak(_ a: Double, _ b: Double) -> Double {
+      guard b > 0 else { return a }
+      let tau = min(max(1 / rate - a / b, 0), sineLimit)
+      return libmExp(-rate * tau) * (a + tau * b) * (1 + 0x1p-40)
+    }
+    let u = Double(displacement.magnitude)
+    let v = Double(velocity.magnitude)
+    let q = Double((velocity + Value.Scalar(lambda) * displacement).magnitude)
+    let k = Double(
+      (Value.Scalar(frequencySquared) * displacement + Value.Scalar(lambda) * velocity).magnitude)
+    // Slack: the solver's rounding, about an ulp of its scale times (1 + ω₀/r), and the
+    // motion's change over the 2⁻³⁰·since before `since` at the energy's top speed and
+    // acceleration.
+    let u0 = Double(anchorDisplacement.magnitude)
+    let v0 = Double(anchorVelocity.magnitude)
+    let fastest = frequency * u0 + v0
+    let steepest = (frequency + 2 * lambda) * fastest
+    let spread = (2 + frequency / rate) * (1 + lambda / frequency) * 0x1p-36
+    let back = (since.high + since.low) * 0x1p-30
+    let distanceSlack = spread * (u0 + fastest / frequency) + back * fastest
+    let speedSlack = spread * (v0 + steepest / frequency) + back * steepest
+    var (distancePeak, speedPeak) = (peak(u, q), peak(v, k))
+    // A scalar's |u| and |v| peak at their next extremum, whose value is the sharper bound
+    // (successive extrema shrink); far-off or ill-conditioned extrema are not used.
+    let extrema = nextExtrema(displacement: displacement, velocity: velocity)
+    if let u = displacement as? Double, let v = velocity as? Double {
+      for (delay, isDistance) in [(extrema.distance, true), (extrema.speed, false)]
+      where delay.isFinite && delay > 0 && delay < 64 / rate {
+        let t = dynamics.transition(over: DoubleDouble(delay))
+        let value = isDistance ? abs(t.a * u + t.b * v) : abs(t.c * u + t.d * v)
+        let scale = isDistance ? fastest / frequency : steepest / frequency
+        let bound = max(isDistance ? abs(u) : abs(v), value) + 0x1p-30 * scale
+        if isDistance {
+          distancePeak = min(distancePeak, bound)
+        } else {
+          speedPeak = min(speedPeak, bound)
+        }
+      }
+    }
+    let sum = distancePeak + distanceSlack
+    let speedSum = speedPeak + speedSlack
+    return sum.isFinite && speedSum.isFinite
+      && sum < restThreshold.distance * (1 - 0x1p-20)
+      && speedSum < restThreshold.speed * (1 - 0x1p-20)
+  }
+}
+
+extension SpringSimulation {
+  /// Seconds until the next extremum of the displacement and of the velocity of a scalar
+  /// motion (a Double value) from `displacement` and `velocity`, in closed form; empty for
+  /// other values.
+  ///
+  /// A motion from x₀ whose S-coefficient is k, x(τ) = C(τ)·x₀ + S(τ)·k, is zero where
+  /// tan(ω_d·τ) = −ω_d·x₀/k (tanh(sτ) = −s·x₀/k overdamped, τ = −x₀/k critically damped);
+  /// the velocity is such a motion from (v, −ω₀²u − λv), the acceleration from (a, −ω₀²v − λa).
+  @inlinable
+  func nextExtrema(displacement: Value, velocity: Value) -> (distance: Double, speed: Double) {
+    guard let u = displacement as? Double, let v = velocity as? Double else { return (.nan, .nan) }
+    let dynamics = spring.dynamics
+    let lambda = dynamics.decayRate
+    let frequencySquared = dynamics.frequencySquared
+    func firstZero(_ x: Double, _ k: Double) -> Double {
+      switch dynamics.motion {
+      case .critical:
+        return -x / k
+      case .overdamped(let spread, _):
+        let y = -spread * x / k
+        // Near 1 the zero is ill-conditioned (and far): none is claimed.
+        guard y > 0, y < 1 - 0x1p-10 else { return .nan }
+        return libmLog((1 + y) / (1 - y)) / (2 * spread)
+      case .oscillating(let dampedFrequency):
+        let omega = dampedFrequency.high
+        var theta = libmAtan2(-omega * x, k)
+        if theta <= 0 { theta += Double.pi }
+        if theta > Double.pi { theta -= Double.pi }
+        return theta / omega
+      }
+    }
+    let acceleration = -frequencySquared * u - 2 * lambda * v
+    return (
+      firstZero(v, -frequencySquared * u - lambda * v),
+      firstZero(acceleration, -frequencySquared * v - lambda * acceleration)
+    )
   }
 }

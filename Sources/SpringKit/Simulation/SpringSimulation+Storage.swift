@@ -21,8 +21,13 @@ extension SpringSimulation {
     @usableFromInline @exclusivity(unchecked) var restThreshold: RestThreshold
     @usableFromInline @exclusivity(unchecked) var clampsOvershoot = false
     @usableFromInline @exclusivity(unchecked) var longFramePolicy = LongFramePolicy.catchUp
-    /// When the simulation last came to rest, on its clock.
+    /// When the simulation last came to rest, on its clock; NaN while it is unsolved, when a
+    /// frame proved rest without solving it: the `restAnchor…` fields then hold what solves it.
     @usableFromInline @exclusivity(unchecked) var restInstant = 0.0
+    /// The anchor of the motion that came to rest with an unsolved `restInstant`.
+    @usableFromInline @exclusivity(unchecked) var restAnchorDisplacement: Value
+    @usableFromInline @exclusivity(unchecked) var restAnchorVelocity: Value
+    @usableFromInline @exclusivity(unchecked) var restAnchorClock = DoubleDouble(0)
     /// The side the motion started from, for overshoot clamping on numerical paths.
     @usableFromInline @exclusivity(unchecked) var overshootDirection: Value
     // The two physics states (relative to the target) that bracket the display time, and the
@@ -71,6 +76,8 @@ extension SpringSimulation {
       previousPhysics = state
       anchorDisplacement = state.displacement
       anchorVelocity = state.velocity
+      restAnchorDisplacement = state.displacement
+      restAnchorVelocity = state.velocity
     }
 
     @usableFromInline
@@ -81,6 +88,9 @@ extension SpringSimulation {
       copy.clampsOvershoot = clampsOvershoot
       copy.longFramePolicy = longFramePolicy
       copy.restInstant = restInstant
+      copy.restAnchorDisplacement = restAnchorDisplacement
+      copy.restAnchorVelocity = restAnchorVelocity
+      copy.restAnchorClock = restAnchorClock
       copy.overshootDirection = overshootDirection
       copy.previousPhysics = previousPhysics
       copy.accumulator = accumulator

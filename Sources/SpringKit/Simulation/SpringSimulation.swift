@@ -91,6 +91,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   public var restThreshold: RestThreshold {
     get { storage.restThreshold }
     set {
+      solvePendingRestInstant()  // with the setting it came to rest under
       uniqueStorage().restThreshold = newValue
       updateRestInstant()
     }
@@ -99,6 +100,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   public var clampsOvershoot: Bool {
     get { storage.clampsOvershoot }
     set {
+      solvePendingRestInstant()  // with the setting it came to rest under
       uniqueStorage().clampsOvershoot = newValue
       updateRestInstant()
     }
@@ -135,7 +137,9 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// schedule what follows without stepping. SwiftUI calls the same idea, measured from the
   /// start of an animation, its settling duration.
   ///
-  /// After rest it is the instant the motion came to rest, at most one frame before ``time``.
+  /// After rest it is the instant the motion came to rest, at most one frame before ``time``;
+  /// when the frame that came to rest proved it without solving the instant (a spring with
+  /// ζ ≥ 1/√2 already inside the threshold), the instant is solved here, at each call.
   /// `infinity` when an undamped spring never settles; `nil` while a numerical integrator is
   /// moving, whose rest is decided by checking the threshold at each frame.
   ///
@@ -143,7 +147,7 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   ///   reach it, by this property or by a timeline — and kept by the frame that solves it; asked
   ///   here before any frame has needed it, it is solved afresh at each call (5–250 µs).
   @inlinable public var settlingTime: Double? {
-    if resting { return restInstant }
+    if resting { return restInstant.isNaN ? solvedRestInstant() : restInstant }
     guard !isNumerical else { return nil }
     let instant = restAfterAnchor.isNaN ? solvedRestAfterAnchor() : restAfterAnchor
     return anchorClock.high + (anchorClock.low + instant)
