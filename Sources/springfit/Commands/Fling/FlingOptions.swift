@@ -1,0 +1,167 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit fling` needs, validated: the release, the decay, what the fling may
+/// end on, the spring that settles there and a format.
+///
+/// `FlingOptions()` holds the defaults, which equal `springfit fling` with no options.
+struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// The report: landings in every ecosystem, the target, the phases, code.
+    case text
+    /// The report as data.
+    case json
+    /// `time,position,velocity,phase` samples.
+    case csv
+  }
+
+  /// The spring that settles on a bound or snap point; SwiftUI's `.smooth` by default.
+  var spring: Spring = .smooth
+  /// The value at release (`--from`).
+  var from = 0.0
+  /// The release velocity in units per second (`--velocity`).
+  var velocity = 1_000.0
+  /// The decay (`--decay`), or `nil` for UIKit's normal rate (`uikit`).
+  var decay: DecaySpec?
+  /// The range the value rests in (`--bounds`), if any.
+  var bounds: MotionBounds?
+  /// The points the value rests on (`--snap`), if any.
+  var snapPoints: SnapPoints?
+  /// `--snap` as typed, for messages.
+  var snapText: String?
+  /// How a snap point is chosen (`--snap-rule`).
+  var snapRule = FlingSnapRule.nearest
+  /// The output format (`--format`).
+  var format = Format.text
+  /// Samples per second of `--format csv` (`--fps`).
+  var frameRate = 60.0
+
+}
+
+// The command line of `springfit fling`.
+extension FlingOptions {
+  static let fromOption = OptionSpec(
+    "--from", value: "X", help: "The value at release, in value units.", rule: .finite,
+    default: "0", feeds: ["position"])
+  static let velocityOption = OptionSpec(
+    "--velocity", value: "V", help: "The release velocity, in value units per second.",
+    rule: .finite, default: "1000", feeds: ["velocity"])
+  static let decayOption = OptionSpec(
+    "--decay", .text, value: "SPEC",
+    help: "How the fling slows down, in one ecosystem's terms: uikit, uikit:fast, "
+      + "uikit:rate=R, exponential:timeConstant=S, react-native:deceleration=D, "
+      + "compose:friction=F, motion:power=P,timeConstant=MS or "
+      + "reanimated:deceleration=D,fps=N (see 'springfit help specs').",
+    default: "uikit (UIScrollView's normal rate, 0.998 per ms)")
+  static let boundsOption = OptionSpec(
+    "--bounds", .text, value: "LO,HI",
+    help: "The range the value rests in: a decay that would land past a bound hands off, at "
+      + "the exact instant it reaches it, to the spring, which settles on the bound. LO at "
+      + "most HI; --from within them.", feeds: ["lower", "upper"])
+  static let snapOption = OptionSpec(
+    "--snap", .text, value: "P,P,...",
+    help: "The points the value may rest on (detents, pages), in increasing order: the rule "
+      + "chooses one and the spring carries the release velocity there. Within --bounds when "
+      + "both are given.", feeds: ["points"])
+  static let snapRuleOption = OptionSpec(
+    "--snap-rule", .choice(FlingSnapRule.allCases.map(\.rawValue)), value: "RULE",
+    help: "nearest: the point nearest where the free decay lands (Apple's rule); compose: "
+      + "Compose AnchoredDraggable's (from 125 units/s the next point in the fling's "
+      + "direction, below it half the distance between the points decides).",
+    default: FlingSnapRule.nearest.rawValue)
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "text, json or csv (see OUTPUT FORMATS).", default: Self().format.rawValue)
+  static let fpsOption = OptionSpec(
+    "--fps", value: "N",
+    help: "With --format csv: samples per second (a row every 1/N s, plus each phase's start "
+      + "and the rest instant); positive.", rule: .positiveRate, default: "60",
+    feeds: ["step"])
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "FLING",
+      options: [fromOption, velocityOption, decayOption, boundsOption, snapOption, snapRuleOption]
+    ),
+    SpringOptions.group,
+    OptionSection(title: "OUTPUT", options: [formatOption, fpsOption]),
+  ]
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .choice(formatOption, \.format), SpringOptions.binding(\.spring),
+      .number(fromOption, \.from),
+      .number(velocityOption, \.velocity),
+      .text(decayOption, \.decay, decaySpec),
+      OptionBinding([boundsOption, snapOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readConstraints(scanned)
+      },
+      .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
+    ]
+  }
+
+  /// `--bounds` and `--snap`, each checked as SpringKit checks it.
+  private mutating func readConstraints(_ scanned: ScannedArguments) throws(UsageError) {
+    if let numbers = try scanned.numbers(Self.boundsOption, label: "bounds"),
+      let text = scanned.text(Self.boundsOption.name)
+    {
+      guard numbers.count == 2 else {
+        throw .invalidList(
+          option: Self.boundsOption.name, value: text,
+          reason: "expected two numbers LO,HI, got \(numbers.count)")
+      }
+      do {
+        bounds = try MotionBounds(lower: numbers[0], upper: numbers[1])
+      } catch {
+        throw .invalidList(
+          option: Self.boundsOption.name, value: text,
+          reason: error.rule == .ordered
+            ? "LO must be at most HI" : "\(Self.boundName(error.parameter)) must be finite")
+      }
+    }
+    if let numbers = try scanned.numbers(Self.snapOption, label: "snap"),
+      let text = scanned.text(Self.snapOption.name)
+    {
+      do {
+        snapPoints = try SnapPoints(numbers)
+        snapText = text
+      } catch {
+        throw .invalidList(
+          option: Self.snapOption.name, value: text,
+          reason: "\(Self.snapName(error.parameter)) must be \(error.rule.requirement)")
+      }
+    }
+    if scanned.contains(Self.snapRuleOption.name), !scanned.contains(Self.snapOption.name) {
+      throw .optionDoesNotApply(
+        option: Self.snapRuleOption.name, reason: "it chooses among the points of --snap")
+    }
+    if scanned.contains(Self.fpsOption.name), format != .csv {
+      throw .optionDoesNotApply(
+        option: Self.fpsOption.name, reason: "it spaces the rows of --format csv")
+    }
+  }
+
+  /// A `--decay` spec, or its error naming `--decay`.
+  static func decaySpec(_ text: String) throws(UsageError) -> DecaySpec? {
+    do {
+      return try DecaySpec.parse(text)
+    } catch {
+      throw .problem(AnyUsageProblem(FlingProblem.decaySpec(error)))
+    }
+  }
+
+  /// `lower`/`upper` as the list names them.
+  static func boundName(_ parameter: String) -> String {
+    parameter == "lower" ? "LO" : parameter == "upper" ? "HI" : parameter
+  }
+
+  /// SpringKit's `points[i]` as the list names it, `snap[i]`.
+  static func snapName(_ parameter: String) -> String {
+    parameter.hasPrefix("points") ? "snap" + parameter.dropFirst("points".count) : parameter
+  }
+}
