@@ -48,11 +48,15 @@ public struct Fling: Sendable {
   ///   - snapPoints: The points the value may rest on; within `bounds` when both are given.
   ///   - snapRule: How to choose among `snapPoints`.
   ///   - spring: The spring that settles on the bound or point (SwiftUI's `.smooth`).
+  ///   - restThreshold: When the motion counts as finished; for keyframes within a
+  ///     tolerance E, one whose distance is at most E/4, such as
+  ///     `RestThreshold(minimumVisibleChange: E / 3)`.
   /// - Throws: ``SpringError`` naming `position` or `velocity` when one is not finite,
   ///   `position` outside the bounds, or `points[i]` for a snap point outside them.
   public init(
     from position: Double, velocity: Double, decay: DecaySpec, bounds: MotionBounds? = nil,
-    snapPoints: SnapPoints? = nil, snapRule: FlingSnapRule = .nearest, spring: Spring = .smooth
+    snapPoints: SnapPoints? = nil, snapRule: FlingSnapRule = .nearest, spring: Spring = .smooth,
+    restThreshold: RestThreshold = .points
   ) throws(SpringError) {
     if let bounds, let snapPoints {
       for (index, point) in snapPoints.points.enumerated() where !bounds.contains(point) {
@@ -76,12 +80,14 @@ public struct Fling: Sendable {
     if let snapPoints {
       motion = try MomentumMotion(
         from: position, velocity: velocity, decay: decay.decay, snapPoints: snapPoints,
-        rule: snapRule.rule, spring: spring)
+        rule: snapRule.rule, spring: spring, restThreshold: restThreshold)
     } else if let bounds {
       motion = try MomentumMotion(
-        from: position, velocity: velocity, decay: decay.decay, bounds: bounds, spring: spring)
+        from: position, velocity: velocity, decay: decay.decay, bounds: bounds, spring: spring,
+        restThreshold: restThreshold)
     } else {
-      motion = try MomentumMotion(from: position, velocity: velocity, decay: decay.decay)
+      motion = try MomentumMotion(
+        from: position, velocity: velocity, decay: decay.decay, restThreshold: restThreshold)
     }
     libraryLanding = try decay.parameters.dialect.landing(
       fromValue: position, initialVelocity: velocity)

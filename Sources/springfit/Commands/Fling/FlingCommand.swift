@@ -24,29 +24,51 @@ enum FlingCommand: CommandWork {
       }
     }
     do {
-      return try Fling(
+      let fling = try Fling(
         from: options.from, velocity: options.velocity, decay: decay, bounds: options.bounds,
         snapPoints: options.snapPoints, snapRule: options.snapRule, spring: options.spring)
+      guard options.format.isKeyframes else { return fling }
+      // Keyframes within E: the motion rests once within E/4 of its target (the jump onto
+      // it then counts against E), so it is built again with that threshold.
+      let tolerance = self.tolerance(options, fling: fling)
+      return try Fling(
+        from: options.from, velocity: options.velocity, decay: decay, bounds: options.bounds,
+        snapPoints: options.snapPoints, snapRule: options.snapRule, spring: options.spring,
+        restThreshold: RestThreshold(minimumVisibleChange: tolerance / 3))
     } catch {
       throw .usage(usageError(for: error, options: options))
     }
   }
 
-  /// A SpringKit error as a usage error naming the option that fed the parameter.
-  static func usageError(for error: SpringError, options: FlingOptions) -> UsageError {
-    if error.rule == .withinBounds, let bounds = options.bounds {
-      let range = "within --bounds \(NumberText.roundTrip(bounds.lower)),"
-        + NumberText.roundTrip(bounds.upper)
-      if error.parameter.hasPrefix("points"), let text = options.snapText {
-        return .invalidList(
-          option: FlingOptions.snapOption.name, value: text,
-          reason: "\(FlingOptions.snapName(error.parameter)) must be \(range)")
-      }
-      return .invalidValue(
-        option: FlingOptions.fromOption.name, value: NumberText.roundTrip(options.from),
-        rule: range)
+  /// `--tolerance`, or 0.001 of the travel from the release to the target (0.001 when they
+  /// are equal).
+  static func tolerance(_ options: FlingOptions, fling: Fling) -> Double {
+    if let tolerance = options.tolerance { return tolerance }
+    let travel = abs(fling.motion.target - options.from)
+    return travel > 0 && travel.isFinite ? 0.001 * travel : 0.001
+  }
+
+  /// The keyframes of the whole motion within the tolerance.
+  static func keyframes(_ fling: Fling, options: FlingOptions) throws(CommandFailure)
+    -> MomentumKeyframes
+  {
+    let tolerance = self.tolerance(options, fling: fling)
+    do {
+      return try fling.motion.linearKeyframes(tolerance: tolerance)
+    } catch {
+      throw .usage(
+        .invalidValue(
+          option: FlingOptions.toleranceOption.name, value: NumberText.roundTrip(tolerance),
+          rule: error.limit.map { "at least \(NumberText.rounded($0, significantDigits: 3)) for this motion" }
+            ?? "larger: the motion needs more than \(MomentumMotion.maximumKeyframeCount) keyframes "
+            + "or its printed numbers 17 decimals"))
     }
-    return UsageError(error, options: FlingOptions.options)
+  }
+
+  /// A SpringKit error as a usage error naming the option that fed the parameter (the
+  /// options already check what SpringKit would refuse, so this is a safety net).
+  static func usageError(for error: SpringError, options: FlingOptions) -> UsageError {
+    UsageError(error, options: FlingOptions.options)
   }
 
   /// The output text in the chosen format, ending with a newline.
@@ -68,12 +90,56 @@ enum FlingCommand: CommandWork {
       } catch {
         throw .usage(
           .invalidValue(
-            option: FlingOptions.fpsOption.name, value: NumberText.roundTrip(options.frameRate),
+            option: FlingOptions.fpsOption.name, value: NumberText.rounded(options.frameRate),
             rule: "small enough for at most \(Fling.maximumRowCount) rows up to the rest "
               + "instant (\(NumberText.rounded(fling.motion.restTime)) s)"))
       }
       return try CommandFailure.writing("CSV") {
         try CSVWriter(columns: Fling.csvColumns).document(rows: rows)
+      }
+    case .css, .lottie, .keyframesJSON, .keyframesCSV:
+      return try keyframeText(keyframes(fling, options: options), options: options)
+    }
+  }
+
+  /// A keyframe format's text, ending with a newline.
+  static func keyframeText(_ keyframes: MomentumKeyframes, options: FlingOptions)
+    throws(CommandFailure) -> String
+  {
+    let tolerance = NumberText.roundTrip(keyframes.tolerance)
+    let printing = { (error: SpringError) -> CommandFailure in
+      .usage(
+        .invalidValue(
+          option: FlingOptions.toleranceOption.name, value: tolerance,
+          rule: "larger: keyframes printed with the most decimals (17) stray further"))
+    }
+    switch options.format {
+    case .css:
+      do {
+        return try keyframes.css(template: options.property)
+      } catch {
+        throw printing(error)
+      }
+    case .lottie:
+      let value: JSONValue
+      do {
+        value =
+          options.lottieDocument
+          ? try keyframes.lottieDocument(frameRate: options.frameRate)
+          : try keyframes.lottieProperty(frameRate: options.frameRate)
+      } catch {
+        throw printing(error)
+      }
+      return try CommandFailure.writing("Lottie") {
+        try MomentumKeyframes.lottieText(value) + "\n"
+      }
+    case .keyframesJSON:
+      return try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: keyframes.json) + "\n"
+      }
+    default:
+      return try CommandFailure.writing("CSV") {
+        try CSVWriter(columns: ["keyTime", "time", "value"]).document(rows: keyframes.csvRows)
       }
     }
   }

@@ -15,6 +15,17 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
     case json
     /// `time,position,velocity,phase` samples.
     case csv
+    /// The whole motion as a CSS `@keyframes` rule within `--tolerance`.
+    case css
+    /// The whole motion as a Lottie animated property (or file) within `--tolerance`.
+    case lottie
+    /// The whole motion as CAKeyframeAnimation-shaped JSON within `--tolerance`.
+    case keyframesJSON = "keyframes-json"
+    /// The whole motion as `keyTime,time,value` keyframes within `--tolerance`.
+    case keyframesCSV = "keyframes-csv"
+
+    /// Whether the format exports keyframes within a tolerance.
+    var isKeyframes: Bool { self != .text && self != .json && self != .csv }
   }
 
   /// The spring that settles on a bound or snap point; SwiftUI's `.smooth` by default.
@@ -35,8 +46,15 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   var snapRule = FlingSnapRule.nearest
   /// The output format (`--format`).
   var format = Format.text
-  /// Samples per second of `--format csv` (`--fps`).
+  /// Samples per second of `--format csv`, frames per second of `--format lottie` (`--fps`).
   var frameRate = 60.0
+  /// The keyframes' tolerance in value units (`--tolerance`), or `nil` for 0.001 of the
+  /// travel.
+  var tolerance: Double?
+  /// The declaration of one CSS keyframe (`--property`).
+  var property = "transform: translateX({value}px)"
+  /// Whether `--format lottie` writes a whole playable file (`--document`).
+  var lottieDocument = false
 
 }
 
@@ -53,7 +71,11 @@ extension FlingOptions {
     help: "How the fling slows down, in one ecosystem's terms: uikit, uikit:fast, "
       + "uikit:rate=R, exponential:timeConstant=S, react-native:deceleration=D, "
       + "compose:friction=F, motion:power=P,timeConstant=MS or "
-      + "reanimated:deceleration=D,fps=N (see 'springfit help specs').",
+      + "reanimated:deceleration=D,fps=N,velocityFactor=F. Units are the library's: "
+      + "UIKit's rate and React Native's deceleration per millisecond, exponential's time "
+      + "constant in seconds, motion's in milliseconds; a key left out takes the "
+      + "library's default, and fps is the frame rate React Native's stop rule and "
+      + "Reanimated's loop are replayed at (default 60).",
     default: "uikit (UIScrollView's normal rate, 0.998 per ms)")
   static let boundsOption = OptionSpec(
     "--bounds", .text, value: "LO,HI",
@@ -73,12 +95,28 @@ extension FlingOptions {
     default: FlingSnapRule.nearest.rawValue)
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "text, json or csv (see OUTPUT FORMATS).", default: Self().format.rawValue)
+    help: "text, json, csv, css, lottie, keyframes-json or keyframes-csv (see OUTPUT "
+      + "FORMATS).", default: Self().format.rawValue)
   static let fpsOption = OptionSpec(
     "--fps", value: "N",
     help: "With --format csv: samples per second (a row every 1/N s, plus each phase's start "
-      + "and the rest instant); positive.", rule: .positiveRate, default: "60",
-    feeds: ["step"])
+      + "and the rest instant); with --format lottie: the file's frame rate. Positive.",
+    rule: .positiveRate, default: "60", feeds: ["step"])
+  static let toleranceOption = OptionSpec(
+    "--tolerance", value: "E",
+    help: "The keyframe formats: keep the printed keyframes, played as straight lines, within "
+      + "E value units of the whole motion at every time (a bound proven per segment); "
+      + "positive.", rule: .positive,
+    default: "0.001*|target - from|, or 0.001 when they are equal", feeds: ["tolerance"])
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "TEMPLATE",
+    help: "With --format css: the declaration of one keyframe, with {value} where the value "
+      + "goes.", default: "'\(Self().property)'")
+  static let documentOption = OptionSpec(
+    "--document", .flag,
+    help: "With --format lottie: a whole playable file (a white 256-pixel square on a 512 x "
+      + "512 canvas whose position's x follows the motion, in pixels) instead of the "
+      + "animated property alone.")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -87,7 +125,9 @@ extension FlingOptions {
       options: [fromOption, velocityOption, decayOption, boundsOption, snapOption, snapRuleOption]
     ),
     SpringOptions.group,
-    OptionSection(title: "OUTPUT", options: [formatOption, fpsOption]),
+    OptionSection(
+      title: "OUTPUT",
+      options: [formatOption, fpsOption, toleranceOption, propertyOption, documentOption]),
   ]
 
   /// Each option bound to its field, in the order the values are read.
@@ -102,6 +142,11 @@ extension FlingOptions {
         try result.readConstraints(scanned)
       },
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
+      .number(toleranceOption, \.tolerance),
+      OptionBinding([propertyOption, documentOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readKeyframeOptions(scanned)
+      },
     ]
   }
 
@@ -136,13 +181,66 @@ extension FlingOptions {
           reason: "\(Self.snapName(error.parameter)) must be \(error.rule.requirement)")
       }
     }
+    if let bounds {
+      try checkWithin(bounds, scanned)
+    }
     if scanned.contains(Self.snapRuleOption.name), !scanned.contains(Self.snapOption.name) {
       throw .optionDoesNotApply(
         option: Self.snapRuleOption.name, reason: "it chooses among the points of --snap")
     }
-    if scanned.contains(Self.fpsOption.name), format != .csv {
+    if scanned.contains(Self.fpsOption.name), format != .csv, format != .lottie {
       throw .optionDoesNotApply(
-        option: Self.fpsOption.name, reason: "it spaces the rows of --format csv")
+        option: Self.fpsOption.name,
+        reason: "it spaces the rows of --format csv and the frames of --format lottie")
+    }
+    if scanned.contains(Self.toleranceOption.name), !format.isKeyframes {
+      throw .optionDoesNotApply(
+        option: Self.toleranceOption.name,
+        reason: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv)")
+    }
+  }
+
+  /// `--property` (CSS only) and `--document` (Lottie only).
+  private mutating func readKeyframeOptions(_ scanned: ScannedArguments) throws(UsageError) {
+    if let property = scanned.text(Self.propertyOption.name) {
+      guard format == .css else {
+        throw .optionDoesNotApply(
+          option: Self.propertyOption.name, reason: "it shapes --format css")
+      }
+      guard (try? CSSKeyframesWriter(template: property).validate(for: Double.self)) != nil
+      else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "a declaration with {value} where the value goes, such as "
+            + "'transform: translateY({value}px)', and no other braces")
+      }
+      self.property = property
+    }
+    if scanned.contains(Self.documentOption.name) {
+      guard format == .lottie else {
+        throw .optionDoesNotApply(
+          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
+      }
+      lottieDocument = true
+    }
+  }
+
+  /// Throws unless `--from` and every `--snap` point lie within `bounds`.
+  private func checkWithin(_ bounds: MotionBounds, _ scanned: ScannedArguments)
+    throws(UsageError)
+  {
+    let range = "within --bounds \(scanned.text(Self.boundsOption.name) ?? "")"
+    if let snapPoints, let text = snapText,
+      let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
+    {
+      throw .invalidList(
+        option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
+    }
+    guard bounds.contains(from) else {
+      throw .invalidValue(
+        option: Self.fromOption.name,
+        value: scanned.number(Self.fromOption.name)?.text ?? NumberText.roundTrip(from),
+        rule: range)
     }
   }
 
