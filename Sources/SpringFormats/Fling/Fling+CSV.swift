@@ -13,6 +13,7 @@ extension Fling {
   /// phase's start, and the rest instant, in increasing order without repeats.
   ///
   /// - Parameter step: Seconds between samples; finite and greater than 0.
+  /// - Returns: The times in seconds.
   /// - Throws: ``SpringError`` naming `step` when it is not positive and finite, or when the
   ///   samples would be more than ``maximumRowCount`` (``SpringError/Rule/sampleBudget``).
   /// - Complexity: O(n log n) for n samples.
@@ -48,6 +49,7 @@ extension Fling {
   /// ```
   ///
   /// - Parameter step: Seconds between samples (1/60 for 60 frames per second).
+  /// - Returns: One row of four fields per sample time.
   /// - Throws: ``SpringError`` as ``sampleTimes(step:)``.
   public func csvRows(step: Double) throws(SpringError) -> [[String]] {
     try sampleTimes(step: step).map { time in

@@ -3,10 +3,12 @@ import SpringKit
 // The human-readable report of `springfit fling`.
 
 extension Fling {
-  /// The report as text: where the fling lands in every ecosystem, this decay's landing and
-  /// stop, the target, the phases with their instants and velocities, and the decay in every
-  /// ecosystem's code. Numbers keep 7 significant digits; times are in seconds and velocities
-  /// in value units per second.
+  /// The report as text.
+  ///
+  /// Where the fling lands in every ecosystem, this decay's landing and stop, the target, the
+  /// phases with their instants and velocities, and the decay in every ecosystem's code.
+  /// Numbers keep 7 significant digits; times are in seconds and velocities in value units
+  /// per second.
   ///
   /// - Returns: The report, ending with a newline.
   public func text() -> String {
@@ -58,7 +60,8 @@ extension Fling {
   private func landingLines() -> [String] {
     var line = "This decay lands at \(Self.number(motion.landing)) (the law's asymptote)"
     if let stop = libraryLanding.stop {
-      line += "; \(decay.dialectName) stops at \(Self.number(stop.value)) after "
+      line +=
+        "; \(decay.dialectName) stops at \(Self.number(stop.value)) after "
         + "\(Self.number(stop.time)) s"
     }
     var lines = [line + "."]

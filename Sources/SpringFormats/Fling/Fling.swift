@@ -1,7 +1,7 @@
 public import SpringKit
 
 /// A fling as `springfit fling` reports it: a release, its decay in one ecosystem's terms,
-/// what it may end on (bounds, snap points), the composed ``MomentumMotion`` and where the
+/// what it may end on (bounds, snap points), the composed ``SpringKit/MomentumMotion`` and where the
 /// same fling lands in every ecosystem.
 ///
 /// ```swift

@@ -1,12 +1,12 @@
 public import SpringKit
 
-/// The decimals that keep printed ``MomentumKeyframes`` within their tolerance of the motion,
+/// The decimals that keep printed ``SpringKit/MomentumKeyframes`` within their tolerance of the motion,
 /// and the bound that proves it.
 ///
 /// A printed keyframe is off by at most half a unit of its last value decimal, and its time
 /// by the rounding of its percentage (or frame) and of the duration; straight lines through
 /// moved keyframes move by at most the value error plus the steepest slope times the time
-/// error. The decimals are the fewest for which the keyframes' own ``MomentumKeyframes/errorBound``
+/// error. The decimals are the fewest for which the keyframes' own ``SpringKit/MomentumKeyframes/errorBound``
 /// plus those stay within the tolerance.
 public struct FlingKeyframesPrecision: Sendable, Hashable {
   /// Decimals of the values, in the written unit.
@@ -47,7 +47,8 @@ public struct FlingKeyframesPrecision: Sendable, Hashable {
     guard frameRate.isFinite, frameRate > 0 else {
       throw SpringError(parameter: "frameRate", value: .number(frameRate), rule: .positive)
     }
-    try self.init(keyframes, factor: factor) { decimals in 0.5 * Self.power10(-decimals) / frameRate }
+    try self.init(keyframes, factor: factor) { decimals in 0.5 * Self.power10(-decimals) / frameRate
+    }
   }
 
   /// The fewest decimals for values (in units of `1/factor`) and times (each time off by at
@@ -80,7 +81,8 @@ public struct FlingKeyframesPrecision: Sendable, Hashable {
     self.timeDecimals = timeDecimals
     millisecondDecimals = timeDecimals + 2
     // Values too large for fixed digits print exactly (round trip): no rounding then.
-    let valueError = magnitude * Self.power10(valueDecimals) < 0x1p53
+    let valueError =
+      magnitude * Self.power10(valueDecimals) < 0x1p53
       ? 0.5 * Self.power10(-valueDecimals) / factor : 0
     printedErrorBound = keyframes.errorBound + valueError + slope * timeError(timeDecimals)
   }

@@ -86,11 +86,15 @@ extension MomentumKeyframes {
     let square: JSONValue = [
       "ty": "gr", "nm": "square",
       "it": [
-        ["ty": "rc", "nm": "square", "d": 1, "p": still(pair(0, 0)), "s": still(pair(256, 256)),
-         "r": still(0)],
+        [
+          "ty": "rc", "nm": "square", "d": 1, "p": still(pair(0, 0)), "s": still(pair(256, 256)),
+          "r": still(0),
+        ],
         ["ty": "fl", "nm": "white", "r": 1, "c": still([1, 1, 1, 1]), "o": still(100)],
-        ["ty": "tr", "a": still(pair(0, 0)), "o": still(100), "p": still(pair(0, 0)),
-         "r": still(0), "s": still(pair(100, 100))],
+        [
+          "ty": "tr", "a": still(pair(0, 0)), "o": still(100), "p": still(pair(0, 0)),
+          "r": still(0), "s": still(pair(100, 100)),
+        ],
       ],
     ]
     let layer: JSONValue = [

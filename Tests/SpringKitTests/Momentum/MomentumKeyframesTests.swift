@@ -1,6 +1,5 @@
-import Testing
-
 import SpringKit
+import Testing
 
 /// Linear keyframes of composed momentum motions: the proven bound holds against the closed
 /// form on a dense grid, every phase start is a keyframe, and the bound is within the
@@ -15,7 +14,10 @@ struct MomentumKeyframesTests {
     let bounds = try MotionBounds(lower: 0, upper: 1_200)
     let points = try SnapPoints([0, 300, 700])
     return [
-      ("free decay", try MomentumMotion(from: 0, velocity: 1_000, decay: uiKit, restThreshold: threshold)),
+      (
+        "free decay",
+        try MomentumMotion(from: 0, velocity: 1_000, decay: uiKit, restThreshold: threshold)
+      ),
       (
         "decay, bound, spring",
         try MomentumMotion(

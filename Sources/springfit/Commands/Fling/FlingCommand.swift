@@ -59,7 +59,9 @@ enum FlingCommand: CommandWork {
       throw .usage(
         .invalidValue(
           option: FlingOptions.toleranceOption.name, value: NumberText.roundTrip(tolerance),
-          rule: error.limit.map { "at least \(NumberText.rounded($0, significantDigits: 3)) for this motion" }
+          rule: error.limit.map {
+            "at least \(NumberText.rounded($0, significantDigits: 3)) for this motion"
+          }
             ?? "larger: the motion needs more than \(MomentumMotion.maximumKeyframeCount) keyframes "
             + "or its printed numbers 17 decimals"))
     }
