@@ -13,7 +13,7 @@ extension PlotOptions: Subcommand {
 
   /// The name, summary, help text and examples of `springfit plot`.
   static let configuration = CommandConfiguration(
-    name: "plot", abstract: "Draw springs, a fit, the menu's outline, a CSV or a fling as an SVG chart.",
+    name: "plot", abstract: "Draw springs, a fit, the outline, a CSV or a fling as an SVG chart.",
     discussion: [
       [
         Help.paragraph(

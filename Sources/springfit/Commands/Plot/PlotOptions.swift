@@ -140,7 +140,7 @@ extension PlotOptions {
     }
     guard let first = rest.first else {
       throw .missingArgument(
-        what: "what to plot", reason: "give spring, fit, outline or csv first")
+        what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
     }
     guard let kind = Kind(rawValue: first) else {
       throw .springfit(

@@ -130,6 +130,24 @@ struct FlingCommandTests {
   }
 }
 
+extension FlingCommandTests {
+  @Test("plot fling draws each phase and marks the hand-off where the JSON puts it")
+  func plot() throws {
+    let arguments = ["--from", "900", "--velocity", "3000", "--bounds", "0,1200"]
+    let json = try JSONReader.parse(
+      Array(springfit(["fling"] + arguments + ["--format", "json"]).output.utf8))
+    let phases = try Self.phases(json)
+    let run = springfit(["plot", "fling"] + arguments + ["--format", "csv"])
+    #expect(run.status == 0, "\(run.errors)")
+    let rows = run.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+    #expect(rows.first == ["panel", "series", "x", "y"])
+    let handOff = rows.filter { $0.count == 4 && $0[0] == "position" && $0[1] == "hand-off" }
+    #expect(handOff.map { [Double($0[2]), Double($0[3])] } == [[phases[1].start[0], 1200]])
+    #expect(rows.contains { $0.count == 4 && $0[0] == "position" && $0[1] == "decay 1" })
+    #expect(rows.contains { $0.count == 4 && $0[0] == "velocity (units/s)" && $0[1] == "spring 2" })
+  }
+}
+
 /// A key missing from a JSON report.
 enum FlingTestError: Error {
   case missing(String)
