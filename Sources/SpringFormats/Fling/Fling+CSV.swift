@@ -14,8 +14,8 @@ extension Fling {
   ///
   /// - Parameter step: Seconds between samples; finite and greater than 0.
   /// - Returns: The times in seconds.
-  /// - Throws: ``SpringError`` naming `step` when it is not positive and finite, or when the
-  ///   samples would be more than ``maximumRowCount`` (``SpringError/Rule/sampleBudget``).
+  /// - Throws: `SpringError` naming `step` when it is not positive and finite, or when the
+  ///   samples would be more than ``maximumRowCount`` (`SpringError.Rule.sampleBudget`).
   /// - Complexity: O(n log n) for n samples.
   public func sampleTimes(step: Double) throws(SpringError) -> [Double] {
     guard step.isFinite, step > 0 else {
@@ -50,7 +50,7 @@ extension Fling {
   ///
   /// - Parameter step: Seconds between samples (1/60 for 60 frames per second).
   /// - Returns: One row of four fields per sample time.
-  /// - Throws: ``SpringError`` as ``sampleTimes(step:)``.
+  /// - Throws: `SpringError` as ``sampleTimes(step:)``.
   public func csvRows(step: Double) throws(SpringError) -> [[String]] {
     try sampleTimes(step: step).map { time in
       let state = motion.state(at: time)

@@ -1,7 +1,7 @@
 public import SpringKit
 
 /// A fling as `springfit fling` reports it: a release, its decay in one ecosystem's terms,
-/// what it may end on (bounds, snap points), the composed ``SpringKit/MomentumMotion`` and where the
+/// what it may end on (bounds, snap points), the composed `MomentumMotion` and where the
 /// same fling lands in every ecosystem.
 ///
 /// ```swift
@@ -51,7 +51,7 @@ public struct Fling: Sendable {
   ///   - restThreshold: When the motion counts as finished; for keyframes within a
   ///     tolerance E, one whose distance is at most E/4, such as
   ///     `RestThreshold(minimumVisibleChange: E / 3)`.
-  /// - Throws: ``SpringError`` naming `position` or `velocity` when one is not finite,
+  /// - Throws: `SpringError` naming `position` or `velocity` when one is not finite,
   ///   `position` outside the bounds, or `points[i]` for a snap point outside them.
   public init(
     from position: Double, velocity: Double, decay: DecaySpec, bounds: MotionBounds? = nil,

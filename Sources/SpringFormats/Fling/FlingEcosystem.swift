@@ -27,7 +27,7 @@ public struct FlingEcosystem: Sendable, Hashable {
   /// Apple's `project()`, React Native `Animated.decay`, Compose `exponentialDecay`, motion
   /// `inertia`, and Reanimated `withDecay` at 60 and 120 frames per second.
   ///
-  /// - Throws: ``SpringError`` naming `fromValue` or `initialVelocity` when one is not finite.
+  /// - Throws: `SpringError` naming `fromValue` or `initialVelocity` when one is not finite.
   public static func defaults(position: Double, velocity: Double) throws(SpringError)
     -> [FlingEcosystem]
   {

@@ -1,12 +1,12 @@
 public import SpringKit
 
-/// The decimals that keep printed ``SpringKit/MomentumKeyframes`` within their tolerance of the motion,
+/// The decimals that keep printed `MomentumKeyframes` within their tolerance of the motion,
 /// and the bound that proves it.
 ///
 /// A printed keyframe is off by at most half a unit of its last value decimal, and its time
 /// by the rounding of its percentage (or frame) and of the duration; straight lines through
 /// moved keyframes move by at most the value error plus the steepest slope times the time
-/// error. The decimals are the fewest for which the keyframes' own ``SpringKit/MomentumKeyframes/errorBound``
+/// error. The decimals are the fewest for which the keyframes' own `MomentumKeyframes.errorBound`
 /// plus those stay within the tolerance.
 public struct FlingKeyframesPrecision: Sendable, Hashable {
   /// Decimals of the values, in the written unit.
@@ -26,7 +26,7 @@ public struct FlingKeyframesPrecision: Sendable, Hashable {
   /// milliseconds.
   ///
   /// - Parameter keyframes: The planned keyframes.
-  /// - Throws: ``SpringError`` naming `tolerance` with ``SpringError/Rule/printableTolerance``
+  /// - Throws: `SpringError` naming `tolerance` with `SpringError.Rule.printableTolerance`
   ///   when no decimals up to 17 are enough.
   public init(css keyframes: MomentumKeyframes) throws(SpringError) {
     let duration = keyframes.duration
@@ -39,7 +39,7 @@ public struct FlingKeyframesPrecision: Sendable, Hashable {
 
   /// The decimals for Lottie: values times `factor`, times in frames at `frameRate`.
   ///
-  /// - Throws: ``SpringError`` as ``init(css:)``, or naming `frameRate` when it is not
+  /// - Throws: `SpringError` as ``init(css:)``, or naming `frameRate` when it is not
   ///   finite and positive.
   public init(lottie keyframes: MomentumKeyframes, frameRate: Double, factor: Double = 1)
     throws(SpringError)

@@ -3,9 +3,9 @@ public import SpringKit
 /// The snap rules `springfit fling --snap-rule` names: Apple's nearest point to the landing,
 /// or Compose `AnchoredDraggable`'s thresholds.
 public enum FlingSnapRule: String, Sendable, Hashable, CaseIterable {
-  /// ``SpringKit/SnapRule/nearest``: the point nearest where the free fling would land.
+  /// `SnapRule.nearest`: the point nearest where the free fling would land.
   case nearest
-  /// ``SpringKit/SnapRule/compose``: Compose `AnchoredDraggable`'s defaults (125 units/s, half the
+  /// `SnapRule.compose`: Compose `AnchoredDraggable`'s defaults (125 units/s, half the
   /// distance between the points).
   case compose
 

@@ -1,30 +1,20 @@
 public import SpringKit
 
 // The keyframe formats of `springfit fling`: a fling's whole composed motion as linear
-// keyframes, printed with the decimals ``FlingKeyframesPrecision`` proves enough.
+// keyframes, printed with the decimals `FlingKeyframesPrecision` proves enough.
 
 extension MomentumKeyframes {
   /// A CSS `@keyframes` rule, one percentage selector per keyframe, and a rule that plays it
   /// with linear timing, under a comment stating the count, the duration and the proven
   /// bound of the printed keyframes.
   ///
-  /// ```css
-  /// /* Fling keyframes: 42 keyframes over 713.42 ms, within 0.5 of the motion as printed (bound 0.31). */
-  /// @keyframes fling {
-  ///   0% { transform: translateX(900px); }
-  ///   …
-  /// }
-  ///
-  /// .fling {
-  ///   animation: fling 713.42ms linear both;
-  /// }
-  /// ```
+  /// `` ``
   ///
   /// - Parameters:
   ///   - template: The declaration of one keyframe with `{value}` where the value goes.
   ///   - name: The rule's name; also the class (`.fling`).
   /// - Returns: The CSS, ending with a newline.
-  /// - Throws: ``SpringError`` as ``FlingKeyframesPrecision/init(css:)``.
+  /// - Throws: `SpringError` as `init(css:)`.
   public func css(template: String = "transform: translateX({value}px)", name: String = "fling")
     throws(SpringError) -> String
   {
@@ -50,7 +40,7 @@ extension MomentumKeyframes {
   /// (seconds × `frameRate`), values times `factor`, linear handles (x = y) on every
   /// keyframe but the last, in the form every player plays alike.
   ///
-  /// - Throws: ``SpringError`` as ``FlingKeyframesPrecision/init(lottie:frameRate:factor:)``.
+  /// - Throws: `SpringError` as `init(lottie:frameRate:factor:)`.
   public func lottieProperty(frameRate: Double, factor: Double = 1) throws(SpringError)
     -> JSONValue
   {
@@ -73,7 +63,7 @@ extension MomentumKeyframes {
   /// A playable Lottie file: a white 256-pixel square on a 512 × 512 canvas whose position's
   /// x (a split position) follows the keyframes in pixels.
   ///
-  /// - Throws: ``SpringError`` as ``lottieProperty(frameRate:factor:)``.
+  /// - Throws: `SpringError` as `lottieProperty(frameRate:factor:)`.
   public func lottieDocument(frameRate: Double) throws(SpringError) -> JSONValue {
     let animated = try lottieProperty(frameRate: frameRate)
     let outPoint = JSONValue.number((duration * frameRate).rounded(.up) + 1)
@@ -110,7 +100,7 @@ extension MomentumKeyframes {
   /// A Lottie property or document as text, in the compact layout Lottie files use (whole
   /// numbers without a fraction).
   ///
-  /// - Throws: ``LottieExportError`` for a number JSON cannot hold.
+  /// - Throws: `LottieExportError` for a number JSON cannot hold.
   public static func lottieText(_ value: JSONValue) throws(LottieExportError) -> String {
     try LottieExportJSON.string(for: value, style: .compact)
   }
@@ -127,7 +117,7 @@ extension MomentumKeyframes {
   }
 
   /// The rows of the columns `keyTime,time,value`, each number printed to round-trip, for
-  /// ``CSVWriter``.
+  /// `CSVWriter`.
   public var csvRows: [[String]] {
     times.indices.map { index in
       [keyTimes[index], times[index], values[index]].map(NumberText.roundTrip)
