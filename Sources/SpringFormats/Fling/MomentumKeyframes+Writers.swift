@@ -22,7 +22,8 @@ extension MomentumKeyframes {
     let milliseconds = DecimalText.fixed(
       1000 * duration, decimals: precision.millisecondDecimals)
     var text =
-      "/* Fling keyframes: \(values.count) keyframes over \(milliseconds) ms, within "
+      "/* Fling keyframes: \(values.count) keyframe\(values.count == 1 ? "" : "s") over "
+      + "\(milliseconds) ms, within "
       + "\(NumberText.rounded(tolerance, significantDigits: 3)) of the motion as printed "
       + "(bound \(NumberText.rounded(precision.printedErrorBound, significantDigits: 3))). */\n"
     text += "@keyframes \(name) {\n"
