@@ -33,5 +33,6 @@ struct Plot: Sendable {
     DampingRegimesPlot.plot, SwiftUIPresetsPlot.plot, ScalePopFitPlot.plot,
     MenuBouncePlot.motion, MenuBouncePlot.filmstrip, IntegratorConvergencePlot.plot,
     FrameRateIndependencePlot.plot, EasingAsSpringPlot.plot, ErrorBoundedKeyframesPlot.plot,
+    FlingPlot.plot,
   ]
 }

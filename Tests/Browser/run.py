@@ -19,6 +19,7 @@ import browser_session  # noqa: E402
 import bezier_cases  # noqa: E402
 import css_cases  # noqa: E402
 import easing_cases  # noqa: E402
+import fling_cases  # noqa: E402
 import gallery_cases  # noqa: E402
 import preview_cases  # noqa: E402
 import svg_cases  # noqa: E402
@@ -56,6 +57,7 @@ def main():
         cases = css_cases.all_cases(arguments.springfit)
         cases += bezier_cases.all_cases(arguments.springfit)
         cases += easing_cases.all_cases(arguments.springfit)
+        cases += fling_cases.all_cases(arguments.springfit)
     if arguments.only in (None, "preview"):
         try:
             previews = preview_cases.all_cases(arguments.springfit)

@@ -18,6 +18,8 @@ lottie` and the same with `--document` must:
   earlier one's is drawn with that one's curve);
 - rendered by rlottie (rlottie-python) at every frame, show the square where the closed form
   puts it, within the tolerance (in pixels) plus one pixel;
+- (lottie_fling.py) the same for `springfit fling --format lottie`: whole flings (decay,
+  hand-off, spring) as a split position, against the phases of the fling's JSON report;
 - evaluated by python-lottie (`lottie`) at every frame and between frames, agree with the
   spring within the tolerance where python-lottie is correct (not for split position: it
   merges x and y; see README.md).
@@ -30,6 +32,7 @@ import argparse
 import json
 import math
 import os
+import subprocess
 import sys
 import time
 
@@ -39,6 +42,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Browser"))
 
 import lottie_bake  # noqa: E402
 import lottie_cases  # noqa: E402
+import lottie_fling  # noqa: E402
 
 
 def load_tools():
@@ -191,7 +195,12 @@ def main():
     except ImportError:
         pass  # the browser suite proves the reference; mpmath is its prerequisite
     counts = []
-    for case in lottie_cases.all_cases():
+    try:
+        flings = lottie_fling.all_cases(arguments.springfit)
+    except (OSError, ValueError, subprocess.CalledProcessError) as error:
+        report.failures.append(f"FAIL fling report: {error}")
+        flings = []
+    for case in lottie_cases.all_cases() + flings:
         try:
             _, prop = case.export(arguments.springfit, document=False)
             text, document = case.export(arguments.springfit, document=True)

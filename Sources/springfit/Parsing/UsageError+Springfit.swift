@@ -60,7 +60,7 @@ enum SpringfitProblem: UsageProblem {
         + (suggestion.map { " Did you mean '\($0)'?" }
           ?? " Available commands: \(Self.commandList).")
     case .unknownPlotKind(let kind, let suggestion):
-      "unknown plot kind '\(kind)'; expected spring, fit, outline or csv"
+      "unknown plot kind '\(kind)'; expected spring, fit, outline, csv or fling"
         + UsageError.hint(suggestion)
     case .unknownScenario(let name, let choices, let suggestion):
       "unknown scenario '\(name)'; expected one of " + choices.joined(separator: ", ")

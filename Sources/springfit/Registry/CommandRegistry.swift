@@ -13,6 +13,7 @@ enum CommandRegistry {
     KeyframesOptions.self,
     LottieOptions.self,
     EasingOptions.self,
+    FlingOptions.self,
     PlotOptions.self,
     PreviewOptions.self,
     ScenarioOptions.self,

@@ -18,7 +18,7 @@ struct BadInputMatrixTests {
     + BadInputCase.outline + BadInputCase.examples + BadInputCase.fitFlags
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
-    + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie
+    + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie + BadInputCase.fling
     + BadInputCase.lottieBake + BadInputCase.inputOutput).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")

@@ -74,6 +74,12 @@ struct OptionDefaultTests {
     (ScenarioOptions.formatOption, ScenarioOptions().format.rawValue),
     (EasingOptions.formatOption, EasingOptions().format.rawValue),
     (LottieOptions.toleranceOption, text(lottieBake?.tolerance ?? .nan)),
+    (FlingOptions.fromOption, text(FlingOptions().from)),
+    (FlingOptions.velocityOption, text(FlingOptions().velocity)),
+    (FlingOptions.snapRuleOption, FlingOptions().snapRule.rawValue),
+    (FlingOptions.formatOption, FlingOptions().format.rawValue),
+    (FlingOptions.fpsOption, text(FlingOptions().frameRate)),
+    (FlingOptions.propertyOption, "'\(FlingOptions().property)'"),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -88,6 +94,7 @@ struct OptionDefaultTests {
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
     LottieOptions.motionOption, LottieOptions.velocityOption, SpringOptions.bounce,
+    FlingOptions.decayOption, FlingOptions.toleranceOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)

@@ -65,6 +65,9 @@ enum PlotCommand: CommandWork {
         try FitCommand.chart(report, title: options.title ?? "springfit plot fit: \(name)"))
     case .outline(let outlineOptions):
       return .filmstrip(try filmstrip(outlineOptions, title: options.title))
+    case .fling(let flingOptions):
+      let fling = try FlingCommand.fling(flingOptions)
+      return .chart(fling.chart(title: options.title ?? "springfit plot fling"))
     case .csv(let path, let x, let y):
       let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)

@@ -13,7 +13,7 @@ extension PlotOptions: Subcommand {
 
   /// The name, summary, help text and examples of `springfit plot`.
   static let configuration = CommandConfiguration(
-    name: "plot", abstract: "Draw springs, a fit, the menu's outline or a CSV as an SVG chart.",
+    name: "plot", abstract: "Draw springs, a fit, the outline, a CSV or a fling as an SVG chart.",
     discussion: [
       [
         Help.paragraph(
@@ -42,6 +42,11 @@ extension PlotOptions: Subcommand {
           "  csv",
           "Any CSV with a header: the --x column (time by default) across, each other numeric "
             + "column (or the --y columns) a line; an empty cell is a gap."),
+        Help.entry(
+          "  fling",
+          "A fling as 'springfit fling' composes it (same options but --format): each phase's "
+            + "position (decay, spring) with the hand-offs marked and the target and bounds "
+            + "dashed, the velocity in a panel below, to 1.1 x the rest instant."),
       ].joined(separator: "\n")
     ],
     details: [
@@ -66,6 +71,10 @@ extension PlotOptions: Subcommand {
         "springfit plot fit keyframes.json --format csv"
       ),
       ("The bouncing menu as a filmstrip:", "springfit plot outline --output menu.svg"),
+      (
+        "A list flung past its end, onto its bound:",
+        "springfit plot fling --from 900 --velocity 3000 --bounds 0,1200 --output fling.svg"
+      ),
       (
         "A sampled motion's position and velocity:",
         "springfit sample --spring preset:bouncy > motion.csv && springfit plot csv "

@@ -16,6 +16,8 @@ struct PlotOptions: Sendable, Equatable {
     case outline
     /// Any CSV with a time column.
     case csv
+    /// A fling's composed motion, with `fling`'s options.
+    case fling
   }
 
   /// The drawing's subject with its own options.
@@ -29,6 +31,8 @@ struct PlotOptions: Sendable, Equatable {
     /// A CSV file (`-` for standard input), its x column and the y columns (`nil`: every
     /// numeric column but x).
     case csv(path: String, x: String, y: [String]?)
+    /// A fling, with `fling`'s options.
+    case fling(FlingOptions)
   }
 
   /// The input files the subject reads (`-` for standard input): what `--output` must
@@ -37,7 +41,7 @@ struct PlotOptions: Sendable, Equatable {
     switch subject {
     case .fit(let options): options.inputPaths
     case .csv(let path, _, _): [path]
-    case .springs, .outline: []
+    case .springs, .outline, .fling: []
     }
   }
 
@@ -107,7 +111,7 @@ extension PlotOptions {
 
   /// The synopsis after `springfit plot`.
   static let synopsis: [SynopsisItem] = [
-    .literal("spring|fit|outline|csv"), .literal("[<options of the kind>]"),
+    .literal("spring|fit|outline|csv|fling"), .literal("[<options of the kind>]"),
     .optional(titleOption), .optional(formatOption), .optional(outputOption),
   ]
 
@@ -137,7 +141,7 @@ extension PlotOptions {
     }
     guard let first = rest.first else {
       throw .missingArgument(
-        what: "what to plot", reason: "give spring, fit, outline or csv first")
+        what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
     }
     guard let kind = Kind(rawValue: first) else {
       throw .springfit(
@@ -171,6 +175,14 @@ extension PlotOptions {
       result.subject = .outline(options)
     case .csv:
       result.subject = try csv(kindArguments)
+    case .fling:
+      guard let options = try FlingOptions.parse(kindArguments) else { return nil }
+      if options.format != .text {
+        throw .optionDoesNotApply(
+          option: FlingOptions.formatOption.name + " " + options.format.rawValue,
+          reason: "plot fling draws the motion; its --format is svg or csv")
+      }
+      result.subject = .fling(options)
     }
     return result
   }

@@ -46,10 +46,10 @@ struct PlotCommandTests {
   @Test(
     "Bad plot command lines are usage errors naming the problem",
     arguments: [
-      (["plot"], "missing what to plot: give spring, fit, outline or csv first"),
+      (["plot"], "missing what to plot: give spring, fit, outline, csv or fling first"),
       (
         ["plot", "sprng"],
-        "unknown plot kind 'sprng'; expected spring, fit, outline or csv. Did you mean 'spring'?"
+        "unknown plot kind 'sprng'; expected spring, fit, outline, csv or fling. Did you mean 'spring'?"
       ),
       (["plot", "spring", "--output"], "missing value for option '--output'"),
       (

@@ -1,0 +1,265 @@
+import ArgumentParsing
+import SpringFormats
+import SpringKit
+
+/// Everything `springfit fling` needs, validated: the release, the decay, what the fling may
+/// end on, the spring that settles there and a format.
+///
+/// `FlingOptions()` holds the defaults, which equal `springfit fling` with no options.
+struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// The report: landings in every ecosystem, the target, the phases, code.
+    case text
+    /// The report as data.
+    case json
+    /// `time,position,velocity,phase` samples.
+    case csv
+    /// The whole motion as a CSS `@keyframes` rule within `--tolerance`.
+    case css
+    /// The whole motion as a Lottie animated property (or file) within `--tolerance`.
+    case lottie
+    /// The whole motion as CAKeyframeAnimation-shaped JSON within `--tolerance`.
+    case keyframesJSON = "keyframes-json"
+    /// The whole motion as `keyTime,time,value` keyframes within `--tolerance`.
+    case keyframesCSV = "keyframes-csv"
+
+    /// Whether the format exports keyframes within a tolerance.
+    var isKeyframes: Bool { self != .text && self != .json && self != .csv }
+  }
+
+  /// The spring that settles on a bound or snap point; SwiftUI's `.smooth` by default.
+  var spring: Spring = .smooth
+  /// The value at release (`--from`).
+  var from = 0.0
+  /// The release velocity in units per second (`--velocity`).
+  var velocity = 1_000.0
+  /// The decay (`--decay`), or `nil` for UIKit's normal rate (`uikit`).
+  var decay: DecaySpec?
+  /// The range the value rests in (`--bounds`), if any.
+  var bounds: MotionBounds?
+  /// The points the value rests on (`--snap`), if any.
+  var snapPoints: SnapPoints?
+  /// `--snap` as typed, for messages.
+  var snapText: String?
+  /// How a snap point is chosen (`--snap-rule`).
+  var snapRule = FlingSnapRule.nearest
+  /// The output format (`--format`).
+  var format = Format.text
+  /// Samples per second of `--format csv`, frames per second of `--format lottie` (`--fps`).
+  var frameRate = 60.0
+  /// The keyframes' tolerance in value units (`--tolerance`), or `nil` for 0.001 of the
+  /// travel.
+  var tolerance: Double?
+  /// The declaration of one CSS keyframe (`--property`).
+  var property = "transform: translateX({value}px)"
+  /// Whether `--format lottie` writes a whole playable file (`--document`).
+  var lottieDocument = false
+
+}
+
+// The command line of `springfit fling`.
+extension FlingOptions {
+  static let fromOption = OptionSpec(
+    "--from", value: "X", help: "The value at release, in value units.", rule: .finite,
+    default: "0", feeds: ["position"])
+  static let velocityOption = OptionSpec(
+    "--velocity", value: "V", help: "The release velocity, in value units per second.",
+    rule: .finite, default: "1000", feeds: ["velocity"])
+  static let decayOption = OptionSpec(
+    "--decay", .text, value: "SPEC",
+    help: "How the fling slows down, in one ecosystem's terms: uikit, uikit:fast, "
+      + "uikit:rate=R, exponential:timeConstant=S, react-native:deceleration=D, "
+      + "compose:friction=F, motion:power=P,timeConstant=MS or "
+      + "reanimated:deceleration=D,fps=N,velocityFactor=F. Units are the library's: "
+      + "UIKit's rate and React Native's deceleration per millisecond, exponential's time "
+      + "constant in seconds, motion's in milliseconds; a key left out takes the "
+      + "library's default, and fps is the frame rate React Native's stop rule and "
+      + "Reanimated's loop are replayed at (default 60).",
+    default: "uikit (UIScrollView's normal rate, 0.998 per ms)")
+  static let boundsOption = OptionSpec(
+    "--bounds", .text, value: "LO,HI",
+    help: "The range the value rests in: a decay that would land past a bound hands off, at "
+      + "the exact instant it reaches it, to the spring, which settles on the bound. LO at "
+      + "most HI; --from within them.", feeds: ["lower", "upper"])
+  static let snapOption = OptionSpec(
+    "--snap", .text, value: "P,P,...",
+    help: "The points the value may rest on (detents, pages), in increasing order: the rule "
+      + "chooses one and the spring carries the release velocity there. Within --bounds when "
+      + "both are given.", feeds: ["points"])
+  static let snapRuleOption = OptionSpec(
+    "--snap-rule", .choice(FlingSnapRule.allCases.map(\.rawValue)), value: "RULE",
+    help: "nearest: the point nearest where the free decay lands (Apple's rule); compose: "
+      + "Compose AnchoredDraggable's (from 125 units/s the next point in the fling's "
+      + "direction, below it half the distance between the points decides).",
+    default: FlingSnapRule.nearest.rawValue)
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "text, json, csv, css, lottie, keyframes-json or keyframes-csv (see OUTPUT "
+      + "FORMATS).", default: Self().format.rawValue)
+  static let fpsOption = OptionSpec(
+    "--fps", value: "N",
+    help: "With --format csv: samples per second (a row every 1/N s, plus each phase's start "
+      + "and the rest instant); with --format lottie: the file's frame rate. Positive.",
+    rule: .positiveRate, default: "60", feeds: ["step"])
+  static let toleranceOption = OptionSpec(
+    "--tolerance", value: "E",
+    help: "The keyframe formats: keep the printed keyframes, played as straight lines, within "
+      + "E value units of the whole motion at every time (a bound proven per segment); "
+      + "positive.", rule: .positive,
+    default: "0.001*|target - from|, or 0.001 when they are equal", feeds: ["tolerance"])
+  static let propertyOption = OptionSpec(
+    "--property", .text, value: "TEMPLATE",
+    help: "With --format css: the declaration of one keyframe, with {value} where the value "
+      + "goes.", default: "'\(Self().property)'")
+  static let documentOption = OptionSpec(
+    "--document", .flag,
+    help: "With --format lottie: a whole playable file (a white 256-pixel square on a 512 x "
+      + "512 canvas whose position's x follows the motion, in pixels) instead of the "
+      + "animated property alone.")
+
+  /// The help's option groups, in order.
+  static let sections = [
+    OptionSection(
+      title: "FLING",
+      options: [fromOption, velocityOption, decayOption, boundsOption, snapOption, snapRuleOption]
+    ),
+    SpringOptions.group,
+    OptionSection(
+      title: "OUTPUT",
+      options: [formatOption, fpsOption, toleranceOption, propertyOption, documentOption]),
+  ]
+
+  /// Each option bound to its field, in the order the values are read.
+  static var bindings: [OptionBinding<Self>] {
+    [
+      .choice(formatOption, \.format), SpringOptions.binding(\.spring),
+      .number(fromOption, \.from),
+      .number(velocityOption, \.velocity),
+      .text(decayOption, \.decay, decaySpec),
+      OptionBinding([boundsOption, snapOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readConstraints(scanned)
+      },
+      .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
+      .number(toleranceOption, \.tolerance),
+      OptionBinding([propertyOption, documentOption]) {
+        (result: inout Self, scanned) throws(UsageError) in
+        try result.readKeyframeOptions(scanned)
+      },
+    ]
+  }
+
+  /// `--bounds` and `--snap`, each checked as SpringKit checks it.
+  private mutating func readConstraints(_ scanned: ScannedArguments) throws(UsageError) {
+    if let numbers = try scanned.numbers(Self.boundsOption, label: "bounds"),
+      let text = scanned.text(Self.boundsOption.name)
+    {
+      guard numbers.count == 2 else {
+        throw .invalidList(
+          option: Self.boundsOption.name, value: text,
+          reason: "expected two numbers LO,HI, got \(numbers.count)")
+      }
+      do {
+        bounds = try MotionBounds(lower: numbers[0], upper: numbers[1])
+      } catch {
+        throw .invalidList(
+          option: Self.boundsOption.name, value: text,
+          reason: error.rule == .ordered
+            ? "LO must be at most HI" : "\(Self.boundName(error.parameter)) must be finite")
+      }
+    }
+    if let numbers = try scanned.numbers(Self.snapOption, label: "snap"),
+      let text = scanned.text(Self.snapOption.name)
+    {
+      do {
+        snapPoints = try SnapPoints(numbers)
+        snapText = text
+      } catch {
+        throw .invalidList(
+          option: Self.snapOption.name, value: text,
+          reason: "\(Self.snapName(error.parameter)) must be \(error.rule.requirement)")
+      }
+    }
+    if let bounds {
+      try checkWithin(bounds, scanned)
+    }
+    if scanned.contains(Self.snapRuleOption.name), !scanned.contains(Self.snapOption.name) {
+      throw .optionDoesNotApply(
+        option: Self.snapRuleOption.name, reason: "it chooses among the points of --snap")
+    }
+    if scanned.contains(Self.fpsOption.name), format != .csv, format != .lottie {
+      throw .optionDoesNotApply(
+        option: Self.fpsOption.name,
+        reason: "it spaces the rows of --format csv and the frames of --format lottie")
+    }
+    if scanned.contains(Self.toleranceOption.name), !format.isKeyframes {
+      throw .optionDoesNotApply(
+        option: Self.toleranceOption.name,
+        reason: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv)")
+    }
+  }
+
+  /// `--property` (CSS only) and `--document` (Lottie only).
+  private mutating func readKeyframeOptions(_ scanned: ScannedArguments) throws(UsageError) {
+    if let property = scanned.text(Self.propertyOption.name) {
+      guard format == .css else {
+        throw .optionDoesNotApply(
+          option: Self.propertyOption.name, reason: "it shapes --format css")
+      }
+      guard (try? CSSKeyframesWriter(template: property).validate(for: Double.self)) != nil
+      else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "a declaration with {value} where the value goes, such as "
+            + "'transform: translateY({value}px)', and no other braces")
+      }
+      self.property = property
+    }
+    if scanned.contains(Self.documentOption.name) {
+      guard format == .lottie else {
+        throw .optionDoesNotApply(
+          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
+      }
+      lottieDocument = true
+    }
+  }
+
+  /// Throws unless `--from` and every `--snap` point lie within `bounds`.
+  private func checkWithin(_ bounds: MotionBounds, _ scanned: ScannedArguments)
+    throws(UsageError)
+  {
+    let range = "within --bounds \(scanned.text(Self.boundsOption.name) ?? "")"
+    if let snapPoints, let text = snapText,
+      let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
+    {
+      throw .invalidList(
+        option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
+    }
+    guard bounds.contains(from) else {
+      throw .invalidValue(
+        option: Self.fromOption.name,
+        value: scanned.number(Self.fromOption.name)?.text ?? NumberText.roundTrip(from),
+        rule: range)
+    }
+  }
+
+  /// A `--decay` spec, or its error naming `--decay`.
+  static func decaySpec(_ text: String) throws(UsageError) -> DecaySpec? {
+    do {
+      return try DecaySpec.parse(text)
+    } catch {
+      throw .problem(AnyUsageProblem(FlingProblem.decaySpec(error)))
+    }
+  }
+
+  /// `lower`/`upper` as the list names them.
+  static func boundName(_ parameter: String) -> String {
+    parameter == "lower" ? "LO" : parameter == "upper" ? "HI" : parameter
+  }
+
+  /// SpringKit's `points[i]` as the list names it, `snap[i]`.
+  static func snapName(_ parameter: String) -> String {
+    parameter.hasPrefix("points") ? "snap" + parameter.dropFirst("points".count) : parameter
+  }
+}
