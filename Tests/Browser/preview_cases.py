@@ -9,7 +9,10 @@ one script; `--value` is read through Typed OM and compared with an independent 
 - a fit page's keyframes with the keyframe curve (keyframe_reference.py) and its spring with the
   closed form of the spring `springfit fit --format json` prints for the same input;
 - a spring page's two shapes with the spring's closed form (`springfit convert --format json`
-  gives its mass, stiffness and damping).
+  gives its mass, stiffness and damping);
+- a fling page's (`springfit fling --format html`) shapes, `#fling-shape` and `#decay-shape`,
+  with the phases of `springfit fling --format json` for the same release with and without its
+  bounds or snap points, evaluated by `fling_reference.FlingReference`.
 
 The bound is the page's tolerance, 0.001 x |to - from| unless --tolerance is given; cubic
 keyframes of a spring page are within the tolerance of the spring and played within a tenth of
@@ -23,6 +26,7 @@ import re
 import subprocess
 import tempfile
 
+from fling_reference import FlingReference, report
 from keyframe_reference import KeyframeCurve
 from spring_reference import Spring
 
@@ -45,7 +49,7 @@ TENSE = {
 READ_SCRIPT = r"""
 const spec = arguments[0];
 const result = {};
-for (const id of ['keyframes', 'spring']) {
+for (const id of spec.lanes) {
   const shape = document.getElementById(id + '-shape');
   const out = {times: [], values: [], transformErrors: 0, error: null, duration: 0};
   try {
@@ -67,7 +71,7 @@ for (const id of ['keyframes', 'spring']) {
       if (spec.motion === 'scale' && part instanceof CSSScale) shown = part.x.value;
       if (spec.motion === 'rotation' && part instanceof CSSRotate) shown = part.angle.to('rad').value;
       if (spec.motion === 'translation' && part instanceof CSSTranslate) {
-        shown = part.y.to('px').value / spec.perUnit + spec.low;
+        shown = part[spec.axis].to('px').value / spec.perUnit + spec.low;
       }
       if (!(Math.abs(shown - value) <= 1e-4 * Math.max(1, Math.abs(value)))) out.transformErrors++;
     }
@@ -109,6 +113,7 @@ class Case:
     def __init__(self, page, name, html, motion, references, bounds):
         self.page, self.name, self.html, self.motion = page, name, html, motion
         self.references, self.bounds = references, bounds
+        self.lanes = list(references)
 
     def stop_times(self, lane, duration_ms):
         """The lane's stop times in ms, from its @keyframes rule or linear() easing."""
@@ -130,8 +135,12 @@ class Case:
         return [duration_ms * p / 100 for p in percents]
 
     def translation_scale(self):
-        match = re.search(r"translateY\(calc\(\(var\(--value\) - (\S+)\) \* (\S+)px\)\)", self.html)
-        return (float(match.group(1)), float(match.group(2))) if match else (0.0, 1.0)
+        """The translation's axis, the value at its start and its pixels per value unit."""
+        match = re.search(r"translate([XY])\(calc\(\(var\(--value\) - (\S+)\) \* (\S+)px\)\)",
+                          self.html)
+        if not match:
+            return "y", 0.0, 1.0
+        return match.group(1).lower(), float(match.group(2)), float(match.group(3))
 
 
 def fit_case(springfit, name, input_arguments, curve, stdin=None, motion="scale"):
@@ -155,6 +164,22 @@ def spring_case(springfit, name, spec, motion_arguments, start, target, velocity
     bound = float(tolerance) if tolerance is not None else travel_epsilon(start, target)
     return Case("spring", name, html, motion, {"keyframes": spring.value, "spring": spring.value},
                 {"keyframes": bound * (1.1 if cubic else 1), "spring": bound})
+
+
+def fling_case(springfit, name, release, ends):
+    """A fling page; `release` alone is the free decay the page shows beside it."""
+    html = run(springfit, ["fling", *release, *ends, "--format", "html"])
+    durations = {lane: float(match) / 1000 for lane, match in re.findall(
+        r"#(fling|decay)-shape \{\n  animation: \S+ ([0-9.]+)ms linear both;", html)}
+    if set(durations) != {"fling", "decay"}:
+        raise PreviewFormatError("the fling page has no '#fling-shape' and '#decay-shape' rules")
+    fling = report(springfit, [*release, *ends])
+    free = report(springfit, release)
+    tolerance = travel_epsilon(fling["phases"][0]["start"]["position"], fling["target"])
+    return Case("fling", name, html, "translation",
+                {"fling": FlingReference(fling, durations["fling"]).value,
+                 "decay": FlingReference(free, durations["decay"]).value},
+                {"fling": tolerance, "decay": tolerance})
 
 
 def all_cases(springfit):
@@ -186,6 +211,11 @@ def all_cases(springfit):
                         tolerance="1e-4"),
             spring_case(springfit, "spring preset:bouncy, cubic keyframes", "preset:bouncy",
                         ["--interpolation", "cubic"], 0, 1, 0, cubic=True),
+            fling_case(springfit, "fling onto a bound", ["--from", "900", "--velocity", "3000"],
+                       ["--bounds", "0,1200"]),
+            fling_case(springfit, "fling onto a snap point, bouncy",
+                       ["--from", "320", "--velocity", "-900"],
+                       ["--snap", "0,300,700", "--spring", "preset:bouncy"]),
         ]
 
 
@@ -227,13 +257,14 @@ def load(driver, html):
 def measure(driver, case):
     path = load(driver, case.html)
     try:
-        low, per_unit = case.translation_scale()
+        axis, low, per_unit = case.translation_scale()
         spec = {"uniform": [i / (UNIFORM_READS - 1) for i in range(UNIFORM_READS)],
-                "motion": case.motion, "low": low, "perUnit": per_unit, "extra": {}}
+                "motion": case.motion, "axis": axis, "low": low, "perUnit": per_unit,
+                "extra": {}, "lanes": case.lanes}
         durations = driver.execute_script(
-            "return ['keyframes', 'spring'].map(id => document.getElementById(id + '-shape')"
-            ".getAnimations()[0].effect.getComputedTiming().duration);")
-        for lane, duration in zip(["keyframes", "spring"], durations):
+            "return arguments[0].map(id => document.getElementById(id + '-shape')"
+            ".getAnimations()[0].effect.getComputedTiming().duration);", case.lanes)
+        for lane, duration in zip(case.lanes, durations):
             stops = case.stop_times(lane, duration)
             spec["extra"][lane] = [a + (b - a) * j / READS_PER_INTERVAL
                                    for a, b in zip(stops, stops[1:])
@@ -242,7 +273,7 @@ def measure(driver, case):
     finally:
         os.remove(path)
     outcomes = []
-    for lane in ["keyframes", "spring"]:
+    for lane in case.lanes:
         read = result[lane]
         if read["error"]:
             outcomes.append(Outcome(case, lane, 0, None, "Chromium: " + read["error"]))
@@ -404,7 +435,11 @@ def check_layout(driver, case, screenshots=None, number=0):
                 problems.append(f"the code table spans {100 * result['tableShare']:.0f} % of "
                                 f"the page's width, not the whole")
             chart = result["chartText"]
-            if "duration" not in chart or "bounce" not in chart or "ω₀" in chart:
+            if case.page == "fling":
+                # A fling's chart names its decay and its phases, not a spring's parameters.
+                if "decay" not in chart or "spring" not in chart:
+                    problems.append("the fling's chart does not name its decay and phases")
+            elif "duration" not in chart or "bounce" not in chart or "ω₀" in chart:
                 problems.append("the chart does not speak duration and bounce (or still ω₀)")
             if "units/s" not in chart:
                 problems.append("the chart does not state v₀ in units/s")

@@ -8,16 +8,17 @@ extension MomentumKeyframes {
   /// with linear timing, under a comment stating the count, the duration and the proven
   /// bound of the printed keyframes.
   ///
-  /// `` ``
-  ///
   /// - Parameters:
   ///   - template: The declaration of one keyframe with `{value}` where the value goes.
-  ///   - name: The rule's name; also the class (`.fling`).
+  ///   - name: The rule's name.
+  ///   - selector: The elements that play it; by default the class named like the rule
+  ///     (`.fling`).
   /// - Returns: The CSS, ending with a newline.
   /// - Throws: `SpringError` as `init(css:)`.
-  public func css(template: String = "transform: translateX({value}px)", name: String = "fling")
-    throws(SpringError) -> String
-  {
+  public func css(
+    template: String = "transform: translateX({value}px)", name: String = "fling",
+    selector: String? = nil
+  ) throws(SpringError) -> String {
     let precision = try FlingKeyframesPrecision(css: self)
     let milliseconds = DecimalText.fixed(
       1000 * duration, decimals: precision.millisecondDecimals)
@@ -33,7 +34,8 @@ extension MomentumKeyframes {
         "{value}", with: DecimalText.fixed(value, decimals: precision.valueDecimals))
       text += "  \(percent)% { \(declaration); }\n"
     }
-    text += "}\n\n.\(name) {\n  animation: \(name) \(milliseconds)ms linear both;\n}\n"
+    text +=
+      "}\n\n\(selector ?? "." + name) {\n  animation: \(name) \(milliseconds)ms linear both;\n}\n"
     return text
   }
 

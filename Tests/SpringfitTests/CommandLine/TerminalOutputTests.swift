@@ -30,6 +30,7 @@ struct TerminalOutputTests {
       (["scenario", "counter"], "the drawing (SVG)"),
       (["scenario", "counter", "--still"], "the drawing (SVG)"),
       (["scenario", "counter", "--format", "html"], "the page (HTML)"),
+      (["fling", "--format", "html"], "the page (HTML)"),
     ])
   func refused(arguments: [String], what: String) throws {
     var output = ""
@@ -58,6 +59,8 @@ struct TerminalOutputTests {
       ["plot", "spring", "--output", "-"],
       ["preview", "--spring", "preset:bouncy", "--output", "-"],
       ["scenario", "counter", "--format", "json"],
+      ["fling", "--format", "html", "--output", "-"],
+      ["fling", "--format", "css"],
       ["scenario", "counter", "--output=-"],
       ["keyframes", "--format", "css"],
       ["sample", "--end", "0.1"],

@@ -115,6 +115,28 @@ extension PreviewLane {
       valueRange: range(values))
   }
 
+  /// A composed motion played by `MomentumKeyframes.css(template:name:selector:)`.
+  static func fling(
+    _ motion: MomentumMotion, tolerance: Double, id: String, title: String
+  ) throws(PreviewError) -> PreviewLane {
+    let css: String
+    let keyframes: MomentumKeyframes
+    do {
+      keyframes = try motion.linearKeyframes(tolerance: tolerance)
+      css = try keyframes.css(
+        template: "--value: {value}", name: "\(id)-motion", selector: "#\(id)-shape")
+    } catch {
+      throw .spring(error)
+    }
+    let header = css.split(separator: "\n").first.map(String.init) ?? ""
+    let detail =
+      "springfit's CSS @keyframes, played with linear timing: "
+      + (statement(header, after: "/* Fling keyframes: ", before: ". */")
+        ?? "\(keyframes.values.count) keyframes") + "."
+    return PreviewLane(
+      id: id, title: title, detail: detail, css: css, valueRange: range(keyframes.values))
+  }
+
   /// What a writer's header comment says between `prefix` and a final `suffix`
   /// (`27 stops over 0.8196 s, within 0.001 of the spring (largest error 0.000999)`), or
   /// `nil` when the line does not start with `prefix`.

@@ -101,6 +101,20 @@ enum FlingCommand: CommandWork {
       }
     case .css, .lottie, .keyframesJSON, .keyframesCSV:
       return try keyframeText(keyframes(fling, options: options), options: options)
+    case .html:
+      do {
+        return try PreviewPage(
+          fling: fling, tolerance: tolerance(options, fling: fling),
+          title: "springfit fling: from \(NumberText.rounded(options.from)) at "
+            + "\(NumberText.rounded(options.velocity)) units/s"
+        ).html
+      } catch {
+        throw .usage(
+          .invalidValue(
+            option: FlingOptions.toleranceOption.name,
+            value: NumberText.roundTrip(tolerance(options, fling: fling)),
+            rule: "larger: \(error.description)"))
+      }
     }
   }
 
@@ -151,6 +165,6 @@ enum FlingCommand: CommandWork {
     _ options: FlingOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let fling = try self.fling(options)
-    output.write(try text(fling, options: options))
+    try OutputFile.write(try text(fling, options: options), to: options.output, orTo: &output)
   }
 }

@@ -6,6 +6,11 @@ extension FlingOptions: Subcommand {
   /// Computes and writes what the command asks for.
   typealias Work = FlingCommand
 
+  /// The page, unless `--output` names a file or `-`; the other formats are text to read.
+  var markupForStandardOutput: String? {
+    format == .html && output == nil && !outputDashGiven ? "the page (HTML)" : nil
+  }
+
   /// The name, summary, help text and examples of `springfit fling`.
   static let configuration = CommandConfiguration(
     name: "fling",
@@ -44,6 +49,11 @@ extension FlingOptions: Subcommand {
           "  csv",
           "Columns time,position,velocity,phase: a row every 1/--fps seconds, at each phase's "
             + "start and at the rest instant (phase rest)."),
+        Help.entry(
+          "  html",
+          "A self-contained page (as 'springfit preview' writes) that plays the fling's css "
+            + "keyframes, beside the free decay when --bounds or --snap change where it ends, "
+            + "with the chart of 'springfit plot fling' and the spring in every ecosystem."),
       ].joined(separator: "\n")
     ],
     examples: [
@@ -60,6 +70,11 @@ extension FlingOptions: Subcommand {
       (
         "Android's decay, sampled at 120 Hz:",
         "springfit fling --velocity 2000 --decay compose:friction=1 --format csv --fps 120"
+      ),
+      (
+        "A page that plays a fling onto its bound:",
+        "springfit fling --from 900 --velocity 3000 --bounds 0,1200 --format html "
+          + "--output fling.html"
       ),
     ])
 }

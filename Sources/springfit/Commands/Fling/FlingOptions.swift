@@ -23,8 +23,10 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
     case keyframesJSON = "keyframes-json"
     /// The whole motion as `keyTime,time,value` keyframes within `--tolerance`.
     case keyframesCSV = "keyframes-csv"
+    /// A preview page that plays the whole motion's keyframes (within `--tolerance`).
+    case html
 
-    /// Whether the format exports keyframes within a tolerance.
+    /// Whether the format exports (or plays) keyframes within a tolerance.
     var isKeyframes: Bool { self != .text && self != .json && self != .csv }
   }
 
@@ -55,6 +57,10 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   var property = "transform: translateX({value}px)"
   /// Whether `--format lottie` writes a whole playable file (`--document`).
   var lottieDocument = false
+  /// The output file (`--output`), or `nil` for standard output.
+  var output: String?
+  /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
+  var outputDashGiven = false
 
 }
 
@@ -95,7 +101,7 @@ extension FlingOptions {
     default: FlingSnapRule.nearest.rawValue)
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "text, json, csv, css, lottie, keyframes-json or keyframes-csv (see OUTPUT "
+    help: "text, json, csv, css, lottie, keyframes-json, keyframes-csv or html (see OUTPUT "
       + "FORMATS).", default: Self().format.rawValue)
   static let fpsOption = OptionSpec(
     "--fps", value: "N",
@@ -104,8 +110,8 @@ extension FlingOptions {
     rule: .positiveRate, default: "60", feeds: ["step"])
   static let toleranceOption = OptionSpec(
     "--tolerance", value: "E",
-    help: "The keyframe formats: keep the printed keyframes, played as straight lines, within "
-      + "E value units of the whole motion at every time (a bound proven per segment); "
+    help: "The keyframe formats and html: keep the printed keyframes, played as straight "
+      + "lines, within E value units of the whole motion at every time (a bound proven per segment); "
       + "positive.", rule: .positive,
     default: "0.001*|target - from|, or 0.001 when they are equal", feeds: ["tolerance"])
   static let propertyOption = OptionSpec(
@@ -117,6 +123,7 @@ extension FlingOptions {
     help: "With --format lottie: a whole playable file (a white 256-pixel square on a 512 x "
       + "512 canvas whose position's x follows the motion, in pixels) instead of the "
       + "animated property alone.")
+  static let outputOption = OptionSpec.output(writing: "the report, data or page")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -127,7 +134,9 @@ extension FlingOptions {
     SpringOptions.group,
     OptionSection(
       title: "OUTPUT",
-      options: [formatOption, fpsOption, toleranceOption, propertyOption, documentOption]),
+      options: [
+        formatOption, fpsOption, toleranceOption, propertyOption, documentOption, outputOption,
+      ]),
   ]
 
   /// Each option bound to its field, in the order the values are read.
@@ -147,6 +156,7 @@ extension FlingOptions {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readKeyframeOptions(scanned)
       },
+      .output(outputOption, \.output, dash: \.outputDashGiven),
     ]
   }
 
@@ -196,7 +206,8 @@ extension FlingOptions {
     if scanned.contains(Self.toleranceOption.name), !format.isKeyframes {
       throw .optionDoesNotApply(
         option: Self.toleranceOption.name,
-        reason: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv)")
+        reason: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv) "
+          + "and html")
     }
   }
 

@@ -152,3 +152,51 @@ extension FlingCommandTests {
 enum FlingTestError: Error {
   case missing(String)
 }
+
+extension FlingCommandTests {
+  /// The `@keyframes` stops of a rule named `name` in `css`, as printed.
+  static func stops(_ css: String, rule name: String) -> [Substring] {
+    guard let start = css.range(of: "@keyframes \(name) {\n") else { return [] }
+    return css[start.upperBound...].split(separator: "\n").prefix { $0 != "}" }
+      .map { $0.drop { $0 == " " } }
+  }
+
+  @Test("The html page plays the css export, beside the free decay only when something ends it")
+  func page() throws {
+    let release = ["--from", "900", "--velocity", "3000"]
+    let bounded = release + ["--bounds", "0,1200"]
+    let page = springfit(["fling"] + bounded + ["--format", "html"])
+    #expect(page.status == 0, "\(page.errors)")
+    let css = springfit(
+      ["fling"] + bounded + ["--format", "css", "--property=--value: {value}"])
+    let freeCSS = springfit(
+      ["fling"] + release + [
+        "--format", "css", "--property=--value: {value}", "--tolerance",
+        "0.3",
+      ])
+    #expect(Self.stops(page.output, rule: "fling-motion").count > 2)
+    #expect(Self.stops(page.output, rule: "fling-motion") == Self.stops(css.output, rule: "fling"))
+    #expect(
+      Self.stops(page.output, rule: "decay-motion") == Self.stops(freeCSS.output, rule: "fling"))
+    #expect(page.output.contains("#fling-shape {\n  animation: fling-motion "))
+
+    let free = springfit(["fling"] + release + ["--format", "html"])
+    #expect(free.status == 0, "\(free.errors)")
+    #expect(Self.stops(free.output, rule: "fling-motion").count > 2)
+    #expect(!free.output.contains("decay-shape"))
+  }
+
+  @Test("--output writes what standard output would show, and --format html needs no terminal")
+  func outputFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fling-output-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("fling.json").path
+    let written = springfit("fling", "--format", "json", "--output", path)
+    #expect(written.status == 0, "\(written.errors)")
+    #expect(written.output.isEmpty)
+    let printed = springfit("fling", "--format", "json")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == printed.output)
+  }
+}
