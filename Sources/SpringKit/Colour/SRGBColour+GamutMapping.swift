@@ -27,7 +27,7 @@ extension SRGBColour {
   /// lower end; else clip it, and if the clipped colour is within the JND of the candidate
   /// (and within ε of the JND) stop there.
   ///
-  /// - Complexity: O(log₂(C / ε)), at most about 13 bisection steps.
+  /// - Complexity: O(log₂(C / ε)) for chroma C: about 13 bisection steps for C ≈ 0.6.
   public func mappedIntoGamut() -> SRGBColour {
     let alpha = clampedToUnit(self.alpha)
     var colour = self

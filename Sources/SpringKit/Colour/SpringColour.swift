@@ -35,7 +35,7 @@ public struct SpringColour<Interpolation: ColourInterpolation>: SpringVector, Ha
     self.alpha = alpha
   }
 
-  /// The coordinates of `colour` in the space ``Interpolation``.
+  /// The coordinates of `colour` in the space `Interpolation`.
   public init(_ colour: SRGBColour) {
     let coordinates = Interpolation.space.coordinates(of: colour)
     self.init(

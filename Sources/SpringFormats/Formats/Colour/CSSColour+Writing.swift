@@ -15,7 +15,7 @@ extension CSSColour {
   /// Channels print rounded to `decimals` decimals (a channel moves by at most
   /// 0.5·10⁻ᵈ / 255 in `0…1`), alpha to `decimals + 2` (the same resolution on `0…1`);
   /// trailing zeros are dropped. Write colours inside the gamut
-  /// (``SRGBColour/mappedIntoGamut()``): browsers clamp channels outside `0…255`.
+  /// (`SRGBColour.mappedIntoGamut()`): browsers clamp channels outside `0…255`.
   ///
   /// - Parameters:
   ///   - colour: The colour.
@@ -57,8 +57,8 @@ extension CSSColour {
 
   /// The colour in the syntax whose CSS interpolation space is `space`.
   ///
-  /// `oklab()` for ``ColourSpace/oklab``, `rgb()` for ``ColourSpace/sRGB``. CSS has no legacy syntax that
-  /// interpolates in linear sRGB, so ``ColourSpace/linearSRGB`` writes `rgb()` too: its
+  /// `oklab()` for `ColourSpace.oklab`, `rgb()` for `ColourSpace.sRGB`. CSS has no legacy
+  /// syntax that interpolates in linear sRGB, so `ColourSpace.linearSRGB` writes `rgb()` too: its
   /// keyframes must be dense enough that sRGB interpolation between them stays within the
   /// tolerance.
   public static func text(_ colour: SRGBColour, for space: ColourSpace) -> String {

@@ -36,8 +36,8 @@ public struct CSSColour: Hashable, Sendable {
     self.syntax = syntax
   }
 
-  /// The space CSS interpolates this colour in: ``ColourSpace/sRGB`` for hex and `rgb()`,
-  /// ``ColourSpace/oklab`` for `oklab()` and `oklch()`.
+  /// The space CSS interpolates this colour in: `ColourSpace.sRGB` for hex and `rgb()`,
+  /// `ColourSpace.oklab` for `oklab()` and `oklch()`.
   public var interpolationSpace: ColourSpace {
     switch syntax {
     case .hex, .rgb: .sRGB
