@@ -25,3 +25,5 @@ import ucrt
 @usableFromInline func libmSin(_ x: Float) -> Float { sinf(x) }
 @usableFromInline func libmCos(_ x: Float) -> Float { cosf(x) }
 @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@usableFromInline func libmCbrt(_ x: Double) -> Double { cbrt(x) }
+@usableFromInline func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
