@@ -87,20 +87,23 @@ extension VelocityTracker {
     return Axes(velocityAxes: velocity) as? Value
   }
 
-  /// Samples at equal times merged into one at their mean position.
+  /// Samples at equal times merged into one at their mean position (computed from offsets
+  /// to the first of them, which stay small where the positions may be huge).
   static func mergingEqualTimes(_ window: [PointerSample<Value>]) -> [PointerSample<Value>] {
     var merged: [PointerSample<Value>] = []
-    var sum = Value.zero
-    var count = 0
-    for (index, sample) in window.enumerated() {
-      sum = sum + sample.position
-      count += 1
-      if index + 1 == window.count || window[index + 1].time != sample.time {
-        let mean = count == 1 ? sample.position : Value.Scalar(1 / Double(count)) * sum
-        merged.append(PointerSample(time: sample.time, position: mean))
-        sum = .zero
-        count = 0
+    var index = 0
+    while index < window.count {
+      let first = window[index]
+      var offsets = Value.zero
+      var count = 1
+      while index + count < window.count, window[index + count].time == first.time {
+        offsets = offsets + (window[index + count].position - first.position)
+        count += 1
       }
+      let mean =
+        count == 1 ? first.position : first.position + Value.Scalar(1 / Double(count)) * offsets
+      merged.append(PointerSample(time: first.time, position: mean))
+      index += count
     }
     return merged
   }

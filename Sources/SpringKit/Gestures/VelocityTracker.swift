@@ -32,6 +32,10 @@ public struct VelocityTracker<Value: SpringVector>: Sendable {
   /// sample has in error messages.
   public private(set) var appendedCount = 0
 
+  /// The largest distance between neighbouring samples and the largest speed between them,
+  /// 1e150 (units, units per second): below it every estimate is finite.
+  static var maximumSpeed: Double { 1e150 }
+
   /// Creates an empty tracker.
   @inlinable
   public init() {}
@@ -65,10 +69,12 @@ public struct VelocityTracker<Value: SpringVector>: Sendable {
   ///   - position: The pointer's position; every component finite.
   ///   - time: The event's time in seconds; finite, and at or after the previous sample's.
   /// - Throws: ``SpringError`` naming `samples[i].position` (rule
-  ///   ``SpringError/Rule/finite``) or `samples[i].time` (``SpringError/Rule/finite``, or
-  ///   ``SpringError/Rule/chronological`` with the previous time as its limit), where `i` is
-  ///   ``appendedCount``, the sample's index since creation or ``removeAll()``. A refused
-  ///   sample leaves the tracker unchanged.
+  ///   ``SpringError/Rule/finite``, or ``SpringError/Rule/trackableSpeed`` when it is more
+  ///   than 1e150 from the previous sample or reached from it faster than 1e150 units/s) or
+  ///   `samples[i].time` (``SpringError/Rule/finite``, or ``SpringError/Rule/chronological``
+  ///   with the previous time as its limit), where `i` is ``appendedCount``, the sample's index
+  ///   since creation or ``removeAll()``. A refused sample leaves the tracker unchanged, and
+  ///   every velocity of the samples accepted is finite.
   /// - Complexity: O(1).
   public mutating func append(_ position: Value, at time: Double) throws(SpringError) {
     let index = appendedCount
@@ -76,10 +82,20 @@ public struct VelocityTracker<Value: SpringVector>: Sendable {
       throw SpringError(parameter: "samples[\(index)].time", value: .number(time), rule: .finite)
     }
     try SpringError.requireFinite(position, "samples[\(index)].position")
-    if let previous = last, time < previous.time {
-      throw SpringError(
-        parameter: "samples[\(index)].time", value: .number(time), rule: .chronological,
-        limit: previous.time)
+    if let previous = last {
+      guard time >= previous.time else {
+        throw SpringError(
+          parameter: "samples[\(index)].time", value: .number(time), rule: .chronological,
+          limit: previous.time)
+      }
+      let distance = Double((position - previous.position).magnitude)
+      let elapsed = time - previous.time
+      guard distance <= Self.maximumSpeed, elapsed == 0 || distance / elapsed <= Self.maximumSpeed
+      else {
+        throw SpringError(
+          parameter: "samples[\(index)].position", value: SpringError.Value(position),
+          rule: .trackableSpeed)
+      }
     }
     let sample = PointerSample(time: time, position: position)
     if storage.count < Self.historyCapacity {

@@ -88,6 +88,60 @@ import _SpringTestSupport
 
   typealias Value = SpringError.Value
 
+  @Test func hugePositionsAndSpeedsStayFinite() throws {
+    // Near the largest Double and still: 0, where a sum of the two samples at 16 ms overflows.
+    let far = try Self.tracker([(0, 1.5e308), (0.008, 1.5e308), (0.016, 1.5e308), (0.016, 1.5e308)])
+    for strategy in VelocityStrategy.allCases {
+      #expect(far.velocity(strategy: strategy) == 0)
+    }
+    // A jump of more than 1e150, or faster than 1e150 units/s, is refused.
+    var tracker = try Self.tracker([(0, 0)])
+    #expect(
+      throws: SpringError(
+        parameter: "samples[1].position", value: .number(1e151), rule: .trackableSpeed)
+    ) { try tracker.append(1e151, at: 1e160) }
+    #expect(
+      throws: SpringError(
+        parameter: "samples[1].position", value: .number(1e-5), rule: .trackableSpeed)
+    ) { try tracker.append(1e-5, at: 1e-160) }
+    // Near the limit every strategy is finite: 5e149 units/s over 1 ms steps.
+    try tracker.append(5e146, at: 0.001)
+    try tracker.append(1e147, at: 0.002)
+    try tracker.append(1e147, at: 0.002)
+    for strategy in VelocityStrategy.allCases {
+      #expect(tracker.velocity(strategy: strategy).isFinite, "\(strategy)")
+    }
+    #expect(isClose(tracker.velocity(strategy: .impulse), 5e149, relative: 1e-12))
+  }
+
+  /// Impulse on a value type SpringKit cannot split into axes runs along the line of motion;
+  /// for motion along one axis that is the axis's own impulse.
+  @Test func impulseOfAnOpaqueVectorRunsAlongTheLineOfMotion() throws {
+    let times = [0, 0.008, 0.017, 0.025, 0.031]
+    let xs = [0.0, 9, 25, 33, 50]
+    let opaque = try VelocityTracker(
+      zip(times, xs).map { PointerSample(time: $0, position: OpaquePoint(x: 7 - $1, y: 3)) })
+    let axis = try Self.tracker(zip(times, xs).map { ($0, -$1) })
+    let velocity = opaque.velocity(strategy: .impulse)
+    #expect(isClose(velocity.x, axis.velocity(strategy: .impulse), relative: 1e-12))
+    #expect(velocity.y == 0)
+  }
+}
+
+/// A point SpringKit knows only as a ``SpringVector``.
+private struct OpaquePoint: SpringVector {
+  var x: Double
+  var y: Double
+  static var zero: Self { Self(x: 0, y: 0) }
+  static func + (lhs: Self, rhs: Self) -> Self { Self(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  static func - (lhs: Self, rhs: Self) -> Self { Self(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+  static func * (lhs: Double, rhs: Self) -> Self { Self(x: lhs * rhs.x, y: lhs * rhs.y) }
+  func dot(_ other: Self) -> Double { x * other.x + y * other.y }
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension VelocityTrackerTests {
+
   @Test func historyIsCapped() throws {
     var tracker = VelocityTracker<Double>()
     for index in 0..<1_000 { try tracker.append(Double(index), at: Double(index) * 0.008) }
