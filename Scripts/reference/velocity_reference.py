@@ -29,10 +29,11 @@ every position as a double; the velocities are computed from exactly those doubl
 
 Outputs (from the repository root: python3 Scripts/reference/velocity_reference.py):
 - Tests/ReferenceData/velocity-traces.csv: label,index,time,x,y (y empty for 1-D traces).
-- Tests/ReferenceData/velocity-reference.csv: label,strategy,count,vx,vy,scale, where count is
-  the window's sample count and scale a speed of the trace (the largest |dx/dt| between
-  neighbouring samples at distinct times, over all axes) against which a test measures error
-  when the velocity itself is near 0.
+- Tests/ReferenceData/velocity-reference.csv: label,strategy,count,vx,vy,scale,composeX,composeY,
+  where count is the window's sample count, scale a speed of the trace (the largest |dx/dt|
+  between neighbouring samples at distinct times, over all axes) against which a test measures
+  error when the velocity itself is near 0, and composeX/composeY what Compose itself computes
+  in Float (emulated with numpy float32, traces at whole milliseconds only).
 """
 
 import csv
@@ -201,6 +202,70 @@ def traces():
     return result
 
 
+def compose_float(trace, strategy):
+    """Compose's own Float arithmetic (numpy float32), for traces at whole milliseconds (its
+    Long times): Gram-Schmidt QR for Lsq2 with the 1e-6 norm clamp, Float impulse. Only to
+    measure how far Compose's output is from the exact algorithm; None for other traces."""
+    import numpy as np
+    f = np.float32
+    if any(m.denominator != 1 for m in trace["ms"]):
+        return None
+    indices = window(trace["ms"], strategy)
+    minimum = 3 if strategy == "lsq2" else 2
+    if len(indices) < minimum:
+        return [0.0] * len(trace["axes"])
+    newest = int(trace["ms"][indices[-1]])
+    # Compose's arrays run newest first, time = -age.
+    order = list(reversed(indices))
+    time = [f(-(newest - int(trace["ms"][i]))) for i in order]
+    result = []
+    for axis in trace["axes"]:
+        data = [f(axis[i]) for i in order]
+        m = len(order)
+        if strategy == "impulse":
+            work = f(0)
+            start = m - 1
+            for i in range(start, 0, -1):
+                if time[i] == time[i - 1]:
+                    continue
+                v = f(f(data[i] - data[i - 1]) / f(time[i] - time[i - 1]))
+                prev = f(np.sign(work) * np.sqrt(f(2) * abs(work)))
+                work = f(work + f(f(v - prev) * abs(v)))
+                if i == start:
+                    work = f(work * f(0.5))
+            result.append(float(f(np.sign(work) * np.sqrt(f(2) * abs(work))) * f(1000)))
+            continue
+        n = min(3, m)
+        a = [[f(1)] * m]
+        for i in range(1, n):
+            a.append([f(a[i - 1][h] * time[h]) for h in range(m)])
+
+        def dot(u, w):
+            acc = f(0)
+            for h in range(m):
+                acc = f(acc + f(u[h] * w[h]))
+            return acc
+        q, r = [], []
+        for j in range(n):
+            w = list(a[j])
+            for i in range(j):
+                d = dot(w, q[i])
+                w = [f(w[h] - f(d * q[i][h])) for h in range(m)]
+            norm = f(np.sqrt(dot(w, w)))
+            inv = f(f(1) / max(norm, f(1e-6)))
+            w = [f(x * inv) for x in w]
+            q.append(w)
+            r.append([f(0) if i < j else dot(w, a[i]) for i in range(n)])
+        coefficients = [f(0)] * 3
+        for i in range(n - 1, -1, -1):
+            c = dot(q[i], data)
+            for j in range(n - 1, i, -1):
+                c = f(c - f(r[i][j] * coefficients[j]))
+            coefficients[i] = f(c / r[i][i])
+        result.append(float(f(coefficients[1] * f(1000))))
+    return result
+
+
 def fmt(x):
     return nstr(x, 25, min_fixed=-30, max_fixed=30) if x != 0 else "0.0"
 
@@ -216,12 +281,15 @@ def main():
                 w.writerow([t["label"], i, repr(sec), repr(t["axes"][0][i]), y])
     with open("Tests/ReferenceData/velocity-reference.csv", "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
-        w.writerow(["label", "strategy", "count", "vx", "vy", "scale"])
+        w.writerow(["label", "strategy", "count", "vx", "vy", "scale", "composeX", "composeY"])
         for t in all_traces:
             for strategy in ["lsq2", "impulse"]:
                 count, v = velocity(t, strategy)
                 vy = fmt(v[1]) if len(v) > 1 else ""
-                w.writerow([t["label"], strategy, count, fmt(v[0]), vy, fmt(scale(t))])
+                compose = compose_float(t, strategy) or []
+                cx = repr(compose[0]) if compose else ""
+                cy = repr(compose[1]) if len(compose) > 1 else ""
+                w.writerow([t["label"], strategy, count, fmt(v[0]), vy, fmt(scale(t)), cx, cy])
 
 
 if __name__ == "__main__":
