@@ -16,13 +16,11 @@ public struct OutlineBounds: Sendable, Hashable {
 
   /// Creates bounds from their extreme coordinates.
   ///
-  /// - Precondition: `minX ≤ maxX` and `minY ≤ maxY`.
+  /// Coordinates given the wrong way round are swapped (`minX: 3, maxX: 1` is 1…3), so no
+  /// pair of numbers traps; a NaN stays NaN and contains no point.
   public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-    precondition(minX <= maxX && minY <= maxY, "bounds with min > max")
-    self.minX = minX
-    self.minY = minY
-    self.maxX = maxX
-    self.maxY = maxY
+    (self.minX, self.maxX) = maxX < minX ? (maxX, minX) : (minX, maxX)
+    (self.minY, self.maxY) = maxY < minY ? (maxY, minY) : (minY, maxY)
   }
 
   /// The empty-area bounds of one point.

@@ -183,3 +183,15 @@ import _SpringTestSupport
     }
   }
 }
+
+@Suite("Outline bounds")
+struct OutlineBoundsTests {
+  @Test("Coordinates given the wrong way round are swapped, and NaN traps nothing")
+  func orderedCoordinates() {
+    let box = OutlineBounds(minX: 3, minY: 5, maxX: 1, maxY: -2)
+    #expect(box == OutlineBounds(minX: 1, minY: -2, maxX: 3, maxY: 5))
+    #expect(box.width == 2 && box.height == 7)
+    let unknown = OutlineBounds(SIMD2(.nan, 0)).union(SIMD2(1, 1))
+    #expect(!unknown.contains(SIMD2(1, 1)))
+  }
+}
