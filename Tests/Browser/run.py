@@ -22,6 +22,7 @@ import easing_cases  # noqa: E402
 import fling_cases  # noqa: E402
 import gallery_cases  # noqa: E402
 import preview_cases  # noqa: E402
+import reduced_motion_cases  # noqa: E402
 import svg_cases  # noqa: E402
 
 
@@ -31,7 +32,7 @@ def main():
     parser.add_argument("--require", action="store_true",
                         help="fail instead of skipping when the browser is missing")
     parser.add_argument("--verbose", action="store_true", help="print every case")
-    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery"], help="run one part of the suite")
+    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery", "reduced-motion"], help="run one part of the suite")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="also save PNG screenshots of the preview pages and the gallery in DIR")
     arguments = parser.parse_args()
@@ -124,6 +125,17 @@ def main():
                 kind_worst = worst_by_kind.get(key)
                 if kind_worst is None or outcome.ratio > kind_worst.ratio:
                     worst_by_kind[key] = outcome
+                if outcome.passed:
+                    passed += 1
+                else:
+                    failures.append(outcome.describe())
+                if arguments.verbose:
+                    lines.append(outcome.describe())
+        if arguments.only in (None, "reduced-motion"):
+            for outcome in reduced_motion_cases.run_all(driver, arguments.springfit):
+                kind_worst = worst_by_kind.get(outcome.kind)
+                if kind_worst is None or outcome.ratio > kind_worst.ratio:
+                    worst_by_kind[outcome.kind] = outcome
                 if outcome.passed:
                     passed += 1
                 else:

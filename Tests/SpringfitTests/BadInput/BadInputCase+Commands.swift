@@ -184,6 +184,21 @@ extension BadInputCase {
   /// `springfit keyframes`.
   static let keyframes: [BadInputCase] = [
     BadInputCase(
+      "keyframes: reduced motion for a format without a media query",
+      ["keyframes", "--reduced-motion", "jump"], exit: .usage,
+      mentions: ["'--reduced-motion'", "css and web-animations"]),
+    BadInputCase(
+      "keyframes: a fade of an opacity motion",
+      [
+        "keyframes", "--format", "css", "--property", "opacity: {value}", "--reduced-motion",
+        "fade",
+      ],
+      exit: .usage, mentions: ["'fade'", "'--reduced-motion'", "jump or critical"]),
+    BadInputCase(
+      "keyframes: an unknown reduced-motion policy",
+      ["keyframes", "--format", "css", "--reduced-motion", "slow"], exit: .usage,
+      mentions: ["'slow'", "'--reduced-motion'", "jump, fade, critical"]),
+    BadInputCase(
       "keyframes: zero tolerance", ["keyframes", "--tolerance", "0"], exit: .usage,
       mentions: ["'0'", "'--tolerance'"]),
     BadInputCase(

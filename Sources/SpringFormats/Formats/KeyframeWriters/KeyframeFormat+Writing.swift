@@ -19,13 +19,18 @@ extension KeyframeFormat {
     /// Whether a Lottie export is a whole playable file rather than one property
     /// (``lottie``).
     public var lottieDocument: Bool
+    /// CSS and Web Animations: what the motion becomes with `prefers-reduced-motion: reduce`
+    /// (``CSSReducedMotionRule``, ``WebAnimationsKeyframesWriter/document(for:reducedMotion:standIn:precision:)``);
+    /// `nil` for no variant.
+    public var reducedMotion: ReducedMotion?
 
     /// Settings with `springfit keyframes`' defaults: a scale from 0 to 1 at 60 frames per
     /// second.
     public init(
       from: Double = 0, to: Double = 1, template: String = "transform: scale({value})",
       keyPath: String = "transform.scale", frameRate: Double = 60,
-      lottieProperty: LottieExportProperty = .scale, lottieDocument: Bool = false
+      lottieProperty: LottieExportProperty = .scale, lottieDocument: Bool = false,
+      reducedMotion: ReducedMotion? = nil
     ) {
       self.from = from
       self.to = to
@@ -34,6 +39,7 @@ extension KeyframeFormat {
       self.frameRate = frameRate
       self.lottieProperty = lottieProperty
       self.lottieDocument = lottieDocument
+      self.reducedMotion = reducedMotion
     }
   }
 
@@ -70,10 +76,15 @@ extension KeyframeFormat {
   ///   - keyframes: The keyframes, planned for an interpolation the format accepts
   ///     (``accepts(_:)``).
   ///   - settings: What the format's writer takes besides the keyframes.
+  ///   - standIn: For a critically damped ``Settings/reducedMotion``, the stand-in spring's
+  ///     keyframes (`ReducedMotion.spring(replacing:)`), planned as `keyframes` were.
   /// - Returns: The text, ending with a newline, and for CSS the transition it left out.
   /// - Throws: ``WriteError`` with the writer's own error.
   /// - Complexity: O(n) for n keyframes.
-  public func write(_ keyframes: SpringKeyframes<Double>, settings: Settings)
+  public func write(
+    _ keyframes: SpringKeyframes<Double>, settings: Settings,
+    standIn: SpringKeyframes<Double>? = nil
+  )
     throws(WriteError) -> Output
   {
     switch self {
@@ -86,20 +97,46 @@ extension KeyframeFormat {
     case .csv:
       return Output(text: KeyframeCSVWriter().string(for: keyframes))
     case .css:
-      do {
+      do throws(KeyframeFormatError) {
         let css = try CSSSpringStylesheet(
           keyframes: keyframes, from: settings.from, to: settings.to,
           writer: CSSKeyframesWriter(template: settings.template))
-        return Output(text: css.text, cssOmission: css.omission)
+        guard let policy = settings.reducedMotion else {
+          return Output(text: css.text, cssOmission: css.omission)
+        }
+        let rule: CSSReducedMotionRule
+        if case .criticallyDamped = policy {
+          guard let standIn else {
+            throw KeyframeFormatError.needsStandIn
+          }
+          rule = CSSReducedMotionRule(
+            policy,
+            standIn: try CSSSpringStylesheet(
+              keyframes: standIn, from: settings.from, to: settings.to,
+              writer: CSSKeyframesWriter(name: "spring-reduced", template: settings.template)))
+        } else {
+          rule = try CSSReducedMotionRule(
+            policy, writer: CSSKeyframesWriter(template: settings.template))
+        }
+        return Output(text: css.text + "\n" + rule.text, cssOmission: css.omission)
       } catch {
         throw .keyframes(error)
       }
     case .swift:
       return Output(text: SwiftKeyframesWriter(keyPath: settings.keyPath).string(for: keyframes))
     case .webAnimations:
-      do {
+      do throws(KeyframeFormatError) {
         let writer = WebAnimationsKeyframesWriter(template: settings.template)
-        return Output(text: try writer.string(for: keyframes) + "\n")
+        guard let policy = settings.reducedMotion else {
+          return Output(text: try writer.string(for: keyframes) + "\n")
+        }
+        let document = try writer.document(
+          for: keyframes, reducedMotion: policy, standIn: standIn)
+        do {
+          return Output(text: try JSONWriter(style: writer.style).string(for: document) + "\n")
+        } catch {
+          throw KeyframeFormatError.nonFiniteNumber
+        }
       } catch {
         throw .keyframes(error)
       }

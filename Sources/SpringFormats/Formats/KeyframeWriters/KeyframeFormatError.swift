@@ -15,6 +15,11 @@ public enum KeyframeFormatError: Error, Sendable, Hashable, CustomStringConverti
   case nonFiniteNumber
   /// A template was given to a format that writes none (``KeyframeFormat/takesTemplate``).
   case noTemplate(format: String)
+  /// A reduced-motion cross-fade animates `opacity`, which the template animates already.
+  case fadeOfOpacity
+  /// A critically damped reduced motion is written from its stand-in spring's stylesheet
+  /// (``CSSReducedMotionRule/init(_:standIn:)``).
+  case needsStandIn
 
   /// A sentence naming the problem.
   public var description: String {
@@ -36,6 +41,11 @@ public enum KeyframeFormatError: Error, Sendable, Hashable, CustomStringConverti
       "the keyframes contain a number that is not finite"
     case .noTemplate(let format):
       "the \(format) format writes no declaration template"
+    case .fadeOfOpacity:
+      "a reduced-motion cross-fade animates opacity, which the template animates already; "
+        + "choose jump or critical"
+    case .needsStandIn:
+      "a critically damped reduced motion is written from the stand-in spring's stylesheet"
     }
   }
 }

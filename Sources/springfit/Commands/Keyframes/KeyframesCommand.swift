@@ -85,8 +85,12 @@ enum KeyframesCommand: CommandWork {
     throws(CommandFailure) -> String
   {
     let output: KeyframeFormat.Output
+    let standIn = try options.reducedMotion.flatMap { (policy) throws(CommandFailure) in
+      try standInKeyframes(policy, options: options)
+    }
     do {
-      output = try options.format.write(keyframes, settings: options.formatSettings)
+      output = try options.format.write(
+        keyframes, settings: options.formatSettings, standIn: standIn)
     } catch {
       switch error {
       case .json(let error): throw .failure("internal error while writing JSON: \(error)")
@@ -107,6 +111,32 @@ enum KeyframesCommand: CommandWork {
     guard output.cssOmission == .noTravel else { return output.text }
     return "/* linear() gives progress from --from to --to, which are equal here. */\n\n"
       + output.text
+  }
+
+  /// The keyframes of a critically damped policy's stand-in spring, placed as the full
+  /// motion's (same tolerance, count or frame rate; its own settling duration); `nil` for a
+  /// policy that does not move the value.
+  ///
+  /// - Throws: ``CommandFailure/usage(_:)`` when the stand-in cannot be exported as asked.
+  static func standInKeyframes(_ policy: ReducedMotion, options: KeyframesOptions)
+    throws(CommandFailure) -> SpringKeyframes<Double>?
+  {
+    let standIn: Spring?
+    do {
+      standIn = try policy.spring(replacing: options.spring)
+    } catch {
+      throw .usage(usageError(for: error, options: options))
+    }
+    guard let standIn else { return nil }
+    var reduced = options
+    reduced.spring = standIn
+    // An end given for the full motion is the full motion's; the stand-in settles sooner.
+    reduced.end = nil
+    do {
+      return try keyframes(reduced)
+    } catch {
+      throw .usage(error)
+    }
   }
 
   /// Exports the keyframes and writes them in the chosen format.

@@ -50,6 +50,9 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// Whether a Lottie export is a whole playable file rather than one property
   /// (`--document`).
   var lottieDocument = false
+  /// What CSS and Web Animations play with `prefers-reduced-motion: reduce`
+  /// (`--reduced-motion`), or `nil` for no variant.
+  var reducedMotion: ReducedMotion?
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
@@ -59,7 +62,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   var formatSettings: KeyframeFormat.Settings {
     KeyframeFormat.Settings(
       from: from, to: to, template: property, keyPath: keyPath, frameRate: frameRate,
-      lottieProperty: lottieProperty, lottieDocument: lottieDocument)
+      lottieProperty: lottieProperty, lottieDocument: lottieDocument,
+      reducedMotion: reducedMotion)
   }
 
   /// The placement in effect: the given one or the default tolerance.
@@ -131,6 +135,15 @@ extension KeyframesOptions {
     "--key-path", .text, value: "PATH",
     help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
+  static let reducedMotionOption = OptionSpec(
+    "--reduced-motion", .choice(["jump", "fade", "critical"]), value: "POLICY",
+    help: "CSS and web-animations: add what plays instead with prefers-reduced-motion: reduce. "
+      + "jump: the end value at once; fade: the end value at once while the element fades "
+      + "in over 200 ms (opacity 0 to 1); critical: the same spring critically damped with "
+      + "half its response, within the same tolerance. CSS gets an @media rule after the "
+      + "motion's, Web Animations a reducedMotion member to play when matchMedia matches.",
+    default: "none (no variant)")
+
   /// The help's option groups, in order.
   static let sections = [
     SpringOptions.group, MotionOptions.group,
@@ -141,7 +154,10 @@ extension KeyframesOptions {
         toleranceOption, countOption, fpsOption, interpolationOption, unitYOption, endOption,
       ]),
     OptionSection(
-      title: "OUTPUT", options: [formatOption, propertyOption, keyPathOption, documentOption]),
+      title: "OUTPUT",
+      options: [
+        formatOption, propertyOption, keyPathOption, documentOption, reducedMotionOption,
+      ]),
   ]
 
   /// The options that exclude each other.
@@ -170,6 +186,9 @@ extension KeyframesOptions {
       OptionBinding([documentOption, propertyOption, keyPathOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readTemplates(scanned)
+      },
+      OptionBinding([reducedMotionOption]) { (result: inout Self, scanned) throws(UsageError) in
+        try result.readReducedMotion(scanned)
       },
     ]
   }
@@ -253,6 +272,29 @@ extension KeyframesOptions {
           option: Self.keyPathOption.name, reason: "it names the key path of --format swift")
       }
       self.keyPath = keyPath
+    }
+  }
+
+  /// `--reduced-motion`, with CSS and Web Animations only; a fade needs a template that does
+  /// not animate opacity already.
+  private mutating func readReducedMotion(_ scanned: ScannedArguments) throws(UsageError) {
+    guard let name = scanned.choice(Self.reducedMotionOption.name) else { return }
+    guard format == .css || format == .webAnimations else {
+      throw .optionDoesNotApply(
+        option: Self.reducedMotionOption.name,
+        reason: "it adds a variant to --format css and web-animations")
+    }
+    switch name {
+    case "jump": reducedMotion = .jump
+    case "fade": reducedMotion = .crossFade(duration: ReducedMotion.standardFadeDuration)
+    default: reducedMotion = .criticallyDamped(responseScale: ReducedMotion.standardResponseScale)
+    }
+    if reducedMotion == .crossFade(duration: ReducedMotion.standardFadeDuration),
+      CSSKeyframesWriter(template: property).property == "opacity"
+    {
+      throw .invalidValue(
+        option: Self.reducedMotionOption.name, value: name,
+        rule: "jump or critical: the fade animates opacity, which --property animates already")
     }
   }
 }
