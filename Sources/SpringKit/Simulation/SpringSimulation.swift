@@ -279,14 +279,22 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   }
 
   /// Restarts the exact motion from a state relative to the target.
+  ///
+  /// One pass over the storage (a follower does this at every frame): the stepped frames are
+  /// added to the clock, the clock moves to the anchor, and the rest instant is forgotten as
+  /// in ``updateRestInstant()``.
   @inlinable
   mutating func anchor(displacement: Value, velocity: Value) {
-    anchorDisplacement = displacement
-    anchorVelocity = velocity
-    catchUpRepeats()
-    anchorClock = anchorClock + sinceAnchor
-    sinceAnchor = DoubleDouble(0)
-    updateRestInstant()
+    makeStorageUnique()
+    storage.anchorDisplacement = displacement
+    storage.anchorVelocity = velocity
+    var since = storage.sinceAnchor
+    let repeats = storage.stepsPlanned &- stepsLeft
+    if repeats > 0 { since = since + DoubleDouble.product(Double(repeats), repeatedFrame) }
+    storage.stepsPlanned = stepsLeft
+    storage.anchorClock = storage.anchorClock + since
+    storage.sinceAnchor = DoubleDouble(0)
+    forgetRestInstant()
   }
 
   /// Adds the stepped frames to `sinceAnchor`: n·h is exact as a double-double.
@@ -313,17 +321,26 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// then a cheap lower bound decides the frames that cannot reach it.
   @inlinable
   mutating func updateRestInstant() {
-    stopStepping()  // the next frame evaluates the closed form and plans the steps again
-    guard !isNumerical else {
-      restAfterAnchor = .infinity
+    makeStorageUnique()
+    forgetRestInstant()
+  }
+
+  /// ``updateRestInstant()`` on a storage already made unique: ends the stepping (the frames
+  /// already stepped stay counted) and marks the rest instant unsolved, its quick lower bound
+  /// not computed until it is read (``restLowerBound``).
+  @inlinable @inline(__always)
+  mutating func forgetRestInstant() {
+    // As `stopStepping()`: the next frame evaluates the closed form and plans again.
+    storage.planIsOpen = false
+    storage.stepsPlanned &-= stepsLeft
+    stepsLeft = 0
+    guard storage.integrator == .exact else {
+      storage.restAfterAnchor = .infinity
       return
     }
-    let storage = uniqueStorage()
     storage.restAfterAnchor = .nan
     storage.restBoundIsRefined = false
-    storage.restLowerBound = Self.quickRestBound(
-      spring: spring, displacement: storage.anchorDisplacement,
-      velocity: storage.anchorVelocity, threshold: storage.restThreshold)
+    storage.restLowerBound = .nan
     if storage.clampsOvershoot { clampRestBound() }
   }
 
