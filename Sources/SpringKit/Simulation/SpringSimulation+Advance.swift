@@ -35,11 +35,21 @@ extension SpringSimulation {
     return moved ? .updated : []
   }
 
-  /// A frame that evaluates the closed form, integrates, or comes to rest; kept out of line
-  /// so that the stepped frame above inlines into the caller's loop.
+  /// A frame that evaluates the closed form, integrates, or comes to rest.
+  ///
+  /// Kept out of line so that the stepped frame above inlines into the caller's loop. The
+  /// first frame after an anchor is tried first, in a function small enough that it costs
+  /// little more than the call.
   @inlinable @inline(never)
   mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
     if let events = advanceFromFreshAnchor(frameDuration) { return events }
+    return try advanceGenerally(frameDuration)
+  }
+
+  /// Every frame that is neither stepped nor the first after an anchor decided by its quick
+  /// bound.
+  @inlinable @inline(never)
+  mutating func advanceGenerally(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
     // A zero frame after zero frames of the other sign: equal, so stepped all the same.
     if frameDuration == repeatedFrame, stepsLeft > 0 { return stepRepeatedFrame() }
     // A plan cut short by the unsolved rest instant grows before the frame is evaluated.
@@ -154,9 +164,9 @@ extension SpringSimulation {
     var events = pending
     pending = []
     let before = (value: value, velocity: displayedVelocity)
-    // What `advanceByEvaluating` adds to a zero `sinceAnchor`.
-    let head = DoubleDouble.sum(0, frameDuration)
-    storage.sinceAnchor = DoubleDouble.sum(head.high, head.low + 0)
+    // The sum `advanceGenerally` forms from a zero `sinceAnchor` and a positive finite
+    // duration h: two-sum(0, h) and then two-sum(h, 0) are (h, +0) exactly.
+    storage.sinceAnchor = DoubleDouble(frameDuration)
     let transition = SpringTransition(
       a: frameTransition.a, b: frameTransition.b, c: frameTransition.c, d: frameTransition.d)
     (displacement, displayedVelocity) = transition.apply(

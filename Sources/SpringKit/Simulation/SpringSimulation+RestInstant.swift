@@ -42,8 +42,8 @@ extension SpringSimulation {
     _ elapsed: Double, frequency: Double, stoppingRate: Double, displacement: Value,
     velocity: Value, threshold: RestThreshold
   ) -> Bool {
-    let distance = Double(displacement.magnitude) * (1 - 0x1p-16)
-    let speed = Double(velocity.magnitude) * (1 - 0x1p-16)
+    let distance = length(displacement) * (1 - 0x1p-16)
+    let speed = length(velocity) * (1 - 0x1p-16)
     let fastest = frequency * distance + speed
     // Between these the quick bound's quotients are finite (each at most about 1/ω₀ < 2⁵⁰⁰)
     // and their divisors normal numbers, so it is not one that says nothing.
@@ -51,6 +51,17 @@ extension SpringSimulation {
     let reach = elapsed * (1 + 0x1p-14)
     return distance - threshold.distance > reach * fastest
       || speed - threshold.speed > reach * (stoppingRate * fastest)
+  }
+
+  /// `Double(value.magnitude)`, bit for bit, without its square root for a Double whose
+  /// square is a normal number: √(x·x) rounds back to |x| exactly there.
+  @inlinable @inline(__always)
+  static func length(_ value: Value) -> Double {
+    if let scalar = value as? Double {
+      let length = abs(scalar)
+      if length >= 0x1p-500, length <= 0x1p500 { return length }
+    }
+    return Double(value.magnitude)
   }
 
   /// The rest instant in seconds after the anchor, solved exactly as the eager simulation

@@ -224,25 +224,38 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   ///   difference to be finite; the simulation is then unchanged.
   @inlinable
   public mutating func setTarget(_ newTarget: Value) throws(SpringError) {
-    try SpringError.requireFinite(newTarget, "target")
+    // Checked inline: the throwing helper is only called for a bad value.
+    guard newTarget.isFinite else { return try SpringError.requireFinite(newTarget, "target") }
     let displacement = value - newTarget
-    try SpringError.requireFinite(displacement, "value - target")
+    guard displacement.isFinite else {
+      return try SpringError.requireFinite(displacement, "value - target")
+    }
     guard newTarget != currentTarget else { return }
+    guard !isNumerical else { return retargetNumerically(newTarget, displacement: displacement) }
+    currentTarget = newTarget
+    self.displacement = displacement
+    pending.insert(.retargeted)
+    resting = false
+    anchor(displacement: displacement, velocity: displayedVelocity)
+  }
+
+  /// ``setTarget(_:)`` for a numerical integrator, out of line so that the exact path, which
+  /// a follower takes at every frame, inlines small.
+  @inlinable @inline(never)
+  mutating func retargetNumerically(_ newTarget: Value, displacement: Value) {
     let shift = currentTarget - newTarget
     let wasResting = resting
     currentTarget = newTarget
     self.displacement = displacement
     pending.insert(.retargeted)
     resting = false
-    if isNumerical, !wasResting {
+    if !wasResting {
       // Shift both physics states; the accumulator keeps its time, so none is lost.
       physics.displacement = physics.displacement + shift
       previousPhysics.displacement = previousPhysics.displacement + shift
       overshootDirection = displacement == .zero ? displayedVelocity : displacement
-    } else if isNumerical {
-      seedPhysics(displacement: displacement, velocity: displayedVelocity)
     } else {
-      anchor(displacement: displacement, velocity: displayedVelocity)
+      seedPhysics(displacement: displacement, velocity: displayedVelocity)
     }
   }
 
