@@ -35,10 +35,21 @@ extension SpringSimulation {
     return moved ? .updated : []
   }
 
-  /// A frame that evaluates the closed form, integrates, or comes to rest; kept out of line
-  /// so that the stepped frame above inlines into the caller's loop.
+  /// A frame that evaluates the closed form, integrates, or comes to rest.
+  ///
+  /// Kept out of line so that the stepped frame above inlines into the caller's loop. The
+  /// first frame after an anchor is tried first, in a function small enough that it costs
+  /// little more than the call.
   @inlinable @inline(never)
   mutating func advanceByEvaluating(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
+    if let events = advanceFromFreshAnchor(frameDuration) { return events }
+    return try advanceGenerally(frameDuration)
+  }
+
+  /// Every frame that is neither stepped nor the first after an anchor decided by its quick
+  /// bound.
+  @inlinable @inline(never)
+  mutating func advanceGenerally(_ frameDuration: Double) throws(SpringError) -> SpringEvents {
     // A zero frame after zero frames of the other sign: equal, so stepped all the same.
     if frameDuration == repeatedFrame, stepsLeft > 0 { return stepRepeatedFrame() }
     // A plan cut short by the unsolved rest instant grows before the frame is evaluated.
@@ -107,6 +118,60 @@ extension SpringSimulation {
       comeToRest()
       events.insert(.reachedRest)
     }
+    if value != before.value || displayedVelocity != before.velocity {
+      events.insert(.updated)
+    }
+    return events
+  }
+
+  /// The first frame after an anchor (a follower's retarget), of the repeated duration, when
+  /// the anchor's quick bound on the rest instant lies after it: what
+  /// ``advanceByEvaluating(_:)`` does on that frame, without its general checks.
+  ///
+  /// The closed form over one repeated frame is the frame transition, bit for bit; the rest
+  /// test is ``quickRestBoundExceeds(_:frequency:stoppingRate:displacement:velocity:threshold:)``,
+  /// which implies the comparison with the quick bound that decides the frame there; and the
+  /// plan of stepped frames is left open with none planned, so the next frame of this duration
+  /// grows it (``growPlan()``) from the same start and the same quick bound to the same plan.
+  /// A follower retargeted at every frame never needs one.
+  ///
+  /// - Parameter frameDuration: The frame's duration.
+  /// - Returns: The frame's events, or `nil` (nothing changed) when the frame is not one of
+  ///   these: not the repeated duration, not just after an anchor, a pending plan or rest
+  ///   instant, or no proof that rest is later.
+  @inlinable @inline(__always)
+  mutating func advanceFromFreshAnchor(_ frameDuration: Double) -> SpringEvents? {
+    guard frameTransitionIsReady, frameDuration.bitPattern == repeatedFrame.bitPattern,
+      frameDuration > 0, stepsLeft == 0, hasStarted, !resting
+    else { return nil }
+    makeStorageUnique()
+    guard storage.sinceAnchor.high == 0, storage.sinceAnchor.low == 0,
+      storage.stepsPlanned == 0, !storage.planIsOpen, storage.restAfterAnchor.isNaN,
+      storage.integrator == .exact
+    else { return nil }
+    if case .clamp(let maximum) = storage.longFramePolicy,
+      !(maximum.isFinite && maximum > 0 && frameDuration <= maximum)
+    {
+      return nil
+    }
+    let anchor = (displacement: storage.anchorDisplacement, velocity: storage.anchorVelocity)
+    guard
+      Self.quickRestBoundExceeds(
+        frameDuration, frequency: storage.frequency, stoppingRate: storage.stoppingRate,
+        displacement: anchor.displacement, velocity: anchor.velocity,
+        threshold: storage.restThreshold)
+    else { return nil }
+    var events = pending
+    pending = []
+    let before = (value: value, velocity: displayedVelocity)
+    // The sum `advanceGenerally` forms from a zero `sinceAnchor` and a positive finite
+    // duration h: two-sum(0, h) and then two-sum(h, 0) are (h, +0) exactly.
+    storage.sinceAnchor = DoubleDouble(frameDuration)
+    let transition = SpringTransition(
+      a: frameTransition.a, b: frameTransition.b, c: frameTransition.c, d: frameTransition.d)
+    (displacement, displayedVelocity) = transition.apply(
+      displacement: anchor.displacement, velocity: anchor.velocity)
+    storage.planIsOpen = true
     if value != before.value || displayedVelocity != before.velocity {
       events.insert(.updated)
     }

@@ -9,22 +9,59 @@ extension SpringSimulation {
   ///
   /// A bound on the true instant, shrunk by 2⁻¹⁶ so that it stays below the solved one
   /// whatever the rounding of either.
+  ///
+  /// - Parameters:
+  ///   - frequency: ω₀, `frequencySquared.squareRoot()` of the spring's dynamics.
+  ///   - stoppingRate: ω₀ + 2λ, computed as `frequency + 2 * decayRate`.
+  ///   - displacement: The anchor's displacement from the target.
+  ///   - velocity: The anchor's velocity.
+  ///   - threshold: The rest threshold.
+  /// - Returns: Seconds after the anchor; 0 when the facts say nothing.
   @inlinable
   static func quickRestBound(
-    spring: Spring, displacement: Value, velocity: Value, threshold: RestThreshold
+    frequency: Double, stoppingRate: Double, displacement: Value, velocity: Value,
+    threshold: RestThreshold
   ) -> Double {
-    let dynamics = spring.dynamics
-    let frequency = dynamics.frequencySquared.squareRoot()
     // Shrunk by 2⁻¹⁶ for the rounding of a Float vector's length.
     let distance = Double(displacement.magnitude) * (1 - 0x1p-16)
     let speed = Double(velocity.magnitude) * (1 - 0x1p-16)
     let fastest = frequency * distance + speed
     let position = (distance - threshold.distance) / fastest
-    let stopping =
-      (speed - threshold.speed) / ((frequency + 2 * dynamics.decayRate) * fastest)
+    let stopping = (speed - threshold.speed) / (stoppingRate * fastest)
     let bound = max(position, stopping) * (1 - 0x1p-16)
     // NaN (0/0, ∞/∞) and negative bounds say nothing.
     return bound > 0 && bound.isFinite ? bound : 0
+  }
+
+  /// Whether the quick bound of an anchor lies after `elapsed` seconds, decided without
+  /// dividing: the same sums as ``quickRestBound(frequency:stoppingRate:displacement:velocity:threshold:)``,
+  /// compared with `elapsed` enlarged by 2⁻¹⁴, far more than the rounding of either side, so
+  /// that `true` implies `quickRestBound(…) > elapsed` (`false` says nothing).
+  @inlinable
+  static func quickRestBoundExceeds(
+    _ elapsed: Double, frequency: Double, stoppingRate: Double, displacement: Value,
+    velocity: Value, threshold: RestThreshold
+  ) -> Bool {
+    let distance = length(displacement) * (1 - 0x1p-16)
+    let speed = length(velocity) * (1 - 0x1p-16)
+    let fastest = frequency * distance + speed
+    // Between these the quick bound's quotients are finite (each at most about 1/ω₀ < 2⁵⁰⁰)
+    // and their divisors normal numbers, so it is not one that says nothing.
+    guard frequency >= 0x1p-500, fastest >= 0x1p-500, fastest < .infinity else { return false }
+    let reach = elapsed * (1 + 0x1p-14)
+    return distance - threshold.distance > reach * fastest
+      || speed - threshold.speed > reach * (stoppingRate * fastest)
+  }
+
+  /// `Double(value.magnitude)`, bit for bit, without its square root for a Double whose
+  /// square is a normal number: √(x·x) rounds back to |x| exactly there.
+  @inlinable @inline(__always)
+  static func length(_ value: Value) -> Double {
+    if let scalar = value as? Double {
+      let length = abs(scalar)
+      if length >= 0x1p-500, length <= 0x1p500 { return length }
+    }
+    return Double(value.magnitude)
   }
 
   /// The rest instant in seconds after the anchor, solved exactly as the eager simulation
@@ -130,6 +167,8 @@ extension SpringSimulation {
     _ isEnough: (Double) -> Bool
   ) -> Double {
     if !restAfterAnchor.isNaN { return restAfterAnchor }
+    // The quick bound, computed once for the reads below.
+    if storage.restLowerBound.isNaN { uniqueStorage().restLowerBound = restLowerBound }
     if isEnough(restLowerBound) { return restLowerBound }
     let storage = uniqueStorage()
     if !storage.restBoundIsRefined {
@@ -277,12 +316,17 @@ extension SpringSimulation {
     var (distancePeak, speedPeak) = (peak(u, q), peak(v, k))
     // A scalar's |u| and |v| peak at their next extremum, whose value is the sharper bound
     // (successive extrema shrink); far-off or ill-conditioned extrema are not used.
+    // Without a next extremum (overdamped and critically damped motions have at most one),
+    // |u| or |v| only shrinks from now on: its peak is its value now.
     let extrema = nextExtrema(displacement: displacement, velocity: velocity)
     if let u = displacement as? Double, let v = velocity as? Double {
       for (delay, isDistance) in [(extrema.distance, true), (extrema.speed, false)]
-      where delay.isFinite && delay > 0 && delay < 64 / rate {
-        let t = dynamics.transition(over: DoubleDouble(delay))
-        let value = isDistance ? abs(t.a * u + t.b * v) : abs(t.c * u + t.d * v)
+      where delay == .infinity || (delay.isFinite && delay > 0 && delay < 64 / rate) {
+        var value = 0.0
+        if delay.isFinite {
+          let t = dynamics.transition(over: DoubleDouble(delay))
+          value = isDistance ? abs(t.a * u + t.b * v) : abs(t.c * u + t.d * v)
+        }
         let scale = isDistance ? fastest / frequency : steepest / frequency
         let bound = max(isDistance ? abs(u) : abs(v), value) + 0x1p-30 * scale
         if isDistance {
@@ -302,27 +346,35 @@ extension SpringSimulation {
 
 extension SpringSimulation {
   /// Seconds until the next extremum of the displacement and of the velocity of a scalar
-  /// motion (a Double value) from `displacement` and `velocity`, in closed form; empty for
-  /// other values.
+  /// motion (a Double value) from `displacement` and `velocity`, in closed form; `infinity`
+  /// when there is provably none (an overdamped or critically damped motion past its only
+  /// one); NaN when unknown, and for other values.
   ///
   /// A motion from x₀ whose S-coefficient is k, x(τ) = C(τ)·x₀ + S(τ)·k, is zero where
   /// tan(ω_d·τ) = −ω_d·x₀/k (tanh(sτ) = −s·x₀/k overdamped, τ = −x₀/k critically damped);
   /// the velocity is such a motion from (v, −ω₀²u − λv), the acceleration from (a, −ω₀²v − λa).
+  /// Overdamped, there is no zero after now when −s·x₀/k ≤ 0 or ≥ 1 (the range of tanh is
+  /// (0, 1) for τ > 0); critically damped, when −x₀/k ≤ 0. Those are claimed only when the
+  /// quotient clears the boundary by more than the rounding of k and x₀ (`spread`, from the
+  /// sizes of the terms they were summed from) can move it.
   @inlinable
   func nextExtrema(displacement: Value, velocity: Value) -> (distance: Double, speed: Double) {
     guard let u = displacement as? Double, let v = velocity as? Double else { return (.nan, .nan) }
     let dynamics = spring.dynamics
     let lambda = dynamics.decayRate
     let frequencySquared = dynamics.frequencySquared
-    func firstZero(_ x: Double, _ k: Double) -> Double {
+    // `spread`: the relative error that the rounding of x₀ and k can give their quotient.
+    func firstZero(_ x: Double, _ k: Double, spread: Double) -> Double {
       switch dynamics.motion {
       case .critical:
-        return -x / k
-      case .overdamped(let spread, _):
-        let y = -spread * x / k
+        let tau = -x / k
+        return tau <= 0 && spread < 0.5 ? .infinity : tau
+      case .overdamped(let spreadRate, _):
+        let y = -spreadRate * x / k
+        if spread < 0.5, y <= 0 || (y > 1 && y - 1 > y * spread) { return .infinity }
         // Near 1 the zero is ill-conditioned (and far): none is claimed.
         guard y > 0, y < 1 - 0x1p-10 else { return .nan }
-        return libmLog((1 + y) / (1 - y)) / (2 * spread)
+        return libmLog((1 + y) / (1 - y)) / (2 * spreadRate)
       case .oscillating(let dampedFrequency):
         let omega = dampedFrequency.high
         var theta = libmAtan2(-omega * x, k)
@@ -332,9 +384,19 @@ extension SpringSimulation {
       }
     }
     let acceleration = -frequencySquared * u - 2 * lambda * v
+    let k = -frequencySquared * u - lambda * v
+    let kNext = -frequencySquared * v - lambda * acceleration
+    // Each sum is within a few ulps of the sizes of its terms; the acceleration's error
+    // carries into kNext and into the quotient with it.
+    let accelerationError = 0x1p-50 * (frequencySquared * abs(u) + 2 * lambda * abs(v))
+    let kSpread = 0x1p-48 * (frequencySquared * abs(u) + lambda * abs(v)) / abs(k)
+    let accelerationSpread = accelerationError / abs(acceleration)
+    let kNextSpread =
+      (0x1p-48 * (frequencySquared * abs(v) + lambda * abs(acceleration))
+        + lambda * accelerationError) / abs(kNext)
     return (
-      firstZero(v, -frequencySquared * u - lambda * v),
-      firstZero(acceleration, -frequencySquared * v - lambda * acceleration)
+      firstZero(v, k, spread: kSpread + 0x1p-48),
+      firstZero(acceleration, kNext, spread: accelerationSpread + kNextSpread + 0x1p-48)
     )
   }
 }

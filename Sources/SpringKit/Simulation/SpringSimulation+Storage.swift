@@ -14,13 +14,44 @@ extension SpringSimulation {
     // write; none is held across a call), so the fields opt out of the dynamic exclusivity
     // checks that class properties otherwise get: they were half of the instructions of a
     // frame that evaluates the closed form (two runtime calls per access, seven accesses).
-    @usableFromInline let spring: Spring
+    // What anchoring and the first frame after it touch comes first, so that a follower
+    // retargeted at every frame reads and writes a few neighbouring cache lines.
     @usableFromInline let integrator: Integrator
+    @usableFromInline @exclusivity(unchecked) var clampsOvershoot = false
+    /// Whether `restLowerBound` includes the energy bound (it is computed once per anchor).
+    @usableFromInline @exclusivity(unchecked) var restBoundIsRefined = false
+    /// Whether the last plan of stepped frames stopped short of the rest instant only because
+    /// that instant was unsolved: the plan may then grow, from the same start, to what the
+    /// solved instant allows, which steps exactly the frames an eager plan would have.
+    @usableFromInline @exclusivity(unchecked) var planIsOpen = false
+    /// The frames of the repeated duration the last plan allowed to step, less those added
+    /// to `sinceAnchor` since; minus ``SpringSimulation/stepsLeft``, the frames stepped and
+    /// not yet added.
+    @usableFromInline @exclusivity(unchecked) var stepsPlanned: Int32 = 0
+    // Exact mode: the state at the anchor, relative to the target, and the time since, both
+    // exact sums so that the closed form is evaluated at the true elapsed time.
+    @usableFromInline @exclusivity(unchecked) var anchorDisplacement: Value
+    @usableFromInline @exclusivity(unchecked) var anchorVelocity: Value
+    /// Seconds since the anchor, less the stepped frames not yet added.
+    @usableFromInline @exclusivity(unchecked) var sinceAnchor = DoubleDouble(0)
+    /// The clock at the anchor; ``SpringSimulation/time`` adds `sinceAnchor`.
+    @usableFromInline @exclusivity(unchecked) var anchorClock = DoubleDouble(0)
+    /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
+    /// for numerical paths, which check the threshold at each frame); NaN until it is solved.
+    @usableFromInline @exclusivity(unchecked) var restAfterAnchor = Double.infinity
+    /// While `restAfterAnchor` is unsolved, seconds after the anchor before which rest cannot
+    /// come (at most the solved instant); NaN for the anchor's quick bound
+    /// (``SpringSimulation/quickRestBound(frequency:stoppingRate:displacement:velocity:threshold:)``), not
+    /// computed until a frame needs it.
+    @usableFromInline @exclusivity(unchecked) var restLowerBound = 0.0
+    @usableFromInline @exclusivity(unchecked) var restThreshold: RestThreshold
+    /// ω₀ = √(k/m) and ω₀ + 2λ, the factors of the quick bound, computed once.
+    @usableFromInline let frequency: Double
+    @usableFromInline let stoppingRate: Double
+    @usableFromInline @exclusivity(unchecked) var longFramePolicy = LongFramePolicy.catchUp
+    @usableFromInline let spring: Spring
     @usableFromInline let step: Double
     @usableFromInline let force: Force?
-    @usableFromInline @exclusivity(unchecked) var restThreshold: RestThreshold
-    @usableFromInline @exclusivity(unchecked) var clampsOvershoot = false
-    @usableFromInline @exclusivity(unchecked) var longFramePolicy = LongFramePolicy.catchUp
     /// When the simulation last came to rest, on its clock; NaN while it is unsolved, when a
     /// frame proved rest without solving it: the `restAnchor…` fields then hold what solves it.
     @usableFromInline @exclusivity(unchecked) var restInstant = 0.0
@@ -36,30 +67,6 @@ extension SpringSimulation {
     @usableFromInline @exclusivity(unchecked) var previousPhysics:
       (displacement: Value, velocity: Value)
     @usableFromInline @exclusivity(unchecked) var accumulator = 0.0
-    // Exact mode: the state at the anchor, relative to the target, and the time since, both
-    // exact sums so that the closed form is evaluated at the true elapsed time.
-    @usableFromInline @exclusivity(unchecked) var anchorDisplacement: Value
-    @usableFromInline @exclusivity(unchecked) var anchorVelocity: Value
-    /// Seconds since the anchor, less the stepped frames not yet added.
-    @usableFromInline @exclusivity(unchecked) var sinceAnchor = DoubleDouble(0)
-    /// The frames of the repeated duration the last plan allowed to step, less those added
-    /// to `sinceAnchor` since; minus ``SpringSimulation/stepsLeft``, the frames stepped and
-    /// not yet added.
-    @usableFromInline @exclusivity(unchecked) var stepsPlanned: Int32 = 0
-    /// The exact path's rest instant, in seconds after the anchor; `infinity` for never (and
-    /// for numerical paths, which check the threshold at each frame); NaN until it is solved.
-    @usableFromInline @exclusivity(unchecked) var restAfterAnchor = Double.infinity
-    /// While `restAfterAnchor` is unsolved, seconds after the anchor before which rest cannot
-    /// come (at most the solved instant).
-    @usableFromInline @exclusivity(unchecked) var restLowerBound = 0.0
-    /// Whether `restLowerBound` includes the energy bound (it is computed once per anchor).
-    @usableFromInline @exclusivity(unchecked) var restBoundIsRefined = false
-    /// Whether the last plan of stepped frames stopped short of the rest instant only because
-    /// that instant was unsolved: the plan may then grow, from the same start, to what the
-    /// solved instant allows, which steps exactly the frames an eager plan would have.
-    @usableFromInline @exclusivity(unchecked) var planIsOpen = false
-    /// The clock at the anchor; ``SpringSimulation/time`` adds `sinceAnchor`.
-    @usableFromInline @exclusivity(unchecked) var anchorClock = DoubleDouble(0)
 
     @usableFromInline
     init(
@@ -71,6 +78,9 @@ extension SpringSimulation {
       self.step = step
       self.force = force
       self.restThreshold = restThreshold
+      let dynamics = spring.dynamics
+      frequency = dynamics.frequencySquared.squareRoot()
+      stoppingRate = frequency + 2 * dynamics.decayRate
       overshootDirection = state.displacement == .zero ? state.velocity : state.displacement
       physics = state
       previousPhysics = state
@@ -110,8 +120,16 @@ extension SpringSimulation {
   /// The storage, copied first if another simulation shares it.
   @inlinable
   mutating func uniqueStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    makeStorageUnique()
     return storage
+  }
+
+  /// Copies the storage if another simulation shares it; then `storage.field = …` writes in
+  /// place (without the retain and release that holding the reference from
+  /// ``uniqueStorage()`` costs).
+  @inlinable @inline(__always)
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   @inlinable var anchorDisplacement: Value {
@@ -130,8 +148,18 @@ extension SpringSimulation {
     get { storage.restAfterAnchor }
     set { uniqueStorage().restAfterAnchor = newValue }
   }
+  /// The lower bound on the rest instant while it is unsolved: the stored one, or the
+  /// anchor's quick bound when none is stored yet (the frames of a follower retargeted at
+  /// every frame prove they are not at rest more cheaply, and never need it).
   @inlinable var restLowerBound: Double {
-    get { storage.restLowerBound }
+    get {
+      let bound = storage.restLowerBound
+      guard bound.isNaN else { return bound }
+      return Self.quickRestBound(
+        frequency: storage.frequency, stoppingRate: storage.stoppingRate,
+        displacement: storage.anchorDisplacement, velocity: storage.anchorVelocity,
+        threshold: storage.restThreshold)
+    }
     set { uniqueStorage().restLowerBound = newValue }
   }
   @inlinable var anchorClock: DoubleDouble {

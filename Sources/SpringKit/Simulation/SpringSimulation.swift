@@ -224,25 +224,38 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   ///   difference to be finite; the simulation is then unchanged.
   @inlinable
   public mutating func setTarget(_ newTarget: Value) throws(SpringError) {
-    try SpringError.requireFinite(newTarget, "target")
+    // Checked inline: the throwing helper is only called for a bad value.
+    guard newTarget.isFinite else { return try SpringError.requireFinite(newTarget, "target") }
     let displacement = value - newTarget
-    try SpringError.requireFinite(displacement, "value - target")
+    guard displacement.isFinite else {
+      return try SpringError.requireFinite(displacement, "value - target")
+    }
     guard newTarget != currentTarget else { return }
+    guard !isNumerical else { return retargetNumerically(newTarget, displacement: displacement) }
+    currentTarget = newTarget
+    self.displacement = displacement
+    pending.insert(.retargeted)
+    resting = false
+    anchor(displacement: displacement, velocity: displayedVelocity)
+  }
+
+  /// ``setTarget(_:)`` for a numerical integrator, out of line so that the exact path, which
+  /// a follower takes at every frame, inlines small.
+  @inlinable @inline(never)
+  mutating func retargetNumerically(_ newTarget: Value, displacement: Value) {
     let shift = currentTarget - newTarget
     let wasResting = resting
     currentTarget = newTarget
     self.displacement = displacement
     pending.insert(.retargeted)
     resting = false
-    if isNumerical, !wasResting {
+    if !wasResting {
       // Shift both physics states; the accumulator keeps its time, so none is lost.
       physics.displacement = physics.displacement + shift
       previousPhysics.displacement = previousPhysics.displacement + shift
       overshootDirection = displacement == .zero ? displayedVelocity : displacement
-    } else if isNumerical {
-      seedPhysics(displacement: displacement, velocity: displayedVelocity)
     } else {
-      anchor(displacement: displacement, velocity: displayedVelocity)
+      seedPhysics(displacement: displacement, velocity: displayedVelocity)
     }
   }
 
@@ -279,14 +292,22 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   }
 
   /// Restarts the exact motion from a state relative to the target.
+  ///
+  /// One pass over the storage (a follower does this at every frame): the stepped frames are
+  /// added to the clock, the clock moves to the anchor, and the rest instant is forgotten as
+  /// in ``updateRestInstant()``.
   @inlinable
   mutating func anchor(displacement: Value, velocity: Value) {
-    anchorDisplacement = displacement
-    anchorVelocity = velocity
-    catchUpRepeats()
-    anchorClock = anchorClock + sinceAnchor
-    sinceAnchor = DoubleDouble(0)
-    updateRestInstant()
+    makeStorageUnique()
+    storage.anchorDisplacement = displacement
+    storage.anchorVelocity = velocity
+    var since = storage.sinceAnchor
+    let repeats = storage.stepsPlanned &- stepsLeft
+    if repeats > 0 { since = since + DoubleDouble.product(Double(repeats), repeatedFrame) }
+    storage.stepsPlanned = stepsLeft
+    storage.anchorClock = storage.anchorClock + since
+    storage.sinceAnchor = DoubleDouble(0)
+    forgetRestInstant()
   }
 
   /// Adds the stepped frames to `sinceAnchor`: n·h is exact as a double-double.
@@ -313,17 +334,26 @@ public struct SpringSimulation<Value: SpringVector>: Sendable {
   /// then a cheap lower bound decides the frames that cannot reach it.
   @inlinable
   mutating func updateRestInstant() {
-    stopStepping()  // the next frame evaluates the closed form and plans the steps again
-    guard !isNumerical else {
-      restAfterAnchor = .infinity
+    makeStorageUnique()
+    forgetRestInstant()
+  }
+
+  /// ``updateRestInstant()`` on a storage already made unique: ends the stepping (the frames
+  /// already stepped stay counted) and marks the rest instant unsolved, its quick lower bound
+  /// not computed until it is read (``restLowerBound``).
+  @inlinable @inline(__always)
+  mutating func forgetRestInstant() {
+    // As `stopStepping()`: the next frame evaluates the closed form and plans again.
+    storage.planIsOpen = false
+    storage.stepsPlanned &-= stepsLeft
+    stepsLeft = 0
+    guard storage.integrator == .exact else {
+      storage.restAfterAnchor = .infinity
       return
     }
-    let storage = uniqueStorage()
     storage.restAfterAnchor = .nan
     storage.restBoundIsRefined = false
-    storage.restLowerBound = Self.quickRestBound(
-      spring: spring, displacement: storage.anchorDisplacement,
-      velocity: storage.anchorVelocity, threshold: storage.restThreshold)
+    storage.restLowerBound = .nan
     if storage.clampsOvershoot { clampRestBound() }
   }
 
