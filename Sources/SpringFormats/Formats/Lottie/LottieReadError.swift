@@ -24,15 +24,10 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidNumber(value: String, rule: String)
     /// A keyframe that is not the last has no value `s` and its predecessor no legacy `e`.
     case keyframeWithoutValue
-    /// A keyframe that is neither the last nor a hold lacks an easing handle (`o` or `i`).
-    /// lottie-web throws when it reaches such a segment, rlottie drops the keyframe.
-    case missingEasing(handle: String)
     /// A keyframe's value has a different number of dimensions from the first keyframe's.
     case dimensionMismatch(expected: Int, found: Int)
     /// Keyframe times go backwards: `time` comes after `previous`.
     case timeNotIncreasing(time: Double, previous: Double)
-    /// A precomposition layer names an asset that does not exist (or is not a composition).
-    case unknownAsset(id: String)
     /// Precompositions refer to each other in a cycle, or nest deeper than
     /// ``LottieDocument/maximumNesting``.
     case precompositionCycle(id: String)
@@ -75,17 +70,12 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(value) breaks the rule: \(rule)"
     case .keyframeWithoutValue:
       "a keyframe before the last needs its value 's' (or the previous keyframe a legacy 'e')"
-    case .missingEasing(let handle):
-      "a keyframe that is neither the last nor a hold needs the easing handle '\(handle)' "
-        + "(lottie-web throws on this segment, rlottie drops the keyframe)"
     case .dimensionMismatch(let expected, let found):
       "has \(found) dimension\(found == 1 ? "" : "s"); the property's first keyframe has "
         + "\(expected)"
     case .timeNotIncreasing(let time, let previous):
       "keyframe time \(NumberText.rounded(time)) comes before the previous keyframe's "
         + "\(NumberText.rounded(previous)); keyframes are sorted by 't'"
-    case .unknownAsset(let id):
-      "refers to the asset '\(id)', which is not a precomposition of this document"
     case .precompositionCycle(let id):
       "the precomposition '\(id)' contains itself or nests deeper than "
         + "\(LottieDocument.maximumNesting) levels"

@@ -156,6 +156,7 @@ public struct LottieBake: Sendable, Hashable {
         fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
         epsilon: tolerance * line.scale)) ?? .infinity
     result.settlingFrame = selected.startFrame + settling * document.frameRate
+    result.readWarnings = document.warnings
     return result
   }
 
@@ -256,7 +257,10 @@ public struct LottieBake: Sendable, Hashable {
         throw LottieBakeError(
           path: "",
           problem: .severalMotions(
-            motions.map { "layer '\($0.layerName)' \($0.propertyName) motion \($0.number)" }))
+            motions.map {
+              "layer '\($0.layerName)' [\($0.layerIndexPath)] \($0.propertyName) motion "
+                + "\($0.number)"
+            }))
       }
       if property == "position",
         let split = LottieBakeContext.splitPosition(in: document, layer: layer)

@@ -149,7 +149,9 @@ extension FitCommandOptions {
   static let layerOption = OptionSpec(
     "--layer", .text, value: "NAME",
     help: "A Lottie file: fit only the layers with this name (nm); a layer inside a "
-      + "precomposition is also named by its path, such as Card/Badge.", default: "every layer")
+      + "precomposition is also named by its path, such as Card/Badge, and any layer by its "
+      + "index path, such as 3/1 (the ind values the report shows in brackets), which names "
+      + "one layer where names repeat.", default: "every layer")
   static let propertyOption = OptionSpec(
     "--property", .text, value: "NAME",
     help: "A Lottie file: fit only this property: anchor, position (position.x and position.y "
