@@ -51,6 +51,17 @@ extension BadInputCase {
       "fit Lottie: no fr", ["fit", "$IN"],
       fixture: .file("a.json", #"{"ip": 0, "op": 30, "layers": []}"#), exit: .dataError,
       mentions: ["a.json:1: fr:", "needs 'fr'"]),
+    // Issue 36: a file that animates only what springfit does not read says so.
+    BadInputCase(
+      "plot fit Lottie: only a path morph animates",
+      ["plot", "fit", "$IN", "--output", "$OUT"],
+      fixture: .file(
+        "a.json",
+        #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"ty": 4, "nm": "M", "shapes": [{"#
+          + #""ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "#
+          + #""i": {"x": [1], "y": [1]}}, {"t": 9, "s": [1]}]}}]}]}"#),
+      exit: .usage,
+      mentions: ["animates only what springfit does not read (path morphs 1)"]),
     BadInputCase(
       "fit Lottie: malformed on standard input", ["fit", "-"],
       input: .text(#"{"fr": 30, "ip": 0, "op": 30, "layers": [{"ty": 4, "ks": {"p": {"s": 1}}}]}"#),

@@ -191,6 +191,22 @@ public struct LottieBake: Sendable, Hashable {
         problem: .invalidSetting(
           name: tooShortEnd.name, value: tooShortEnd.value, rule: tooShortEnd.rule))
     }
+    // The planner's "end must be given, got nil": the bake's end is the rest, so say what
+    // to give instead.
+    if error.rule == .endForUndampedSpring {
+      return LottieBakeError(
+        path: path,
+        problem: .keyframes(
+          "an undamped spring never settles, so it has no rest to end at; give --end T or "
+            + "--end-frame N, or a spring with damping"))
+    }
+    if error.rule == .endForStillMotion {
+      return LottieBakeError(
+        path: path,
+        problem: .keyframes(
+          "the spring never leaves the tolerance around the end value, so there is nothing "
+            + "to bake until rest; give --end T or --end-frame N, or a start --velocity"))
+    }
     guard error.parameter == "tolerance" else {
       return LottieBakeError(path: path, problem: .keyframes(error.description))
     }
