@@ -15,6 +15,8 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
   public enum Problem: Hashable, Sendable {
     /// The text is not JSON; the message is the syntax error's.
     case syntax(String)
+    /// A gzip'd Lottie file (a `.tgs` sticker) that does not inflate; the error says where.
+    case compressed(GzipError)
     /// A required member is missing; `what` says what it should hold.
     case missing(what: String)
     /// A member has the wrong JSON type: `expected` describes the rule, `found` the kind
@@ -62,6 +64,8 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     switch problem {
     case .syntax(let message):
       "not JSON: \(message)"
+    case .compressed(let error):
+      "a gzip'd file (such as a .tgs sticker) that does not inflate: \(error)"
     case .missing(let what):
       what
     case .wrongType(let expected, let found):

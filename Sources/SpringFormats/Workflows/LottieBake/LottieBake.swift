@@ -100,6 +100,7 @@ public struct LottieBake: Sendable, Hashable {
   /// - Complexity: O(n) in the size of the file, plus the keyframe planner's work.
   public func baked(_ bytes: [UInt8]) throws(LottieBakeError) -> LottieBakeResult {
     try checkSettings()
+    if Gzip.isGzip(bytes) { throw LottieBakeError(path: "", problem: .compressed) }
     if let offset = UTF8Check.firstInvalidOffset(bytes) {
       throw LottieBakeError(path: "", problem: .notUTF8(offset: offset, byte: bytes[offset]))
     }

@@ -165,7 +165,8 @@ extension FitCommandOptions {
 
   /// The LOTTIE group: which motions of a Lottie file are fitted.
   static let lottieGroup = OptionSection(
-    title: "LOTTIE (a JSON object with 'layers' is read as Lottie)",
+    title: "LOTTIE (a JSON object with 'layers', or one gzip'd as a .tgs sticker, is read as "
+      + "Lottie)",
     options: [layerOption, propertyOption, motionOption])
 
   /// The INPUT group: where the keyframes come from and what shapes them.

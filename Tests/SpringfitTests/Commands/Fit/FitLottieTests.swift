@@ -137,4 +137,14 @@ struct FitLottieWarningTests {
     #expect(run.status == 0 && !run.output.isEmpty, "\(run.errors)")
     #expect(run.errors.contains("Warning: \(path):1: layers[0].ks.r.k[0].o.x[0]: "))
   }
+
+  @Test("fit reads a .tgs sticker (gzip'd Lottie) as the JSON it holds")
+  func tgs() {
+    let json = Invocation(["fit", FitLottieTests.reference("scale-pop.json"), "--format", "json"])
+    let tgs = Invocation([
+      "fit", FitLottieTests.reference("tgs/scale-pop-named.tgs"), "--format", "json",
+    ])
+    #expect(tgs.status == 0 && tgs.errors.isEmpty, "\(tgs.errors)")
+    #expect(!json.output.isEmpty && tgs.output == json.output)
+  }
 }
