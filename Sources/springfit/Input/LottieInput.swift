@@ -51,6 +51,14 @@ enum LottieInput {
     }
   }
 
+  /// The reader's warnings about a document (``LottieDocument/warnings``), each as
+  /// `NAME:LINE: PATH: what was read`, for standard error.
+  static func warnings(_ document: LottieDocument, name: String) -> [String] {
+    document.warnings.map { warning in
+      "\(name)\(warning.line.map { ":\($0)" } ?? ""): \(warning)"
+    }
+  }
+
   /// The report of every selected motion.
   static func report(
     _ document: LottieDocument, _ selection: LottieSelection, options: FitCommandOptions,
@@ -62,9 +70,10 @@ enum LottieInput {
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
       return LottieFitReport(
         frameRate: document.frameRate,
-        fits: LottieMotionFit.fits(motions, options: options.fitting))
+        fits: LottieMotionFit.fits(motions, options: options.fitting),
+        skippedProperties: document.skippedProperties)
     } catch {
-      throw failure(error, selection, name: name)
+      throw failure(error, selection, name: name, skipped: document.skippedProperties)
     }
   }
 
@@ -81,24 +90,31 @@ enum LottieInput {
       motion = try selection.motion(
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
     } catch {
-      throw failure(error, selection, name: name)
+      throw failure(error, selection, name: name, skipped: document.skippedProperties)
     }
     return (motion.fitSubject, motion)
   }
 
-  /// "layer 'Pop' scale motion 1".
+  /// "layer 'Pop' [1] scale motion 1": the name, the index path `--layer` also takes, the
+  /// property and the number.
   static func describe(_ motion: LottieMotion) -> String {
-    "layer '\(motion.layerName)' \(motion.propertyName) motion \(motion.number)"
+    "layer '\(motion.layerName)' [\(motion.layerIndexPath)] \(motion.propertyName) motion "
+      + "\(motion.number)"
   }
 
   /// A selection that finds no motion, or several, as the usage failure naming the options.
   private static func failure(
-    _ error: LottieSelectionError, _ selection: LottieSelection, name: String
+    _ error: LottieSelectionError, _ selection: LottieSelection, name: String,
+    skipped: LottieSkippedProperties
   ) -> CommandFailure {
     switch error {
     case .nothingMoves:
-      return .usage(
-        .missingArgument(what: "a motion", reason: "\(name) has no animated property that moves"))
+      let reason =
+        skipped.isEmpty
+        ? "\(name) has no animated property that moves"
+        : "\(name) has no animated property springfit fits that moves; it animates only "
+          + "what springfit does not read (\(skipped.summary))"
+      return .usage(.missingArgument(what: "a motion", reason: reason))
     case .noMatch(let layers, let properties):
       return .usage(
         .missingArgument(
@@ -113,7 +129,8 @@ enum LottieInput {
           what: "a single motion",
           reason: "\(motions.count) motions of \(name) match (\(listed)"
             + (motions.count > 6 ? "; …" : "")
-            + "); choose one with --layer NAME, --property NAME and --motion N"))
+            + "); choose one with --layer and the index path in brackets (such as "
+            + "--layer 3/1), --property NAME and --motion N"))
     }
   }
 }

@@ -172,6 +172,6 @@ struct LottieFitTests {
     }
     #expect(motions.count == 4)
     #expect(motions[3]["property"]?.jsonValue == .string("Fill.opacity"))
-    #expect(report.text.contains("Layer 'Toast', opacity, motion 2: frames 50 to 60"))
+    #expect(report.text.contains("Layer 'Toast' [1], opacity, motion 2: frames 50 to 60"))
   }
 }

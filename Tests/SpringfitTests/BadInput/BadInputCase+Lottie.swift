@@ -48,26 +48,20 @@ extension BadInputCase {
           + #""i": {"x": 1, "y": 1}}, {"t": 9, "s": [1]}]}}"#), exit: .dataError,
       mentions: ["layers[0].ks.r.k[0]:", "needs its value 's'"]),
     BadInputCase(
-      "fit Lottie: keyframe without i", ["fit", "$IN"],
-      fixture: lottie(
-        transform: #"{"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0, "y": 0}}, "#
-          + #"{"t": 9, "s": [1]}]}}"#), exit: .dataError,
-      mentions: ["layers[0].ks.r.k[0].i:", "easing handle 'i'"]),
-    BadInputCase(
-      "fit Lottie: handle x outside [0, 1]", ["fit", "$IN"],
-      fixture: lottie(
-        transform: #"{"r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": -0.5, "y": 0}, "#
-          + #""i": {"x": 1, "y": 1}}, {"t": 9, "s": [1]}]}}"#), exit: .dataError,
-      mentions: ["layers[0].ks.r.k[0].o.x:", "in [0, 1]"]),
-    BadInputCase(
       "fit Lottie: no fr", ["fit", "$IN"],
       fixture: .file("a.json", #"{"ip": 0, "op": 30, "layers": []}"#), exit: .dataError,
       mentions: ["a.json:1: fr:", "needs 'fr'"]),
+    // Issue 36: a file that animates only what springfit does not read says so.
     BadInputCase(
-      "fit Lottie: unknown precomposition", ["fit", "$IN"],
+      "plot fit Lottie: only a path morph animates",
+      ["plot", "fit", "$IN", "--output", "$OUT"],
       fixture: .file(
-        "a.json", #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"ty": 0, "refId": "x"}]}"#),
-      exit: .dataError, mentions: ["layers[0].refId:", "asset 'x'"]),
+        "a.json",
+        #"{"fr": 30, "ip": 0, "op": 30, "layers": [{"ty": 4, "nm": "M", "shapes": [{"#
+          + #""ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "#
+          + #""i": {"x": [1], "y": [1]}}, {"t": 9, "s": [1]}]}}]}]}"#),
+      exit: .usage,
+      mentions: ["animates only what springfit does not read (path morphs 1)"]),
     BadInputCase(
       "fit Lottie: malformed on standard input", ["fit", "-"],
       input: .text(#"{"fr": 30, "ip": 0, "op": 30, "layers": [{"ty": 4, "ks": {"p": {"s": 1}}}]}"#),
@@ -105,7 +99,7 @@ extension BadInputCase {
     BadInputCase(
       "plot fit Lottie: two motions", ["plot", "fit", "$IN", "--output", "$OUT"],
       fixture: twoMotions, exit: .usage,
-      mentions: ["2 motions of", "layer 'L' rotation motion 2", "--motion N"]),
+      mentions: ["2 motions of", "layer 'L' [1] rotation motion 2", "--layer 3/1", "--motion N"]),
     BadInputCase(
       "preview Lottie: two motions", ["preview", "$IN", "--output", "$OUT"],
       fixture: twoMotions, exit: .usage, mentions: ["2 motions of", "--motion N"]),

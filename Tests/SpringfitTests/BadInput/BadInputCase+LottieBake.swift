@@ -17,6 +17,17 @@ extension BadInputCase {
         + #""i": {"x": [0.5], "y": [1]}}, {"t": 12, "s": [90]"# + rest + "]}}}]}")
   }
 
+  /// A Lottie file named `a.json` with two layers named `L` (`ind` 1 and 2), each rotating
+  /// as ``rotation(_:outPoint:)``'s.
+  private static let twoLayersNamedL = Fixture.file(
+    "a.json",
+    #"{"fr": 30, "ip": 0, "op": 90, "layers": ["#
+      + [1, 2].map {
+        #"{"ty": 4, "nm": "L", "ind": \#($0), "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "#
+          + #""o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, "#
+          + #"{"t": 12, "s": [90]}]}}}"#
+      }.joined(separator: ", ") + "]}")
+
   /// The arguments of a bake of `L`'s rotation into `$OUT`, then `extra`.
   private static func bake(_ extra: [String] = []) -> [String] {
     ["lottie", "bake", "$IN", "--layer", "L", "--property", "rotation", "--output", "$OUT"]
@@ -96,7 +107,12 @@ extension BadInputCase {
       fixture: rotation(), exit: .usage, mentions: ["'--spring'", "--velocity"]),
     BadInputCase(
       "lottie bake: undamped until rest", bake(["--stiffness", "100", "--damping", "0"]),
-      fixture: rotation(), exit: .usage, mentions: ["never settles"]),
+      fixture: rotation(), exit: .usage,
+      mentions: ["never settles", "give --end T or --end-frame N, or a spring with damping"]),
+    // Issue 36: names repeat; the index path in brackets names one layer.
+    BadInputCase(
+      "lottie bake: two layers of one name", bake(), fixture: twoLayersNamedL, exit: .usage,
+      mentions: ["layer 'L' [1] rotation motion 1", "layer 'L' [2] rotation", "--layer 3/1"]),
     BadInputCase(
       "lottie bake: no such layer",
       ["lottie", "bake", "$IN", "--layer", "M", "--property", "rotation"],

@@ -58,13 +58,26 @@ public enum InputDocument: Sendable, Equatable {
 
   /// Parses the input once and says what it is.
   ///
-  /// - Parameter bytes: The input's UTF-8 text.
+  /// Gzip'd input (a Telegram `.tgs` sticker is gzip'd Lottie) is inflated first
+  /// (``Gzip/decompress(_:limit:)``); one that does not inflate is a
+  /// ``DetectionError/lottie(_:)`` with ``LottieReadError/Problem/compressed(_:)``.
+  ///
+  /// - Parameter bytes: The input's UTF-8 text, or gzip'd UTF-8 text.
   /// - Returns: The Lottie document, the parsed keyframe JSON, or the CSV text.
   /// - Throws: ``DetectionError/keyframes(_:)`` for an empty input or broken JSON (the
   ///   errors ``KeyframeDocument/decode(_:overriding:)`` gives);
   ///   ``DetectionError/lottie(_:)`` for a Lottie file with a mistake.
   /// - Complexity: O(n) in the length of the text.
   public static func detect(_ bytes: [UInt8]) throws(DetectionError) -> InputDocument {
+    // A gzip'd file (a .tgs sticker is gzip'd Lottie) is read inflated.
+    var bytes = bytes
+    if Gzip.isGzip(bytes) {
+      do {
+        bytes = try Gzip.decompress(bytes)
+      } catch {
+        throw .lottie(LottieReadError(path: "", problem: .compressed(error)))
+      }
+    }
     let text: KeyframeText
     do {
       text = try KeyframeText.parse(bytes)

@@ -40,6 +40,14 @@ public struct LottieDocument: Sendable, Hashable {
   public var layers: [LottieLayer]
   /// `assets`: the precompositions (assets with `layers`), by `id`; images are skipped.
   public var precompositions: [LottiePrecomposition]
+  /// What the reader accepted the way players play it (a clamped easing handle, a missing
+  /// one, a precomposition layer without its asset), in document order; empty for a
+  /// document built in code.
+  public var warnings: [LottieReadWarning] = []
+  /// The keyframed properties springfit does not read (path morphs, gradients, text, time
+  /// remapping, masks, effects, 3-D rotation, …), counted by kind; empty for a document
+  /// built in code.
+  public var skippedProperties = LottieSkippedProperties()
 
   /// Creates a document.
   ///
@@ -95,7 +103,8 @@ extension LottieDocument {
   ///
   /// Requires `fr` (positive), `ip`, `op` and `layers`; `w` and `h` are optional here
   /// (the schema requires them, nothing read needs them). See ``LottieProperty`` for the
-  /// rules keyframes must follow.
+  /// rules keyframes must follow. What players play although it breaks the schema is read
+  /// as they play it and listed in ``warnings`` (``LottieReadWarning``).
   ///
   /// - Parameter bytes: The file's UTF-8 text.
   /// - Throws: ``LottieReadError`` with the JSON path of the first problem.
@@ -125,9 +134,10 @@ extension LottieDocument {
       .number()
     let outPoint = try root.required("op", "a Lottie document needs 'op', its last frame")
       .number()
+    var warnings: [LottieReadWarning] = []
     let layers = try Self.layers(
       root.required("layers", "a Lottie document needs 'layers', an array of layers"),
-      timing: (inPoint, outPoint))
+      timing: (inPoint, outPoint), warnings: &warnings)
     self.init(frameRate: rate, inPoint: inPoint, outPoint: outPoint, layers: layers)
     version = try root.string("v")
     width = try root.number("w") ?? 0
@@ -138,52 +148,73 @@ extension LottieDocument {
         guard let layers = object.member("layers") else { continue }
         let id = try object.required("id", "an asset needs its 'id'").string()
         precompositions.append(
-          LottiePrecomposition(id: id, layers: try Self.layers(layers, timing: (inPoint, outPoint)))
-        )
+          LottiePrecomposition(
+            id: id,
+            layers: try Self.layers(layers, timing: (inPoint, outPoint), warnings: &warnings)))
       }
     }
-    try checkReferences(layers, path: [], visited: [])
+    try checkReferences(layers, path: [], visited: [], warnings: &warnings)
+    self.warnings = warnings
+    var read: Set<String> = []
+    for layer in layers + precompositions.flatMap(\.layers) {
+      for entry in layer.namedProperties { read.insert(entry.property.path) }
+    }
+    skippedProperties = LottieSkippedProperties(node: node, read: read)
   }
 
   private static func layers(
-    _ field: LottieJSONField, timing: (inPoint: Double, outPoint: Double)
+    _ field: LottieJSONField, timing: (inPoint: Double, outPoint: Double),
+    warnings: inout [LottieReadWarning]
   ) throws(LottieReadError) -> [LottieLayer] {
     var layers: [LottieLayer] = []
     for (index, element) in try field.elements("an array of layers").enumerated() {
-      layers.append(try LottieLayer(field: element, position: index + 1, document: timing))
+      layers.append(
+        try LottieLayer(
+          field: element, position: index + 1, document: timing, warnings: &warnings))
     }
     return layers
   }
 
-  /// Checks that every precomposition layer names a precomposition, none contains itself,
-  /// and the layers played, precompositions expanded, number at most
-  /// ``maximumLayerInstances``.
+  /// Whether a layer is a precomposition layer whose asset is missing: players draw
+  /// nothing for it, so its motions are skipped (``LottieReadWarning/Problem/missingAsset(id:)``).
+  func isMissingAsset(_ layer: LottieLayer) -> Bool {
+    guard layer.type == 0 else { return false }
+    guard let id = layer.referenceID else { return true }
+    return precomposition(id: id) == nil
+  }
+
+  /// Checks that no precomposition contains itself and the layers played, precompositions
+  /// expanded, number at most ``maximumLayerInstances``; a precomposition layer without its
+  /// asset adds a warning (once per layer object, however often it is played).
   ///
   /// - Complexity: O(``maximumLayerInstances``) at most: the walk stops past the limit.
-  private func checkReferences(_ layers: [LottieLayer], path: [String], visited: Set<String>)
-    throws(LottieReadError)
-  {
+  private func checkReferences(
+    _ layers: [LottieLayer], path: [String], visited: Set<String>,
+    warnings: inout [LottieReadWarning]
+  ) throws(LottieReadError) {
     var instances = layers.count
     guard instances <= Self.maximumLayerInstances else {
       throw LottieReadError(
         path: "layers", problem: .tooManyLayerInstances(id: nil, limit: Self.maximumLayerInstances))
     }
-    try checkReferences(layers, path: path, visited: visited, instances: &instances)
+    var missing: [LottieReadWarning] = []
+    try checkReferences(
+      layers, path: path, visited: visited, instances: &instances, missing: &missing)
+    warnings += missing
   }
 
-  /// One composition's part of ``checkReferences(_:path:visited:)``; `instances` counts
-  /// the layers played so far.
+  /// One composition's part of ``checkReferences(_:path:visited:warnings:)``; `instances`
+  /// counts the layers played so far, `missing` the layers without their asset, each once.
   private func checkReferences(
-    _ layers: [LottieLayer], path: [String], visited: Set<String>, instances: inout Int
+    _ layers: [LottieLayer], path: [String], visited: Set<String>, instances: inout Int,
+    missing: inout [LottieReadWarning]
   ) throws(LottieReadError) {
     for layer in layers where layer.type == 0 {
-      guard let id = layer.referenceID else {
-        throw LottieReadError(
-          path: layer.path + ".refId",
-          problem: .missing(what: "a precomposition layer needs 'refId', the asset it plays"))
-      }
-      guard let asset = precomposition(id: id) else {
-        throw LottieReadError(path: layer.path + ".refId", problem: .unknownAsset(id: id))
+      guard let id = layer.referenceID, let asset = precomposition(id: id) else {
+        let warning = LottieReadWarning(
+          path: layer.path + ".refId", problem: .missingAsset(id: layer.referenceID))
+        if !missing.contains(warning) { missing.append(warning) }
+        continue
       }
       guard !visited.contains(id), path.count < Self.maximumNesting else {
         throw LottieReadError(path: layer.path + ".refId", problem: .precompositionCycle(id: id))
@@ -195,7 +226,8 @@ extension LottieDocument {
           problem: .tooManyLayerInstances(id: id, limit: Self.maximumLayerInstances))
       }
       try checkReferences(
-        asset.layers, path: path + [id], visited: visited.union([id]), instances: &instances)
+        asset.layers, path: path + [id], visited: visited.union([id]), instances: &instances,
+        missing: &missing)
     }
   }
 }

@@ -77,9 +77,12 @@ public struct LottieLayer: Sendable, Hashable {
 
 extension LottieLayer {
   /// Reads a layer object; `position` (from 1) names a layer without `nm`.
-  init(field: LottieJSONField, position: Int, document: (inPoint: Double, outPoint: Double))
-    throws(LottieReadError)
-  {
+  ///
+  /// What was read as players play it is added to `warnings`.
+  init(
+    field: LottieJSONField, position: Int, document: (inPoint: Double, outPoint: Double),
+    warnings: inout [LottieReadWarning]
+  ) throws(LottieReadError) {
     let object = try field.object("a layer object with 'ty'")
     let type = try object.required("ty", "a layer needs its type 'ty'").number()
     self.init(
@@ -109,12 +112,12 @@ extension LottieLayer {
       timeStretch = value
     }
     referenceID = try object.string("refId")
-    transform = try object.member("ks").map { (field) throws(LottieReadError) in
-      try LottieTransform(field: field)
+    if let field = object.member("ks") {
+      transform = try LottieTransform(field: field, warnings: &warnings)
     }
     if let items = object.member("shapes") {
       for item in try items.elements("an array of shape items") {
-        shapes.append(try LottieShape(field: item))
+        shapes.append(try LottieShape(field: item, warnings: &warnings))
       }
     }
   }

@@ -15,6 +15,12 @@ public struct LottieMotion: Sendable, Hashable {
   /// The layer's name, with the precomposition layers that hold it before it
   /// (`Card/Badge`).
   public var layerName: String
+  /// The layer's index path: its `ind` (its place in its composition's `layers`, from 1,
+  /// when it has none), after those of the precomposition layers that hold it (`3/1`).
+  ///
+  /// Names repeat in designers' files; this path does not, so `--layer 3/1` picks one
+  /// layer where `--layer Dot` may match several.
+  public var layerIndexPath = ""
   /// The property's name (``LottieLayer/namedProperties``): `scale`, `position.x`, ….
   public var propertyName: String
   /// The JSON path of the property object.
@@ -105,7 +111,8 @@ extension LottieDocument {
   ///
   /// - Parameters:
   ///   - layer: Keep only layers with this name (the last part of ``LottieMotion/layerName``
-  ///     or the whole of it); `nil` keeps all.
+  ///     or the whole of it) or this index path (``LottieMotion/layerIndexPath``, `3/1`);
+  ///     `nil` keeps all.
   ///   - property: Keep only properties with this name (``LottieLayer/namedProperties``);
   ///     `nil` keeps all.
   ///   - comparesHeldEnd: Whether an eased motion is also compared against its end value
@@ -117,25 +124,34 @@ extension LottieDocument {
     -> [LottieMotion]
   {
     var motions: [LottieMotion] = []
-    func visit(_ layers: [LottieLayer], clock: LottieClock, prefix: String, depth: Int) {
-      for entry in layers {
+    func visit(
+      _ layers: [LottieLayer], clock: LottieClock, prefix: String, indexPrefix: String,
+      depth: Int
+    ) {
+      // A precomposition layer without its asset plays nothing (a warning of the reader).
+      for (position, entry) in layers.enumerated() where !isMissingAsset(entry) {
         let name = prefix + entry.name
-        if layer == nil || layer == entry.name || layer == name {
+        let indexPath = indexPrefix + String(entry.index ?? position + 1)
+        if layer == nil || layer == entry.name || layer == name || layer == indexPath {
           let layerClock = LottieClock(scale: clock.scale, offset: clock.frame(entry.startTime))
           for named in entry.namedProperties where property == nil || property == named.name {
-            motions += Self.motions(
+            var found = Self.motions(
               of: named.property, layerName: name, propertyName: named.name, clock: layerClock,
               frameRate: frameRate, comparesHeldEnd: comparesHeldEnd)
+            for index in found.indices { found[index].layerIndexPath = indexPath }
+            motions += found
           }
         }
         if entry.type == 0, depth < Self.maximumNesting, let id = entry.referenceID,
           let asset = precomposition(id: id)
         {
-          visit(asset.layers, clock: clock.inner(entry), prefix: name + "/", depth: depth + 1)
+          visit(
+            asset.layers, clock: clock.inner(entry), prefix: name + "/",
+            indexPrefix: indexPath + "/", depth: depth + 1)
         }
       }
     }
-    visit(layers, clock: LottieClock(), prefix: "", depth: 0)
+    visit(layers, clock: LottieClock(), prefix: "", indexPrefix: "", depth: 0)
     return motions
   }
 

@@ -4,25 +4,32 @@ extension LottieProperty {
   /// Like lottie-web, the shape of `k` decides: a number or an array of numbers is a still
   /// value, an array of objects is keyframes (`a` is not consulted).
   ///
+  /// Easing handles are read as players play them (see ``LottieReadWarning``), each with a
+  /// warning added to `warnings`.
+  ///
   /// - Throws: ``LottieReadError`` naming the member at fault.
-  init(field: LottieJSONField) throws(LottieReadError) {
+  init(field: LottieJSONField, warnings: inout [LottieReadWarning]) throws(LottieReadError) {
     let object = try field.object("a property object with 'k'")
     let k = try object.required("k", "a property needs 'k', its value or keyframes")
     path = field.path
     if case .array(let elements) = k.node.value, let first = elements.first,
       case .object = first.value
     {
-      content = .keyframes(try Self.keyframes(k))
+      content = .keyframes(try Self.keyframes(k, warnings: &warnings))
     } else {
       content = .constant(try k.numbers())
     }
   }
 
   /// Reads and checks keyframes: sorted times, one dimension count, a value on every
-  /// keyframe but a legacy last one, easing handles where a segment eases.
-  private static func keyframes(_ k: LottieJSONField) throws(LottieReadError)
-    -> [LottieKeyframe]
-  {
+  /// keyframe but a legacy last one.
+  ///
+  /// A segment that eases without an easing handle gets a
+  /// warning: it is read as linear from that end, as lottie-ios does (lottie-android makes
+  /// the segment linear only when both are missing; lottie-web throws there).
+  private static func keyframes(
+    _ k: LottieJSONField, warnings: inout [LottieReadWarning]
+  ) throws(LottieReadError) -> [LottieKeyframe] {
     let fields = try k.elements("an array of keyframes")
     var keyframes: [LottieKeyframe] = []
     var dimensions: Int?
@@ -57,20 +64,16 @@ extension LottieProperty {
         throw object.error(.keyframeWithoutValue)
       }
       let isHold = try object.member("h")?.flag() ?? false
-      let outEasing = try object.member("o").map { (field) throws(LottieReadError) in
-        try easing(field)
-      }
-      let inEasing = try object.member("i").map { (field) throws(LottieReadError) in
-        try easing(field)
-      }
+      var outEasing: LottieEasingHandle?
+      var inEasing: LottieEasingHandle?
+      if let field = object.member("o") { outEasing = try easing(field, warnings: &warnings) }
+      if let field = object.member("i") { inEasing = try easing(field, warnings: &warnings) }
       if !isLast && !isHold {
-        if outEasing == nil {
-          throw LottieReadError(
-            path: object.path("o"), line: object.node.line, problem: .missingEasing(handle: "o"))
-        }
-        if inEasing == nil {
-          throw LottieReadError(
-            path: object.path("i"), line: object.node.line, problem: .missingEasing(handle: "i"))
+        for (handle, easing) in [("o", outEasing), ("i", inEasing)] where easing == nil {
+          warnings.append(
+            LottieReadWarning(
+              path: object.path(handle), line: object.node.line,
+              problem: .missingEasing(handle: handle)))
         }
       }
       keyframes.append(
@@ -85,23 +88,26 @@ extension LottieProperty {
     return keyframes
   }
 
-  /// Reads an easing handle `{x, y}`, each a number or an array of numbers; `x` must lie in
-  /// [0, 1] (the schema's range: the segment's time axis).
-  private static func easing(_ field: LottieJSONField) throws(LottieReadError)
-    -> LottieEasingHandle
-  {
+  /// Reads an easing handle `{x, y}`, each a number or an array of numbers; an `x` outside
+  /// [0, 1] (the schema's range: the segment's time axis) is clamped into it with a warning,
+  /// as lottie-android clamps it (lottie-web would read a time curve that is no function).
+  private static func easing(
+    _ field: LottieJSONField, warnings: inout [LottieReadWarning]
+  ) throws(LottieReadError) -> LottieEasingHandle {
     let object = try field.object("an easing handle object with 'x' and 'y'")
     let x = try object.required("x", "an easing handle needs 'x', its time coordinate")
     let y = try object.required("y", "an easing handle needs 'y', its progress coordinate")
-    let xs = try x.numbers()
+    var xs = try x.numbers()
     let ys = try y.numbers()
     for (index, value) in xs.enumerated() where !(value >= 0 && value <= 1) {
       let path = xs.count == 1 && !isArray(x) ? x.path : "\(x.path)[\(index)]"
-      throw LottieReadError(
-        path: path, line: x.node.line,
-        problem: .invalidNumber(
-          value: NumberText.rounded(value),
-          rule: "an easing handle's x is a fraction of the segment's time, in [0, 1]"))
+      // `numbers()` refuses non-finite values, so the value is above 1 or below 0.
+      let clamped = min(max(value, 0), 1)
+      warnings.append(
+        LottieReadWarning(
+          path: path, line: x.node.line,
+          problem: .easingTimeClamped(value: value, clampedTo: clamped)))
+      xs[index] = clamped
     }
     if xs.isEmpty { throw x.error(.missing(what: "an easing handle's 'x' needs a number")) }
     if ys.isEmpty { throw y.error(.missing(what: "an easing handle's 'y' needs a number")) }

@@ -15,6 +15,8 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
   public enum Problem: Hashable, Sendable {
     /// The text is not JSON; the message is the syntax error's.
     case syntax(String)
+    /// A gzip'd Lottie file (a `.tgs` sticker) that does not inflate; the error says where.
+    case compressed(GzipError)
     /// A required member is missing; `what` says what it should hold.
     case missing(what: String)
     /// A member has the wrong JSON type: `expected` describes the rule, `found` the kind
@@ -24,15 +26,10 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidNumber(value: String, rule: String)
     /// A keyframe that is not the last has no value `s` and its predecessor no legacy `e`.
     case keyframeWithoutValue
-    /// A keyframe that is neither the last nor a hold lacks an easing handle (`o` or `i`).
-    /// lottie-web throws when it reaches such a segment, rlottie drops the keyframe.
-    case missingEasing(handle: String)
     /// A keyframe's value has a different number of dimensions from the first keyframe's.
     case dimensionMismatch(expected: Int, found: Int)
     /// Keyframe times go backwards: `time` comes after `previous`.
     case timeNotIncreasing(time: Double, previous: Double)
-    /// A precomposition layer names an asset that does not exist (or is not a composition).
-    case unknownAsset(id: String)
     /// Precompositions refer to each other in a cycle, or nest deeper than
     /// ``LottieDocument/maximumNesting``.
     case precompositionCycle(id: String)
@@ -67,6 +64,8 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
     switch problem {
     case .syntax(let message):
       "not JSON: \(message)"
+    case .compressed(let error):
+      "a gzip'd file (such as a .tgs sticker) that does not inflate: \(error)"
     case .missing(let what):
       what
     case .wrongType(let expected, let found):
@@ -75,17 +74,12 @@ public struct LottieReadError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(value) breaks the rule: \(rule)"
     case .keyframeWithoutValue:
       "a keyframe before the last needs its value 's' (or the previous keyframe a legacy 'e')"
-    case .missingEasing(let handle):
-      "a keyframe that is neither the last nor a hold needs the easing handle '\(handle)' "
-        + "(lottie-web throws on this segment, rlottie drops the keyframe)"
     case .dimensionMismatch(let expected, let found):
       "has \(found) dimension\(found == 1 ? "" : "s"); the property's first keyframe has "
         + "\(expected)"
     case .timeNotIncreasing(let time, let previous):
       "keyframe time \(NumberText.rounded(time)) comes before the previous keyframe's "
         + "\(NumberText.rounded(previous)); keyframes are sorted by 't'"
-    case .unknownAsset(let id):
-      "refers to the asset '\(id)', which is not a precomposition of this document"
     case .precompositionCycle(let id):
       "the precomposition '\(id)' contains itself or nests deeper than "
         + "\(LottieDocument.maximumNesting) levels"

@@ -66,24 +66,26 @@ public struct LottieNamedProperty: Sendable, Hashable {
 }
 
 extension LottieShape {
-  /// Reads a shape item and, for a group, its items.
-  init(field: LottieJSONField) throws(LottieReadError) {
+  /// Reads a shape item and, for a group, its items, adding what was read as players play
+  /// it to `warnings`.
+  init(field: LottieJSONField, warnings: inout [LottieReadWarning]) throws(LottieReadError) {
     let object = try field.object("a shape item object with 'ty'")
     let type = try object.required("ty", "a shape item needs its type 'ty'").string()
     self.init(path: field.path, type: type, name: try object.string("nm"))
     for (key, name) in Self.keptMembers[type] ?? [] {
       if let member = object.member(key) {
         properties.append(
-          LottieNamedProperty(name: name, property: try LottieProperty(field: member)))
+          LottieNamedProperty(
+            name: name, property: try LottieProperty(field: member, warnings: &warnings)))
       }
     }
     guard type == "gr" else { return }
     // JSONReader bounds the nesting, so the recursion is bounded too.
     if let items = object.member("it") {
       for item in try items.elements("an array of shape items") {
-        let shape = try LottieShape(field: item)
+        let shape = try LottieShape(field: item, warnings: &warnings)
         if shape.type == "tr" {
-          transform = try LottieTransform(field: item)
+          transform = try LottieTransform(field: item, warnings: &warnings)
         } else {
           self.items.append(shape)
         }

@@ -68,14 +68,14 @@ public struct LottieTransform: Sendable, Hashable {
 }
 
 extension LottieTransform {
-  /// Reads a transform object.
-  init(field: LottieJSONField) throws(LottieReadError) {
+  /// Reads a transform object, adding what was read as players play it to `warnings`.
+  init(field: LottieJSONField, warnings: inout [LottieReadWarning]) throws(LottieReadError) {
     let object = try field.object("a transform object")
     self.init(path: field.path)
+    var found: [LottieReadWarning] = []
     let property = { (key: String) throws(LottieReadError) -> LottieProperty? in
-      try object.member(key).map { (field) throws(LottieReadError) in
-        try LottieProperty(field: field)
-      }
+      guard let member = object.member(key) else { return nil }
+      return try LottieProperty(field: member, warnings: &found)
     }
     anchor = try property("a")
     scale = try property("s")
@@ -89,15 +89,18 @@ extension LottieTransform {
       if try position.member("s")?.flag() == true {
         let axis = { (key: String) throws(LottieReadError) -> LottieProperty in
           try LottieProperty(
-            field: position.required(key, "a split position needs '\(key)', a property"))
+            field: position.required(key, "a split position needs '\(key)', a property"),
+            warnings: &found)
         }
-        let z = try position.member("z").map { (field) throws(LottieReadError) in
-          try LottieProperty(field: field)
+        var z: LottieProperty?
+        if let member = position.member("z") {
+          z = try LottieProperty(field: member, warnings: &found)
         }
         self.position = .split(x: try axis("x"), y: try axis("y"), z: z)
       } else {
-        self.position = .combined(try LottieProperty(field: position))
+        self.position = .combined(try LottieProperty(field: position, warnings: &found))
       }
     }
+    warnings += found
   }
 }

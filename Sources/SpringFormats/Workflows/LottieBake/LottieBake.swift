@@ -100,6 +100,7 @@ public struct LottieBake: Sendable, Hashable {
   /// - Complexity: O(n) in the size of the file, plus the keyframe planner's work.
   public func baked(_ bytes: [UInt8]) throws(LottieBakeError) -> LottieBakeResult {
     try checkSettings()
+    if Gzip.isGzip(bytes) { throw LottieBakeError(path: "", problem: .compressed) }
     if let offset = UTF8Check.firstInvalidOffset(bytes) {
       throw LottieBakeError(path: "", problem: .notUTF8(offset: offset, byte: bytes[offset]))
     }
@@ -156,6 +157,7 @@ public struct LottieBake: Sendable, Hashable {
         fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
         epsilon: tolerance * line.scale)) ?? .infinity
     result.settlingFrame = selected.startFrame + settling * document.frameRate
+    result.readWarnings = document.warnings
     return result
   }
 
@@ -189,6 +191,22 @@ public struct LottieBake: Sendable, Hashable {
         path: "",
         problem: .invalidSetting(
           name: tooShortEnd.name, value: tooShortEnd.value, rule: tooShortEnd.rule))
+    }
+    // The planner's "end must be given, got nil": the bake's end is the rest, so say what
+    // to give instead.
+    if error.rule == .endForUndampedSpring {
+      return LottieBakeError(
+        path: path,
+        problem: .keyframes(
+          "an undamped spring never settles, so it has no rest to end at; give --end T or "
+            + "--end-frame N, or a spring with damping"))
+    }
+    if error.rule == .endForStillMotion {
+      return LottieBakeError(
+        path: path,
+        problem: .keyframes(
+          "the spring never leaves the tolerance around the end value, so there is nothing "
+            + "to bake until rest; give --end T or --end-frame N, or a start --velocity"))
     }
     guard error.parameter == "tolerance" else {
       return LottieBakeError(path: path, problem: .keyframes(error.description))
@@ -256,7 +274,10 @@ public struct LottieBake: Sendable, Hashable {
         throw LottieBakeError(
           path: "",
           problem: .severalMotions(
-            motions.map { "layer '\($0.layerName)' \($0.propertyName) motion \($0.number)" }))
+            motions.map {
+              "layer '\($0.layerName)' [\($0.layerIndexPath)] \($0.propertyName) motion "
+                + "\($0.number)"
+            }))
       }
       if property == "position",
         let split = LottieBakeContext.splitPosition(in: document, layer: layer)

@@ -189,7 +189,8 @@ extension LottieBakeContext {
       let document = try LottieDocument(json: bytes)
       guard
         let found = Self.chain(
-          in: document, layerName: motion.layerName, propertyPath: property.path)?.last?.layer
+          in: document, layerName: motion.layerName, layerIndexPath: motion.layerIndexPath,
+          propertyPath: property.path)?.last?.layer
           .namedProperties.first(where: { $0.property.path == property.path })?.property
       else {
         throw LottieBakeError(

@@ -32,7 +32,8 @@ struct LottieBakeContext {
     self.spans = spans
     guard
       let found = Self.chain(
-        in: document, layerName: motion.layerName, propertyPath: motion.propertyPath),
+        in: document, layerName: motion.layerName, layerIndexPath: motion.layerIndexPath,
+        propertyPath: motion.propertyPath),
       let layer = found.last?.layer,
       let property = layer.namedProperties.first(where: {
         $0.name == motion.propertyName && $0.property.path == motion.propertyPath
@@ -166,18 +167,22 @@ struct LottieBakeContext {
   /// property at `propertyPath`, each with its composition's clock.
   ///
   /// `layerName` is a path through precompositions, as ``LottieMotion/layerName``. Layer
-  /// names need not be unique; the property's path (`layers[2].ks.s`) is.
-  static func chain(in document: LottieDocument, layerName: String, propertyPath: String)
-    -> [(layer: LottieLayer, clock: LottieClock)]?
-  {
+  /// names need not be unique; the property's path (`layers[2].ks.s`) is within one
+  /// instance of a precomposition, and `layerIndexPath` (``LottieMotion/layerIndexPath``,
+  /// when not empty) tells the instances apart.
+  static func chain(
+    in document: LottieDocument, layerName: String, layerIndexPath: String = "",
+    propertyPath: String
+  ) -> [(layer: LottieLayer, clock: LottieClock)]? {
     func visit(
-      _ layers: [LottieLayer], clock: LottieClock, prefix: String,
+      _ layers: [LottieLayer], clock: LottieClock, prefix: String, indexPrefix: String,
       chain: [(layer: LottieLayer, clock: LottieClock)], depth: Int
     ) -> [(layer: LottieLayer, clock: LottieClock)]? {
-      for layer in layers {
+      for (position, layer) in layers.enumerated() {
         let name = prefix + layer.name
+        let indexPath = indexPrefix + String(layer.index ?? position + 1)
         let here = chain + [(layer, clock)]
-        if name == layerName,
+        if name == layerName, layerIndexPath.isEmpty || layerIndexPath == indexPath,
           layer.namedProperties.contains(where: { $0.property.path == propertyPath })
         {
           return here
@@ -185,15 +190,16 @@ struct LottieBakeContext {
         if layer.type == 0, depth < LottieDocument.maximumNesting, let id = layer.referenceID,
           let asset = document.precomposition(id: id),
           let found = visit(
-            asset.layers, clock: clock.inner(layer), prefix: name + "/", chain: here,
-            depth: depth + 1)
+            asset.layers, clock: clock.inner(layer), prefix: name + "/",
+            indexPrefix: indexPath + "/", chain: here, depth: depth + 1)
         {
           return found
         }
       }
       return nil
     }
-    return visit(document.layers, clock: LottieClock(), prefix: "", chain: [], depth: 0)
+    return visit(
+      document.layers, clock: LottieClock(), prefix: "", indexPrefix: "", chain: [], depth: 0)
   }
 
   /// The path of the split position of a layer named `layer`, if it has one.

@@ -22,6 +22,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     /// first byte that is not, and that byte (`springfit fit` refuses the same bytes in a
     /// JSON string at the same offset).
     case notUTF8(offset: Int, byte: UInt8)
+    /// The file is gzip'd (a `.tgs` sticker): the bake splices JSON text, so it takes the
+    /// inflated file.
+    case compressed
     /// No motion matches the selection; `available` names the animated properties there
     /// are (`layer 'Pop' scale`).
     case noMotion(selection: String, available: [String])
@@ -93,6 +96,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     switch problem {
     case .unreadable(let error):
       return error.reason
+    case .compressed:
+      return "the file is gzip'd (a .tgs sticker), and the bake splices JSON text; inflate it "
+        + "first (gunzip -c sticker.tgs > sticker.json) and bake the JSON"
     case .notUTF8(let offset, let byte):
       return "the byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset) is not "
         + "UTF-8, which JSON text is"

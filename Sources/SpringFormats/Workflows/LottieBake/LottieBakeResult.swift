@@ -30,4 +30,7 @@ public struct LottieBakeResult: Sendable, Hashable {
   /// An explicit end before it, or before the motion's ``LottieMotion/endFrame``, cuts the
   /// motion short: `springfit lottie bake` warns then.
   public var settlingFrame = Double.infinity
+  /// What the reader accepted in the original file the way players play it
+  /// (``LottieDocument/warnings``); the bytes outside the motion are kept as they were.
+  public var readWarnings: [LottieReadWarning] = []
 }

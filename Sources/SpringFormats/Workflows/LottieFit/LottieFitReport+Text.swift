@@ -2,24 +2,33 @@ import SpringFitting
 import SpringKit
 
 extension LottieFitReport {
-  /// The summary for people: per motion, its layer, property and frames, the verdict and
+  /// The summary for people: per motion, its layer (name and index path, `[3/1]`, which
+  /// `--layer` also takes), property and frames, the verdict and
   /// errors, the spring (and its exact `--spring` value, `SpringSpec.exact(_:)`, for
   /// `springfit lottie bake`) and code for SwiftUI, UIKit, Android and framer-motion, each with the
   /// fitted initial velocity where its API takes one (a note names the lines that start at
   /// rest when the motion does not).
+  ///
+  /// Keyframed properties that are not read (``skippedProperties``) are counted by kind on
+  /// a last line, `Skipped   N keyframed properties not fitted: path morphs 3, masks 1`.
   public var text: String {
-    guard !fits.isEmpty else { return "No animated property moves.\n" }
+    guard !fits.isEmpty else {
+      guard !skippedProperties.isEmpty else { return "No animated property moves.\n" }
+      return "No animated property springfit fits moves.\n" + skippedLine + "\n"
+    }
     var blocks: [String] = []
     for fit in fits {
       let motion = fit.motion
       var lines = [
-        "Layer '\(motion.layerName)', \(motion.propertyName), motion \(motion.number): "
+        "Layer '\(motion.layerName)' [\(motion.layerIndexPath)], \(motion.propertyName), "
+          + "motion \(motion.number): "
           + fit.framesDescription
       ]
       guard let spring = fit.spring, let verdict = fit.verdict, let rms = fit.rmsError,
         let maximum = fit.maxError
       else {
         if case .failed(let message) = fit.outcome { lines.append("  Not fitted: \(message)") }
+        if let verdict = fit.verdict { lines.append("  Verdict   \(verdict.description)") }
         blocks.append(lines.joined(separator: "\n"))
         continue
       }
@@ -41,7 +50,11 @@ extension LottieFitReport {
       lines.append("  --spring  " + SpringSpec.exact(spring))
       for equivalent in fit.equivalents where SpringFitReport.textDialects.contains(equivalent.key)
       {
-        lines.append("  " + equivalent.title.padding(toLength: 10) + equivalent.code)
+        // An undamped spring never settles: no duration to paste (UIKit's would be inf).
+        let code =
+          equivalent.parameters.allSatisfy(\.value.isFinite)
+          ? equivalent.code : "none: the spring never settles, so it has no finite duration"
+        lines.append("  " + equivalent.title.padding(toLength: 10) + code)
       }
       let atRest = fit.startsAtRestInCode
       if !atRest.isEmpty {
@@ -56,7 +69,16 @@ extension LottieFitReport {
       }
       blocks.append(lines.joined(separator: "\n"))
     }
+    if !skippedProperties.isEmpty { blocks.append(skippedLine) }
     return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The line that counts the skipped properties by kind (`Skipped   …`, the first ten
+  /// characters its label).
+  public var skippedLine: String {
+    let total = skippedProperties.total
+    return "Skipped   \(total) keyframed propert\(total == 1 ? "y" : "ies") not fitted "
+      + "(springfit reads transforms and simple shape properties): \(skippedProperties.summary)"
   }
 }
 

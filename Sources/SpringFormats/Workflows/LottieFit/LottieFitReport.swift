@@ -14,6 +14,9 @@ public struct LottieFitReport: Sendable {
   public var frameRate: Double
   /// One fit per motion, in document order.
   public var fits: [LottieMotionFit]
+  /// The document's keyframed properties that are not read, so not fitted
+  /// (``LottieDocument/skippedProperties``).
+  public var skippedProperties = LottieSkippedProperties()
 
   /// When the report has motions and the fitter refused every one: a sentence that says so,
   /// with the first motion's reason (control characters from the file escaped, long text
@@ -35,9 +38,13 @@ public struct LottieFitReport: Sendable {
   }
 
   /// Creates a report from its parts.
-  public init(frameRate: Double, fits: [LottieMotionFit]) {
+  public init(
+    frameRate: Double, fits: [LottieMotionFit],
+    skippedProperties: LottieSkippedProperties = LottieSkippedProperties()
+  ) {
     self.frameRate = frameRate
     self.fits = fits
+    self.skippedProperties = skippedProperties
   }
 
   /// Finds and fits the motions of a document
@@ -58,6 +65,7 @@ public struct LottieFitReport: Sendable {
         document.motions(
           layer: layer, property: property,
           comparesHeldEnd: options.window == .keyframesThenHeld),
-        options: options))
+        options: options),
+      skippedProperties: document.skippedProperties)
   }
 }

@@ -18,6 +18,9 @@ public struct LottieMotionFit: Sendable {
     case vector(VectorFitReport)
     /// The fitter refused the motion; the message says why.
     case failed(String)
+    /// No spring makes this motion (``LottieMotion/nonSpringReason``): not fitted, the
+    /// verdict is `none` with the reason.
+    case notASpring(reason: String)
   }
 
   /// The motion.
@@ -43,6 +46,10 @@ public struct LottieMotionFit: Sendable {
   /// - Complexity: One fit of `times.count` samples per motion.
   public init(motion: LottieMotion, options: FitOptions = FitOptions()) {
     self.motion = motion
+    if let reason = motion.nonSpringReason {
+      outcome = .notASpring(reason: reason)
+      return
+    }
     do {
       switch try FitReport(
         fitting: motion.fitSubject, options: motion.fittingOptions(from: options))
@@ -67,16 +74,18 @@ public struct LottieMotionFit: Sendable {
     switch outcome {
     case .scalar(let report): report.fit.spring
     case .vector(let report): report.fit.spring
-    case .failed: nil
+    case .failed, .notASpring: nil
     }
   }
 
-  /// The verdict, or `nil` when the fit failed.
+  /// The verdict (`none` with the reason for ``Outcome/notASpring(reason:)``), or `nil` when
+  /// the fit failed.
   public var verdict: FitVerdict? {
     switch outcome {
     case .scalar(let report): report.fit.verdict
     case .vector(let report): report.fit.verdict
     case .failed: nil
+    case .notASpring(let reason): .noSpringReproducesThis(reason: reason)
     }
   }
 
@@ -85,7 +94,7 @@ public struct LottieMotionFit: Sendable {
     switch outcome {
     case .scalar(let report): report.fit.rmsError
     case .vector(let report): report.fit.rmsError
-    case .failed: nil
+    case .failed, .notASpring: nil
     }
   }
 
@@ -94,7 +103,7 @@ public struct LottieMotionFit: Sendable {
     switch outcome {
     case .scalar(let report): report.fit.maxError
     case .vector(let report): report.fit.maxError
-    case .failed: nil
+    case .failed, .notASpring: nil
     }
   }
 
@@ -103,7 +112,7 @@ public struct LottieMotionFit: Sendable {
     switch outcome {
     case .scalar(let report): report.range
     case .vector(let report): report.range
-    case .failed: 0
+    case .failed, .notASpring: 0
     }
   }
 
@@ -130,7 +139,7 @@ public struct LottieMotionFit: Sendable {
     case .vector(let report):
       fits = report.fit.components
       equivalents = report.equivalents
-    case .failed: return []
+    case .failed, .notASpring: return []
     }
     guard let properties = motion.androidProperties, let spring = fits.first?.spring else {
       return equivalents
@@ -146,7 +155,7 @@ public struct LottieMotionFit: Sendable {
     switch outcome {
     case .scalar(let report): moving = report.fit.initialVelocity != 0
     case .vector(let report): moving = report.fit.components.contains { $0.initialVelocity != 0 }
-    case .failed: moving = false
+    case .failed, .notASpring: moving = false
     }
     guard moving else { return [] }
     return equivalents.filter {

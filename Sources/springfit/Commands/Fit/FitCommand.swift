@@ -17,6 +17,19 @@ enum FitCommand: CommandWork {
     _ options: FitCommandOptions, input standardInput: StandardInput,
     output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    var warnings: [String] = []
+    try run(options, input: standardInput, output: &output, warnings: &warnings)
+  }
+
+  /// Fits and prints, warning about what a Lottie file does that was read as players play
+  /// it (``LottieDocument/warnings``).
+  ///
+  /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
+  ///   file, 64 for options the input makes wrong.
+  static func run(
+    _ options: FitCommandOptions, input standardInput: StandardInput,
+    output: inout some TextOutputStream, warnings: inout [String]
+  ) throws(CommandFailure) {
     if case .batch(let path) = options.input {
       try BatchFit.run(
         path: path, options: options, standardInput: standardInput, output: &output)
@@ -29,7 +42,12 @@ enum FitCommand: CommandWork {
     let detected = try document(options, standardInput: standardInput)
     if let detected, case .lottie(let lottie) = detected.document {
       let name = detected.name
+      warnings += LottieInput.warnings(lottie, name: name)
       let report = try LottieInput.report(lottie, options.lottie, options: options, name: name)
+      if options.format == .csv, !report.skippedProperties.isEmpty {
+        // CSV has a row per motion and no place for them: a note says what was not fitted.
+        warnings.append("\(name): \(report.skippedLine.dropFirst(10))")
+      }
       if let summary = report.noneFittedSummary {
         // Scripts see from the status that there is no spring to use.
         throw .badData("\(name): \(summary)")

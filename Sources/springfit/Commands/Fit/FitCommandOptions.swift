@@ -149,7 +149,9 @@ extension FitCommandOptions {
   static let layerOption = OptionSpec(
     "--layer", .text, value: "NAME",
     help: "A Lottie file: fit only the layers with this name (nm); a layer inside a "
-      + "precomposition is also named by its path, such as Card/Badge.", default: "every layer")
+      + "precomposition is also named by its path, such as Card/Badge, and any layer by its "
+      + "index path, such as 3/1 (the ind values the report shows in brackets), which names "
+      + "one layer where names repeat.", default: "every layer")
   static let propertyOption = OptionSpec(
     "--property", .text, value: "NAME",
     help: "A Lottie file: fit only this property: anchor, position (position.x and position.y "
@@ -163,7 +165,8 @@ extension FitCommandOptions {
 
   /// The LOTTIE group: which motions of a Lottie file are fitted.
   static let lottieGroup = OptionSection(
-    title: "LOTTIE (a JSON object with 'layers' is read as Lottie)",
+    title: "LOTTIE (a JSON object with 'layers', or one gzip'd as a .tgs sticker, is read as "
+      + "Lottie)",
     options: [layerOption, propertyOption, motionOption])
 
   /// The INPUT group: where the keyframes come from and what shapes them.

@@ -46,6 +46,9 @@ enum LottieCommand: CommandWork {
     // The input was checked to be UTF-8, and the splice is, so the text is the bytes.
     let text = String(decoding: result.bytes, as: UTF8.self)
     try OutputFile.write(text, to: options.output, orTo: &output)
+    warnings += result.readWarnings.map { warning in
+      "\(name)\(warning.line.map { ":\($0)" } ?? ""): \(warning)"
+    }
     warnings += cutShort(result, options: options)
   }
 
@@ -99,8 +102,8 @@ enum LottieCommand: CommandWork {
       return .usage(
         .missingArgument(
           what: "a single motion",
-          reason: "\(name): \(error.reason); choose one with --layer NAME, --property NAME "
-            + "and --motion N"))
+          reason: "\(name): \(error.reason); choose one with --layer and the index path in "
+            + "brackets (such as --layer 3/1), --property NAME and --motion N"))
     case .splitPosition:
       return .usage(
         .invalidValue(

@@ -40,7 +40,9 @@ extension LottieOptions {
   static let layerOption = OptionSpec(
     "--layer", .text, value: "NAME",
     help: "The layer (nm) whose motion is replaced; a layer inside a precomposition is also "
-      + "named by its path, such as Card/Badge. Required.")
+      + "named by its path, such as Card/Badge, and any layer by its index path, such as 3/1 "
+      + "(the ind values 'springfit fit' shows in brackets), which names one layer where "
+      + "names repeat. Required.")
   static let propertyOption = OptionSpec(
     "--property", .text, value: "NAME",
     help: "The property, as 'springfit fit' names it: scale, position (position.x or "

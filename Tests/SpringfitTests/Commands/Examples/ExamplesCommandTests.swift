@@ -99,7 +99,7 @@ struct ExamplesCommandTests {
     }
     let fit = springfit("fit", "--example", "lottie-pop")
     #expect(fit.status == 0 && fit.errors.isEmpty, "\(fit.errors)")
-    #expect(fit.output.hasPrefix("Layer 'Pop', scale, motion 1:"))
+    #expect(fit.output.hasPrefix("Layer 'Pop' [1], scale, motion 1:"))
     let line = try #require(
       fit.output.split(separator: "\n").first { $0.hasPrefix("  --spring  ") })
     let spec = String(line.dropFirst("  --spring  ".count))

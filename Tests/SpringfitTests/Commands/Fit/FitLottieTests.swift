@@ -69,7 +69,7 @@ struct FitLottieTests {
     #expect(all.status == 0 && all.output.split(separator: "\n").count == 5)
     let one = Invocation(["fit", file, "--property", "opacity", "--motion", "2"])
     #expect(one.status == 0)
-    #expect(one.output.hasPrefix("Layer 'Toast', opacity, motion 2: frames 50 to 60"))
+    #expect(one.output.hasPrefix("Layer 'Toast' [1], opacity, motion 2: frames 50 to 60"))
     #expect(one.output.components(separatedBy: "Layer '").count == 2)
   }
 
@@ -93,5 +93,58 @@ struct FitLottieTests {
     #expect(report.status == 0 && report.output.hasPrefix("Layer '"), "\(report.output)")
     #expect(report.output == plain.output)
     #expect(FileManager.default.fileExists(atPath: folder.path("r.svg")))
+  }
+}
+
+/// Issue 36, item 1: what players play is read, with a warning naming the JSON path.
+@Suite("fit on Lottie files players play")
+struct FitLottieWarningTests {
+  /// A file whose one keyframe has an easing handle x of 1.022 and no `i`.
+  static let odd =
+    #"{"fr": 30, "ip": 0, "op": 60, "layers": [{"ty": 4, "nm": "L", "ind": 1, "ip": 0, "#
+    + #""op": 60, "st": 0, "ks": {"r": {"a": 1, "k": [{"t": 0, "s": [0], "#
+    + #""o": {"x": [1.022], "y": [0]}}, {"t": 10, "s": [90]}]}}}]}"#
+
+  @Test("fit reads the file, warns on standard error with the path, and fits")
+  func fitWarns() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write("odd.json", Self.odd)
+    let run = Invocation(["fit", path, "--format", "json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(run.errors)")
+    #expect(lines.first?.hasPrefix("Warning: \(path):1: layers[0].ks.r.k[0].o.x[0]: ") == true)
+    #expect(lines.first?.contains("1.022 clamped to 1") == true)
+    #expect(lines.last?.hasPrefix("Warning: \(path):1: layers[0].ks.r.k[0].i: ") == true)
+    let report = try JSONReader.parse(Array(run.output.utf8))
+    guard case .array(let motions) = report["motions"]?.value else {
+      Issue.record("no motions in \(run.output)")
+      return
+    }
+    #expect(motions.count == 1 && motions.first?["fit"] != nil)
+  }
+
+  @Test("lottie bake warns too, and writes the file")
+  func bakeWarns() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write("odd.json", Self.odd)
+    let run = Invocation([
+      "lottie", "bake", path, "--layer", "L", "--property", "rotation", "--spring",
+      "preset:snappy", "--end-frame", "40",
+    ])
+    #expect(run.status == 0 && !run.output.isEmpty, "\(run.errors)")
+    #expect(run.errors.contains("Warning: \(path):1: layers[0].ks.r.k[0].o.x[0]: "))
+  }
+
+  @Test("fit reads a .tgs sticker (gzip'd Lottie) as the JSON it holds")
+  func tgs() {
+    let json = Invocation(["fit", FitLottieTests.reference("scale-pop.json"), "--format", "json"])
+    let tgs = Invocation([
+      "fit", FitLottieTests.reference("tgs/scale-pop-named.tgs"), "--format", "json",
+    ])
+    #expect(tgs.status == 0 && tgs.errors.isEmpty, "\(tgs.errors)")
+    #expect(!json.output.isEmpty && tgs.output == json.output)
   }
 }

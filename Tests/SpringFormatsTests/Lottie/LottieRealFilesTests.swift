@@ -1,0 +1,64 @@
+import Foundation
+import SpringFormats
+import Testing
+
+/// Real exports nobody here wrote (`Tests/ReferenceData/lottie/real/`, origin and licence in
+/// its README), read as players play them (issue 36, item 8).
+@Suite("Lottie real exports")
+struct LottieRealFilesTests {
+  /// A real file's bytes.
+  static func bytes(_ name: String) throws -> [UInt8] {
+    try LottieReferenceFiles.bytes("real/\(name)")
+  }
+
+  /// lottie-android's own test of an easing handle whose x (-0.122) lies outside [0, 1]:
+  /// read with one warning at its path, and played exactly as the same file with the
+  /// handle clamped to 0 by hand (an edit of the text, independent of the reader).
+  @Test("InterpolatorLoopBack.json: the handle x -0.122 is clamped to 0 with a warning")
+  func interpolatorLoopBack() throws {
+    let original = try Self.bytes("InterpolatorLoopBack.json")
+    let document = try LottieDocument(json: original)
+    #expect(
+      document.warnings == [
+        LottieReadWarning(
+          path: "layers[0].ks.o.k[5].i.x[0]", line: 165,
+          problem: .easingTimeClamped(value: -0.122, clampedTo: 0))
+      ])
+    let text = String(decoding: original, as: UTF8.self)
+    #expect(text.components(separatedBy: "-0.122").count == 2)
+    let edited = try LottieDocument(
+      json: Array(text.replacingOccurrences(of: "-0.122", with: "0").utf8))
+    #expect(edited.warnings.isEmpty)
+    let opacity = try #require(document.layers.first?.transform?.opacity)
+    let clamped = try #require(edited.layers.first?.transform?.opacity)
+    for step in 0...4000 {
+      let frame = Double(step) / 10
+      #expect(opacity.value(atFrame: frame) == clamped.value(atFrame: frame))
+    }
+    #expect(document.motions().count == edited.motions().count)
+  }
+
+  /// lottie-web's ripple test: every transform is still; a gradient stroke's end and an
+  /// effect's value are keyframed, and 23 layers share the name 'grow bar'.
+  @Test("ripple.json: nothing springfit reads moves; the gradient and the effect are counted")
+  func ripple() throws {
+    let document = try LottieDocument(json: Self.bytes("ripple.json"))
+    #expect(document.warnings.isEmpty)
+    #expect(document.motions().isEmpty)
+    #expect(document.skippedProperties.byKind == [.gradient: 1, .effect: 1])
+    let text = LottieFitReport(document: document).text
+    #expect(!text.contains("No animated property moves."))
+    #expect(text.hasSuffix(": gradients 1, effects 1\n"))
+  }
+
+  /// lottie-android's file whose last keyframe has only `t` and `s` (no handles, no `e`):
+  /// the reader needs no handle on a last keyframe, so nothing is warned.
+  @Test("TransformWithoutEndValues.json: a last keyframe without handles reads silently")
+  func transformWithoutEndValues() throws {
+    let document = try LottieDocument(json: Self.bytes("TransformWithoutEndValues.json"))
+    #expect(document.warnings.isEmpty && document.skippedProperties.isEmpty)
+    let motions = document.motions()
+    #expect(motions.count == 1 && motions.first?.layerIndexPath == "1")
+    #expect(motions.first?.propertyName == "position" && motions.first?.endFrame == 24)
+  }
+}
