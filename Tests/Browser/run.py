@@ -26,6 +26,27 @@ import reduced_motion_cases  # noqa: E402
 import svg_cases  # noqa: E402
 
 
+class Tally:
+    """Counts the outcomes, keeps the worst of each kind and the lines to print."""
+
+    def __init__(self, failures, lines, verbose):
+        self.failures, self.lines, self.verbose = failures, lines, verbose
+        self.passed = 0
+        self.worst_by_kind = {}
+
+    def add(self, outcome, kind=None):
+        kind = kind or outcome.kind
+        worst = self.worst_by_kind.get(kind)
+        if worst is None or outcome.ratio > worst.ratio:
+            self.worst_by_kind[kind] = outcome
+        if outcome.passed:
+            self.passed += 1
+        else:
+            self.failures.append(outcome.describe())
+        if self.verbose:
+            self.lines.append(outcome.describe())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--springfit", required=True, help="the springfit executable")
@@ -73,8 +94,7 @@ def main():
             return 1
         print(f"browser tests: skipped: {error}")
         return 0
-    passed = 0
-    worst_by_kind = {}
+    tally = Tally(failures, lines, arguments.verbose)
     try:
         version = driver.capabilities.get("browserVersion", "?")
         if arguments.only in (None, "css"):
@@ -83,27 +103,11 @@ def main():
             driver.execute_script(bezier_cases.WAAPI_SCRIPT)
             for case in cases:
                 outcome = bezier_cases.measure(driver, case)
-                kind_worst = worst_by_kind.get(case.kind)
-                if kind_worst is None or outcome.ratio > kind_worst.ratio:
-                    worst_by_kind[case.kind] = outcome
-                if outcome.passed:
-                    passed += 1
-                else:
-                    failures.append(outcome.describe())
-                if arguments.verbose:
-                    lines.append(outcome.describe())
+                tally.add(outcome, kind=case.kind)
         if arguments.only in (None, "preview"):
             for number, case in enumerate(previews):
                 for outcome in preview_cases.measure(driver, case):
-                    kind_worst = worst_by_kind.get(outcome.kind)
-                    if kind_worst is None or outcome.ratio > kind_worst.ratio:
-                        worst_by_kind[outcome.kind] = outcome
-                    if outcome.passed:
-                        passed += 1
-                    else:
-                        failures.append(outcome.describe())
-                    if arguments.verbose:
-                        lines.append(outcome.describe())
+                    tally.add(outcome)
                 if arguments.screenshots:
                     os.makedirs(arguments.screenshots, exist_ok=True)
                     preview_cases.screenshot(
@@ -111,63 +115,31 @@ def main():
                         os.path.join(arguments.screenshots, f"preview-{number}.png"))
                 for outcome in preview_cases.check_layout(driver, case, arguments.screenshots,
                                                           number):
-                    worst_by_kind.setdefault(outcome.kind, outcome)
-                    if outcome.passed:
-                        passed += 1
-                    else:
-                        worst_by_kind[outcome.kind] = outcome
-                        failures.append(outcome.describe())
-                    if arguments.verbose:
-                        lines.append(outcome.describe())
+                    tally.add(outcome)
         if arguments.only in (None, "svg"):
             for outcome in svg_cases.run_all(driver, arguments.springfit):
-                key = outcome.kind
-                kind_worst = worst_by_kind.get(key)
-                if kind_worst is None or outcome.ratio > kind_worst.ratio:
-                    worst_by_kind[key] = outcome
-                if outcome.passed:
-                    passed += 1
-                else:
-                    failures.append(outcome.describe())
-                if arguments.verbose:
-                    lines.append(outcome.describe())
+                tally.add(outcome)
         if arguments.only in (None, "reduced-motion"):
             for outcome in reduced_motion_cases.run_all(driver, arguments.springfit):
-                kind_worst = worst_by_kind.get(outcome.kind)
-                if kind_worst is None or outcome.ratio > kind_worst.ratio:
-                    worst_by_kind[outcome.kind] = outcome
-                if outcome.passed:
-                    passed += 1
-                else:
-                    failures.append(outcome.describe())
-                if arguments.verbose:
-                    lines.append(outcome.describe())
+                tally.add(outcome)
         if arguments.only in (None, "gallery"):
             for outcome in gallery_cases.run_all(driver, arguments.springfit,
                                                  arguments.screenshots):
-                kind_worst = worst_by_kind.get(outcome.kind)
-                if kind_worst is None or outcome.ratio > kind_worst.ratio:
-                    worst_by_kind[outcome.kind] = outcome
-                if outcome.passed:
-                    passed += 1
-                else:
-                    failures.append(outcome.describe())
-                if arguments.verbose:
-                    lines.append(outcome.describe())
+                tally.add(outcome)
     finally:
         driver.quit()
     elapsed = time.monotonic() - start
     ratios = "; ".join(
-        f"{kind} {outcome.ratio:.4f}" for kind, outcome in worst_by_kind.items())
+        f"{kind} {outcome.ratio:.4f}" for kind, outcome in tally.worst_by_kind.items())
     for line in lines:
         print(line)
-    summary = (f"browser tests (Chromium {version}): {passed} passed, {len(failures)} failed "
+    summary = (f"browser tests (Chromium {version}): {tally.passed} passed, {len(failures)} failed "
                f"in {elapsed:.1f} s; worst error / tolerance: {ratios}")
     if failures:
         for failure in failures:
             print(failure, file=sys.stderr)
         print("worst case of each kind:", file=sys.stderr)
-        for kind, outcome in worst_by_kind.items():
+        for kind, outcome in tally.worst_by_kind.items():
             print("  " + outcome.describe(), file=sys.stderr)
         print(summary, file=sys.stderr)
         return 1
