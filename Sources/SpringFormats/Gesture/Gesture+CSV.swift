@@ -3,8 +3,9 @@ public import SpringKit
 // `springfit gesture --format csv`, written by ``CSVWriter`` with ``Fling/csvColumns``.
 
 extension Gesture {
-  /// The CSV's rows for ``Fling/csvColumns`` (`time,position,velocity,phase`): each drag
-  /// sample as displayed (phase `drag`; its velocity the chosen strategy's estimate over the
+  /// The CSV's rows for ``Fling/csvColumns``: the drag, then the fling.
+  ///
+  /// Columns `time,position,velocity,phase`: each drag sample as displayed (phase `drag`; its velocity the chosen strategy's estimate over the
   /// samples up to it, what a live view would read), then the fling's rows
   /// (``Fling/csvRows(step:timeOffset:)``) from the release on. Times are the trace's
   /// seconds.
