@@ -1,11 +1,11 @@
 public import SpringKit
 
 /// A recorded drag replayed, as `springfit gesture` reports it: the drag as displayed, the
-/// release velocity by each ``VelocityStrategy``, and the ``Fling`` that takes over from the
+/// release velocity by each `VelocityStrategy`, and the ``Fling`` that takes over from the
 /// release.
 ///
 /// The drag follows ``axis`` (a one-axis trace's position whatever the axis). With
-/// ``bounds``, the value shows past them as ``RubberBand`` draws it. The release velocity is
+/// ``bounds``, the value shows past them as `RubberBand` draws it. The release velocity is
 /// the chosen strategy's estimate over the displayed values along the axis (what the view
 /// showed, so the hand-off is continuous in position and velocity); ``fingerVelocities`` are
 /// the pointer's own, both axes of a two-axis trace. The fling starts at the last sample's
@@ -35,10 +35,10 @@ public struct Gesture: Sendable {
   /// The drag as displayed: each sample's time and its value along the axis, banded past
   /// ``bounds``.
   public let drag: [PointerSample<Double>]
-  /// Each strategy's estimate over ``drag``, in ``VelocityStrategy/allCases`` order.
+  /// Each strategy's estimate over ``drag``, in `VelocityStrategy/allCases` order.
   public let estimates: [(strategy: VelocityStrategy, estimate: VelocityEstimate<Double>)]
   /// Each strategy's estimate of the pointer's own velocity (both axes; `y` is 0 for a
-  /// one-axis trace), in ``VelocityStrategy/allCases`` order.
+  /// one-axis trace), in `VelocityStrategy/allCases` order.
   public let fingerVelocities: [(strategy: VelocityStrategy, velocity: SIMD2<Double>)]
   /// The fling that takes over at the release.
   public let fling: Fling
@@ -48,7 +48,7 @@ public struct Gesture: Sendable {
   /// - Parameters:
   ///   - trace: The recorded drag.
   ///   - axis: The axis of a two-axis trace the drag follows (`y`, a sheet's, by default).
-  ///   - strategy: How the release velocity is estimated (``VelocityStrategy/robust``).
+  ///   - strategy: How the release velocity is estimated (`VelocityStrategy/robust`).
   ///   - decay: How the fling slows down.
   ///   - bounds: The range the value rests in; past it the drag shows banded.
   ///   - rubberBand: The band past `bounds`; `nil` for UIScrollView's (coefficient 0.55) for

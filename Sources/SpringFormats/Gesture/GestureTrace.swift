@@ -5,7 +5,7 @@ public import SpringKit
 ///
 /// The header names the columns, in any order: `time,position` for one axis or `time,x,y`
 /// for a point; time in seconds (any origin, such as event timestamps), positions in points
-/// or any unit. Every sample passes the checks of ``VelocityTracker/append(_:at:)``, so a
+/// or any unit. Every sample passes the checks of `VelocityTracker/append(_:at:)`, so a
 /// trace that reads has a release velocity.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct GestureTrace: Sendable, Equatable {
   /// - Parameter text: The CSV, with a header row (``CSVTable/init(parsing:)``).
   /// - Throws: ``GestureTraceError`` naming the line (and the column) at fault: an empty
   ///   text, a header that is not `time,position` or `time,x,y`, fewer than two samples, a
-  ///   cell that is not a number, or a sample ``VelocityTracker`` refuses (not finite, earlier
+  ///   cell that is not a number, or a sample `VelocityTracker` refuses (not finite, earlier
   ///   than the one before it).
   /// - Complexity: O(n) in the length of the text.
   public init(csv text: String) throws(GestureTraceError) {

@@ -20,7 +20,7 @@ public struct GestureTraceError: Error, Sendable, Hashable, CustomStringConverti
     /// A cell that is not a decimal number (`nan` and `inf` are not).
     case notANumber(String)
     /// A sample the velocity tracker refuses: not finite, earlier than the sample before it
-    /// (``SpringError/Rule/chronological``) or too far or fast from it.
+    /// (`SpringError/Rule/chronological`) or too far or fast from it.
     case refused(SpringError)
   }
 
