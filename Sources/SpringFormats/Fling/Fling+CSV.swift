@@ -3,7 +3,7 @@ public import SpringKit
 // `springfit fling --format csv`, written by ``CSVWriter``.
 
 extension Fling {
-  /// The most rows ``csvRows(step:)`` makes.
+  /// The most rows ``csvRows(step:timeOffset:)`` makes.
   public static let maximumRowCount = 1_000_000
 
   /// The columns of the CSV: `time,position,velocity,phase`.
