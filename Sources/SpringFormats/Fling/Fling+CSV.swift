@@ -3,7 +3,7 @@ public import SpringKit
 // `springfit fling --format csv`, written by ``CSVWriter``.
 
 extension Fling {
-  /// The most rows ``csvRows(step:)`` makes.
+  /// The most rows ``csvRows(step:timeOffset:)`` makes.
   public static let maximumRowCount = 1_000_000
 
   /// The columns of the CSV: `time,position,velocity,phase`.
@@ -48,16 +48,19 @@ extension Fling {
   ///   .document(rows: fling.csvRows(step: 1.0 / 60))
   /// ```
   ///
-  /// - Parameter step: Seconds between samples (1/60 for 60 frames per second).
+  /// - Parameters:
+  ///   - step: Seconds between samples (1/60 for 60 frames per second).
+  ///   - timeOffset: Seconds added to each printed time (the release's instant, for a fling
+  ///     after a drag); 0 by default.
   /// - Returns: One row of four fields per sample time.
   /// - Throws: `SpringError` as ``sampleTimes(step:)``.
-  public func csvRows(step: Double) throws(SpringError) -> [[String]] {
+  public func csvRows(step: Double, timeOffset: Double = 0) throws(SpringError) -> [[String]] {
     try sampleTimes(step: step).map { time in
       let state = motion.state(at: time)
       let phase =
         time >= motion.restTime ? "rest" : motion.phases[motion.phaseIndex(at: time)].name
       return [
-        NumberText.roundTrip(time), NumberText.roundTrip(state.position),
+        NumberText.roundTrip(time + timeOffset), NumberText.roundTrip(state.position),
         NumberText.roundTrip(state.velocity), phase,
       ]
     }

@@ -14,6 +14,7 @@ enum CommandRegistry {
     LottieOptions.self,
     EasingOptions.self,
     FlingOptions.self,
+    GestureOptions.self,
     PlotOptions.self,
     PreviewOptions.self,
     ScenarioOptions.self,

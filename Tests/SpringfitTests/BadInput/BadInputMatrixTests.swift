@@ -19,6 +19,7 @@ struct BadInputMatrixTests {
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
     + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie + BadInputCase.fling
+    + BadInputCase.gesture
     + BadInputCase.lottieBake + BadInputCase.inputOutput).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")

@@ -80,6 +80,8 @@ struct OptionDefaultTests {
     (FlingOptions.formatOption, FlingOptions().format.rawValue),
     (FlingOptions.fpsOption, text(FlingOptions().frameRate)),
     (FlingOptions.propertyOption, "'\(FlingOptions().property)'"),
+    (GestureOptions.strategyOption, GestureOptions().strategy.rawValue),
+    (GestureOptions.dimensionOption, text(GestureOptions().dimension)),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -94,7 +96,7 @@ struct OptionDefaultTests {
     PlotOptions.titleOption, PlotOptions.endOption, PlotOptions.yOption,
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
     LottieOptions.motionOption, LottieOptions.velocityOption, SpringOptions.bounce,
-    FlingOptions.decayOption, FlingOptions.toleranceOption,
+    FlingOptions.decayOption, FlingOptions.toleranceOption, GestureOptions.axisOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)
@@ -133,5 +135,8 @@ struct OptionDefaultTests {
     // lottie bake: the only motion, the motion's own velocity, until rest.
     #expect(Self.lottieBake?.motion == nil && Self.lottieBake?.velocity == nil)
     #expect(Self.lottieBake?.end == .rest)
+    // gesture --axis: not given is y.
+    #expect(GestureOptions.axisOption.defaultText?.hasPrefix(GestureAxis.y.rawValue) == true)
+    #expect(GestureOptions().axis == nil)
   }
 }

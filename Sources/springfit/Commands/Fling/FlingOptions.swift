@@ -140,7 +140,11 @@ extension FlingOptions {
   ]
 
   /// Each option bound to its field, in the order the values are read.
-  static var bindings: [OptionBinding<Self>] {
+  static var bindings: [OptionBinding<Self>] { bindings(checkingRelease: true) }
+
+  /// Each option bound to its field; `checkingRelease` false leaves `--from` unchecked
+  /// against `--bounds` (`springfit gesture` knows its release only from the trace).
+  static func bindings(checkingRelease: Bool) -> [OptionBinding<Self>] {
     [
       .choice(formatOption, \.format), SpringOptions.binding(\.spring),
       .number(fromOption, \.from),
@@ -148,7 +152,7 @@ extension FlingOptions {
       .text(decayOption, \.decay, decaySpec),
       OptionBinding([boundsOption, snapOption]) {
         (result: inout Self, scanned) throws(UsageError) in
-        try result.readConstraints(scanned)
+        try result.readConstraints(scanned, checkingRelease: checkingRelease)
       },
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
       .number(toleranceOption, \.tolerance),
@@ -160,8 +164,11 @@ extension FlingOptions {
     ]
   }
 
-  /// `--bounds` and `--snap`, each checked as SpringKit checks it.
-  private mutating func readConstraints(_ scanned: ScannedArguments) throws(UsageError) {
+  /// `--bounds` and `--snap`, each checked as SpringKit checks it (`--from` within the
+  /// bounds only when `checkingRelease`).
+  private mutating func readConstraints(_ scanned: ScannedArguments, checkingRelease: Bool)
+    throws(UsageError)
+  {
     if let numbers = try scanned.numbers(Self.boundsOption, label: "bounds"),
       let text = scanned.text(Self.boundsOption.name)
     {
@@ -192,7 +199,7 @@ extension FlingOptions {
       }
     }
     if let bounds {
-      try checkWithin(bounds, scanned)
+      try checkWithin(bounds, scanned, checkingRelease: checkingRelease)
     }
     if scanned.contains(Self.snapRuleOption.name), !scanned.contains(Self.snapOption.name) {
       throw .optionDoesNotApply(
@@ -236,10 +243,11 @@ extension FlingOptions {
     }
   }
 
-  /// Throws unless `--from` and every `--snap` point lie within `bounds`.
-  private func checkWithin(_ bounds: MotionBounds, _ scanned: ScannedArguments)
-    throws(UsageError)
-  {
+  /// Throws unless every `--snap` point (and `--from` when `checkingRelease`) lies within
+  /// `bounds`.
+  private func checkWithin(
+    _ bounds: MotionBounds, _ scanned: ScannedArguments, checkingRelease: Bool
+  ) throws(UsageError) {
     let range = "within --bounds \(scanned.text(Self.boundsOption.name) ?? "")"
     if let snapPoints, let text = snapText,
       let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
@@ -247,7 +255,7 @@ extension FlingOptions {
       throw .invalidList(
         option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
     }
-    guard bounds.contains(from) else {
+    guard !checkingRelease || bounds.contains(from) else {
       throw .invalidValue(
         option: Self.fromOption.name,
         value: scanned.number(Self.fromOption.name)?.text ?? NumberText.roundTrip(from),
