@@ -17,6 +17,7 @@ enum CommandRegistry {
     PlotOptions.self,
     PreviewOptions.self,
     ScenarioOptions.self,
+    TokensOptions.self,
   ]
 
   /// The subcommand with this name, if any.
