@@ -12,7 +12,7 @@ struct HelpTests {
     (nil, "springfit-help.txt"), ("sample", "springfit-sample-help.txt"),
     ("convert", "springfit-convert-help.txt"), ("plot", "springfit-plot-help.txt"),
     ("preview", "springfit-preview-help.txt"), ("scenario", "springfit-scenario-help.txt"),
-    ("fling", "springfit-fling-help.txt"),
+    ("fling", "springfit-fling-help.txt"), ("tokens", "springfit-tokens-help.txt"),
   ]
 
   /// Each help text equals its golden file.
@@ -27,7 +27,7 @@ struct HelpTests {
     arguments: [
       ("sample", SampleOptions.options), ("convert", ConvertOptions.options),
       ("outline", OutlineOptions.options), ("plot", PlotOptions.sections.flatMap(\.options)),
-      ("fling", FlingOptions.options),
+      ("fling", FlingOptions.options), ("tokens", TokensOptions.options),
     ] as [(CommandName, [OptionSpec])])
   func listsEveryOption(command: CommandName, options: [OptionSpec]) {
     let text = Help.text(for: command)
