@@ -8,8 +8,8 @@ extension SpringToken {
   /// `{"value": 500.0, "unit": "ms"}` (in seconds when milliseconds would not read back
   /// to the same double).
   ///
-  /// The numbers are SpringKit's own (``Spring/duration``, ``Spring/bounce``,
-  /// ``Spring/response``, ``Spring/dampingRatio``), so reading the value back gives the
+  /// The numbers are SpringKit's own (`Spring.duration`, `Spring.bounce`,
+  /// `Spring.response`, `Spring.dampingRatio`), so reading the value back gives the
   /// spring within rounding (1e-12 relative in practice).
   public var jsonValue: JSONValue {
     switch form {

@@ -12,7 +12,7 @@ public import SpringKit
 ///
 /// The `linear()` stops are `keyframes --format css`'s (``CSSLinearEasing``), planned within
 /// ``tolerance`` of the travel; the curve is `springfit easing`'s
-/// (``Spring/nearestCubicBezier(duration:decimals:)``). A spring that never settles (no
+/// (`Spring.nearestCubicBezier(duration:decimals:)`). A spring that never settles (no
 /// damping) has neither: both are `nil`.
 public struct SpringTokenFallbacks: Sendable, Equatable {
   /// The tolerance of the `linear()` easing, in fractions of the travel: 0.001 by default.
