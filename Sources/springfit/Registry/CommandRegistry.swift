@@ -18,6 +18,7 @@ enum CommandRegistry {
     PlotOptions.self,
     PreviewOptions.self,
     ScenarioOptions.self,
+    TokensOptions.self,
   ]
 
   /// The subcommand with this name, if any.

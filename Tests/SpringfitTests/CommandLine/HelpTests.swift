@@ -13,6 +13,7 @@ struct HelpTests {
     ("convert", "springfit-convert-help.txt"), ("plot", "springfit-plot-help.txt"),
     ("preview", "springfit-preview-help.txt"), ("scenario", "springfit-scenario-help.txt"),
     ("fling", "springfit-fling-help.txt"), ("gesture", "springfit-gesture-help.txt"),
+    ("tokens", "springfit-tokens-help.txt"),
   ]
 
   /// Each help text equals its golden file.
@@ -28,6 +29,7 @@ struct HelpTests {
       ("sample", SampleOptions.options), ("convert", ConvertOptions.options),
       ("outline", OutlineOptions.options), ("plot", PlotOptions.sections.flatMap(\.options)),
       ("fling", FlingOptions.options), ("gesture", GestureOptions.options),
+      ("tokens", TokensOptions.options),
     ] as [(CommandName, [OptionSpec])])
   func listsEveryOption(command: CommandName, options: [OptionSpec]) {
     let text = Help.text(for: command)

@@ -23,6 +23,15 @@ enum ConvertCommand: CommandWork {
         try JSONWriter(style: .pretty).string(for: conversion.jsonDocument)
       }
       output.write(text + "\n")
+    case .token:
+      let token = SpringToken(path: ["spring"], spring: options.spring)
+      let document: JSONValue = [
+        "spring": token.document(fallbacks: SpringTokenFallbacks(spring: options.spring))
+      ]
+      let text = try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: document)
+      }
+      output.write(text + "\n")
     }
   }
 }

@@ -13,6 +13,8 @@ struct ConvertOptions: ParsableCommandOptions, Sendable, Equatable {
     case text
     /// One JSON object (see ``ConvertCommand/jsonDocument(_:)``).
     case json
+    /// One spring token (`SpringToken`), with its fallbacks in `$extensions`.
+    case token
   }
 
   /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
@@ -28,8 +30,9 @@ struct ConvertOptions: ParsableCommandOptions, Sendable, Equatable {
 extension ConvertOptions {
   static let formatOption = OptionSpec(
     "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
-    help: "text (an aligned table, one section per ecosystem) or json (one object, described "
-      + "above).", default: Self().format.rawValue)
+    help: "text (an aligned table, one section per ecosystem), json (one object, described "
+      + "above) or token (a design-token file with the spring as the token 'spring').",
+    default: Self().format.rawValue)
 
   /// The help's option groups, in order.
   static let sections = [

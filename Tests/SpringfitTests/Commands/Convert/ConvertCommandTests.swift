@@ -253,14 +253,14 @@ struct ConvertCommandTests {
       (
         ["--format", "csv"],
         UsageError.invalidChoice(
-          option: "--format", value: "csv", choices: ["text", "json"], suggestion: nil),
-        "invalid value 'csv' for option '--format': expected one of text, json"
+          option: "--format", value: "csv", choices: ["text", "json", "token"], suggestion: nil),
+        "invalid value 'csv' for option '--format': expected one of text, json, token"
       ),
       (
         ["--format", "jsno"],
         .invalidChoice(
-          option: "--format", value: "jsno", choices: ["text", "json"], suggestion: "json"),
-        "invalid value 'jsno' for option '--format': expected one of text, json. Did you mean "
+          option: "--format", value: "jsno", choices: ["text", "json", "token"], suggestion: "json"),
+        "invalid value 'jsno' for option '--format': expected one of text, json, token. Did you mean "
           + "'json'?"
       ),
       (["bouncy"], .unexpectedArgument("bouncy"), "unexpected argument 'bouncy'"),

@@ -1,0 +1,51 @@
+import ArgumentParsing
+import SpringFormats
+
+/// Everything `springfit tokens` needs: the token file and the output format.
+struct TokensOptions: ParsableCommandOptions, Sendable, Equatable {
+  /// The output format.
+  enum Format: String, Sendable, Equatable, CaseIterable {
+    /// Each spring token's name, then `springfit convert`'s table for it.
+    case text
+    /// One object keyed by token name, each `springfit convert --format json`'s document.
+    case json
+    /// CSS custom properties in a `:root` rule: `linear()` easings, durations and the
+    /// nearest `cubic-bezier()`.
+    case css
+  }
+
+  /// The token file (FILE, `-` for standard input).
+  var input = "-"
+  /// The output format (`--format`).
+  var format = Format.text
+}
+
+// The command line of `springfit tokens`.
+extension TokensOptions {
+  static let formatOption = OptionSpec(
+    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    help: "text (each spring token, then its table as 'springfit convert' prints it), json "
+      + "(one object keyed by token name, each as 'convert --format json' writes it) or css "
+      + "(custom properties, described above).", default: Self().format.rawValue)
+
+  /// The help's option groups.
+  static let sections = [OptionSection(title: "OUTPUT", options: [formatOption])]
+
+  /// The synopsis after `springfit tokens`: the file, then the options.
+  static let synopsis: [SynopsisItem] = [.literal("FILE")] + derivedSynopsis
+
+  /// Each option bound to its field; FILE is read by ``validate(_:)``.
+  static var bindings: [OptionBinding<Self>] { [.choice(formatOption, \.format)] }
+
+  /// Reads FILE, which is required and alone.
+  ///
+  /// - Throws: ``UsageError`` for a missing FILE or a second argument.
+  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    guard let path = scanned.positionals.first else {
+      throw .missingArgument(
+        what: "a token file", reason: "give its path, or - for standard input")
+    }
+    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+    input = path
+  }
+}
