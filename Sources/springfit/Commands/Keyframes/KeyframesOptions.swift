@@ -135,8 +135,8 @@ extension KeyframesOptions {
     help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
   static let retargetOption = OptionSpec(
-    "--retarget", .text, value: "T:VALUE[,T:VALUE...]",
-    help: "Retarget the motion: at T seconds (from 0 to 3600, increasing) the spring pulls "
+    "--retarget", .text, value: "PAIRS",
+    help: "Retarget the motion, PAIRS being T:VALUE[,T:VALUE...]: at T seconds (from 0 to 3600, increasing) the spring pulls "
       + "toward VALUE instead, keeping position and velocity, at most 63 times. The motion "
       + "is then written as additive layers, one per target, each planned within its share "
       + "of --tolerance so that their sum stays within it: css, one animation per layer "
