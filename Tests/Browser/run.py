@@ -21,6 +21,7 @@ import css_cases  # noqa: E402
 import easing_cases  # noqa: E402
 import fling_cases  # noqa: E402
 import gallery_cases  # noqa: E402
+import layers_cases  # noqa: E402
 import preview_cases  # noqa: E402
 import svg_cases  # noqa: E402
 
@@ -31,7 +32,7 @@ def main():
     parser.add_argument("--require", action="store_true",
                         help="fail instead of skipping when the browser is missing")
     parser.add_argument("--verbose", action="store_true", help="print every case")
-    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery"], help="run one part of the suite")
+    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery", "layers"], help="run one part of the suite")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="also save PNG screenshots of the preview pages and the gallery in DIR")
     arguments = parser.parse_args()
@@ -58,6 +59,12 @@ def main():
         cases += bezier_cases.all_cases(arguments.springfit)
         cases += easing_cases.all_cases(arguments.springfit)
         cases += fling_cases.all_cases(arguments.springfit)
+    if arguments.only in (None, "layers"):
+        try:
+            layered = layers_cases.all_cases(arguments.springfit)
+        except layers_cases.LayersFormatError as error:
+            failures.append(f"FAIL layers: {error}")
+            layered = []
     if arguments.only in (None, "preview"):
         try:
             previews = preview_cases.all_cases(arguments.springfit)
@@ -85,6 +92,20 @@ def main():
                 kind_worst = worst_by_kind.get(case.kind)
                 if kind_worst is None or outcome.ratio > kind_worst.ratio:
                     worst_by_kind[case.kind] = outcome
+                if outcome.passed:
+                    passed += 1
+                else:
+                    failures.append(outcome.describe())
+                if arguments.verbose:
+                    lines.append(outcome.describe())
+        if arguments.only in (None, "layers"):
+            driver.get("about:blank")
+            driver.execute_script(layers_cases.PAGE_SCRIPT)
+            for case in layered:
+                outcome = layers_cases.measure(driver, case)
+                kind_worst = worst_by_kind.get(outcome.kind)
+                if kind_worst is None or outcome.ratio > kind_worst.ratio:
+                    worst_by_kind[outcome.kind] = outcome
                 if outcome.passed:
                     passed += 1
                 else:
