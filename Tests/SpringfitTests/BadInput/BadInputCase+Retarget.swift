@@ -56,8 +56,10 @@ extension BadInputCase {
       mentions: ["--retarget", "--interpolation linear"]),
     BadInputCase(
       "keyframes: retargeted CSS on a transform, where add multiplies scales",
-      ["keyframes", "--retarget", "0.2:1", "--format", "css", "--property",
-        "transform: scale({value})"], exit: .usage,
+      [
+        "keyframes", "--retarget", "0.2:1", "--format", "css", "--property",
+        "transform: scale({value})",
+      ], exit: .usage,
       mentions: ["--property", "registered <number>", "multiply"]),
   ]
 }

@@ -12,7 +12,7 @@ extension LayeredKeyframes {
   /// Every layer is an `@keyframes` rule from its offset to 0, played with linear timing,
   /// its `animation-delay` (the retarget instant), `animation-fill-mode: both` (a retarget's
   /// layer holds −ΔT before its instant) and `animation-composition: add`, over the model
-  /// value ``LayeredKeyframes/modelValue`` (the final target) set on the element. `add` sums
+  /// value `modelValue` (the final target) set on the element. `add` sums
   /// numbers and lengths and a registered `<number>` custom property, so a template on a
   /// custom property (`--value: {value}`, the default) also registers it with `@property`.
   /// Transforms do not sum under `add` (a transform list concatenates: scales multiply):
@@ -70,7 +70,8 @@ extension LayeredKeyframes {
           decimals: PrintedKeyframes<Double>.cssMillisecondDecimals(precision)) + "ms")
       delays.append(DecimalText.fixed(1000 * layer.delay, decimals: Self.delayDecimals) + "ms")
     }
-    let property = template.split(separator: ":", maxSplits: 1).first
+    let property =
+      template.split(separator: ":", maxSplits: 1).first
       .map { String($0).trimmingSpaces } ?? ""
     var text =
       "/* A retargeted spring as \(layers.count) additive layer"

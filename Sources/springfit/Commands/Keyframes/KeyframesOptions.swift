@@ -136,8 +136,8 @@ extension KeyframesOptions {
 
   static let retargetOption = OptionSpec(
     "--retarget", .text, value: "PAIRS",
-    help: "Retarget the motion, PAIRS being T:VALUE[,T:VALUE...]: at T seconds (from 0 to 3600, increasing) the spring pulls "
-      + "toward VALUE instead, keeping position and velocity, at most 63 times. The motion "
+    help: "Retarget the motion, PAIRS being T:VALUE[,T:VALUE...]: at T seconds (from 0 to "
+      + "3600, increasing) the spring pulls toward VALUE instead, keeping position and velocity, at most 63 times. The motion "
       + "is then written as additive layers, one per target, each planned within its share "
       + "of --tolerance so that their sum stays within it: css, one animation per layer "
       + "with its animation-delay and animation-composition: add on the model value (the "
