@@ -100,6 +100,38 @@ extension LayeredKeyframes {
   /// layer by at most 0.5 ns.
   static let delayDecimals = 6
 
+  /// The layers as Web Animations effects composed with `composite: "add"`: `modelValue`
+  /// (set it on the element, as the underlying value) and one `{keyframes, options}` per
+  /// layer for `element.animate()`, its options with the layer's `delay` in milliseconds,
+  /// `fill` `both` and `composite` `add`.
+  ///
+  /// - Parameter template: The declaration of one keyframe, with `{value}` where the value
+  ///   goes; a custom property (`--value: {value}`, the default) must be registered as a
+  ///   `<number>` (`CSS.registerProperty`) for `add` to sum it.
+  /// - Returns: The document.
+  /// - Throws: `KeyframeFormatError` for a malformed template.
+  /// - Complexity: O(n) for n keyframes in all.
+  public func webAnimationsJSON(template: String = "--value: {value}")
+    throws(KeyframeFormatError) -> JSONValue
+  {
+    let writer = WebAnimationsKeyframesWriter(template: template)
+    var effects: [JSONValue] = []
+    for (layer, keyframes) in zip(layers, self.keyframes) {
+      guard case .object(var effect) = try writer.document(for: keyframes),
+        case .object(var options)? = effect["options"]
+      else { continue }
+      let delay = DecimalText.fixed(1000 * layer.delay, decimals: Self.delayDecimals)
+      options["delay"] = .number(Double(delay) ?? 1000 * layer.delay)
+      options["composite"] = "add"
+      effect["options"] = .object(options)
+      effects.append(.object(effect))
+    }
+    return [
+      "modelValue": .number(modelValue), "tolerance": .number(tolerance),
+      "errorBound": .number(errorBound), "effects": .array(effects),
+    ]
+  }
+
   /// The layers as Core Animation animations with `additive` set: `modelValue` (set it on the
   /// layer), then one CAKeyframeAnimation-shaped object per layer with `additive: true`,
   /// `beginTime` (seconds after the motion starts; add `CACurrentMediaTime()`) and

@@ -167,6 +167,16 @@ enum KeyframesCommand: CommandWork {
       return try CommandFailure.writing("JSON") {
         try JSONWriter(style: .pretty).string(for: layered.coreAnimationJSON) + "\n"
       }
+    case .webAnimations:
+      let document: JSONValue
+      do {
+        document = try layered.webAnimationsJSON(template: options.property)
+      } catch {
+        throw .failure("internal error while writing Web Animations JSON: \(error)")
+      }
+      return try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: document) + "\n"
+      }
     case .lottie:
       let baked = layered.baked
       let value: JSONValue

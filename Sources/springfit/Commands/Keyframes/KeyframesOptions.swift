@@ -144,7 +144,8 @@ extension KeyframesOptions {
       + "last VALUE), on a registered <number> custom property by default ('--value: "
       + "{value}'; add sums numbers and lengths, but concatenates transforms, so scales "
       + "would multiply: use transform: scale(var(--value)), or accumulate with 1-based "
-      + "values); json, Core Animation animations with additive true, beginTime and "
+      + "values); web-animations, one {keyframes, options} per layer with delay and "
+      + "composite add (register --value as a <number>); json, Core Animation animations with additive true, beginTime and "
       + "fillMode backwards; csv and lottie, one baked track of the sum. Linear "
       + "interpolation and --tolerance only.", takesAnyNextToken: true)
 
@@ -261,10 +262,11 @@ extension KeyframesOptions {
         rule: "pairs with increasing times from 0 to \(Int(RetargetedMotion.latestRetargetTime)) "
           + "s and finite values, at most \(RetargetedMotion.maximumLayerCount - 1) (\(error))")
     }
-    guard [.css, .json, .csv, .lottie].contains(format) else {
+    guard format != .swift else {
       throw .optionDoesNotApply(
         option: name,
-        reason: "it writes --format css or json (additive layers), csv or lottie (one track)")
+        reason: "it writes --format css, web-animations or json (additive layers), csv or "
+          + "lottie (one track)")
     }
     if let placement, case .tolerance = placement {
     } else if placement != nil {
@@ -283,7 +285,7 @@ extension KeyframesOptions {
       }
       mode = .linear
     }
-    if format == .css {
+    if format == .css || format == .webAnimations {
       if scanned.text(Self.propertyOption.name) == nil {
         property = "\(LayeredKeyframes.cssProperty): {value}"
       }

@@ -67,4 +67,14 @@ struct KeyframesRetargetTests {
       run.output.split(separator: "\n").filter { $0.contains("\"additive\": true") }.count == 4)
     #expect(run.output.contains("\"beginTime\": 0.25"))
   }
+
+  @Test func webAnimationsEffectsAddWithTheirDelays() {
+    let run = Invocation(Self.arguments + ["--format", "web-animations"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.filter { $0.contains("\"composite\": \"add\"") }.count == 4)
+    #expect(lines.contains { $0.contains("\"delay\": 250") })
+    #expect(run.output.contains("\"--value\": \"-100\""))
+    #expect(run.output.contains("\"modelValue\": -20.0"))
+  }
 }
