@@ -10,6 +10,7 @@ restarted at every retarget from the position and velocity it has there (as
 `SpringSimulation.setTarget` does), not the sum of layers SpringKit writes.
 """
 
+import json
 import math
 import re
 import subprocess
@@ -79,6 +80,7 @@ class Case:
                  end_ms):
         self.number, self.tolerance, self.css, self.end_ms = number, tolerance, css, end_ms
         self.retargets = retargets
+        self.waapi = None
         self.reference = RetargetedReference(*spring, start, velocity, target, retargets)
         self.kind = "@keyframes layers, add (--value)"
         self.name = (f"{self.kind}, zeta {self.reference.zeta:.3g}, {len(retargets)} retargets, "
@@ -114,8 +116,32 @@ def export(springfit, number, spring, start, velocity, target, retargets, tolera
     return Case(number, spring, start, velocity, target, retargets, tolerance, css, max(ends))
 
 
+def export_waapi(springfit, number, spring, start, velocity, target, retargets, tolerance):
+    """The same motion as `--format web-animations`: one effect per layer, composite add."""
+    pairs = ",".join(f"{time:.6g}:{value}" for time, value in retargets)
+    arguments = [springfit, "keyframes", "--mass", spring[0], "--stiffness", spring[1],
+                 "--damping", spring[2], "--from", str(start), "--velocity", str(velocity),
+                 "--to", str(target), "--tolerance", tolerance, "--retarget", pairs,
+                 "--format", "web-animations"]
+    run = subprocess.run(arguments, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise LayersFormatError(
+            f"{' '.join(arguments)} exited with {run.returncode}: {run.stderr.strip()}")
+    document = json.loads(run.stdout)
+    effects = document["effects"]
+    if any(effect["options"].get("composite") != "add" for effect in effects):
+        raise LayersFormatError("a Web Animations effect without composite add")
+    end = max(effect["options"]["delay"] + effect["options"]["duration"] for effect in effects)
+    case = Case(number, spring, start, velocity, target, retargets, tolerance, None, end)
+    case.kind = "Web Animations layers, composite add (--value)"
+    case.name = case.name.replace("@keyframes layers, add (--value)", case.kind)
+    case.waapi = {"model": document["modelValue"], "effects": effects}
+    return case
+
+
 def all_cases(springfit):
-    return [export(springfit, number, *case) for number, case in enumerate(CASES)]
+    cases = [export(springfit, number, *case) for number, case in enumerate(CASES)]
+    return cases + [export_waapi(springfit, number, *case) for number, case in enumerate(CASES)]
 
 
 PAGE_SCRIPT = r"""
@@ -147,6 +173,37 @@ window.measureLayers = function (spec) {
 """
 
 
+WAAPI_SCRIPT = r"""
+window.measureLayersWAAPI = function (spec) {
+  try {
+    CSS.registerProperty({name: '--value', syntax: '<number>', inherits: false,
+                          initialValue: '0'});
+  } catch (error) {
+    // Registered by an earlier case.
+  }
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  element.style.setProperty('--value', String(spec.model));
+  const result = {times: [], values: [], error: null, count: 0};
+  try {
+    const animations = spec.effects.map(e => element.animate(e.keyframes, e.options));
+    result.count = animations.length;
+    for (const animation of animations) animation.pause();
+    for (const time of spec.times) {
+      for (const animation of animations) animation.currentTime = time;
+      result.times.push(animations[0].currentTime);
+      result.values.push(element.computedStyleMap().get('--value').value);
+    }
+    for (const animation of animations) animation.cancel();
+  } catch (error) {
+    result.error = String(error);
+  }
+  element.remove();
+  return result;
+};
+"""
+
+
 class Outcome:
     def __init__(self, case, reads, worst, error=None):
         self.case, self.reads, self.worst, self.error = case, reads, worst, error
@@ -171,8 +228,12 @@ class Outcome:
 
 
 def measure(driver, case):
-    spec = {"css": case.css, "className": f"r{case.number}", "times": case.times_ms()}
-    result = driver.execute_script("return window.measureLayers(arguments[0]);", spec)
+    if case.waapi is not None:
+        spec = dict(case.waapi, times=case.times_ms())
+        result = driver.execute_script("return window.measureLayersWAAPI(arguments[0]);", spec)
+    else:
+        spec = {"css": case.css, "className": f"r{case.number}", "times": case.times_ms()}
+        result = driver.execute_script("return window.measureLayers(arguments[0]);", spec)
     if result["error"]:
         return Outcome(case, 0, None, "Chromium: " + result["error"])
     if result["count"] < 2:

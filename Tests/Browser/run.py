@@ -101,6 +101,7 @@ def main():
         if arguments.only in (None, "layers"):
             driver.get("about:blank")
             driver.execute_script(layers_cases.PAGE_SCRIPT)
+            driver.execute_script(layers_cases.WAAPI_SCRIPT)
             for case in layered:
                 outcome = layers_cases.measure(driver, case)
                 kind_worst = worst_by_kind.get(outcome.kind)
