@@ -2,7 +2,7 @@
 # Plays springfit's CSS exports and animated SVG in headless Chromium (Tests/Browser) and
 # checks every read against the spring's closed form or the JSON frames.
 #
-#   Scripts/browser-tests.sh [--require] [--verbose] [--only=css|svg|preview|gallery] [--screenshots=DIR]
+#   Scripts/browser-tests.sh [--require] [--verbose] [--only=css|svg|preview|gallery|layers] [--screenshots=DIR]
 #
 # Uses the release springfit (.build/release/springfit; built if missing), Chromium,
 # chromedriver and Selenium (Debian: chromium, chromium-driver, python3-selenium; .ci/run

@@ -21,6 +21,7 @@ import css_cases  # noqa: E402
 import easing_cases  # noqa: E402
 import fling_cases  # noqa: E402
 import gallery_cases  # noqa: E402
+import layers_cases  # noqa: E402
 import preview_cases  # noqa: E402
 import reduced_motion_cases  # noqa: E402
 import svg_cases  # noqa: E402
@@ -53,7 +54,9 @@ def main():
     parser.add_argument("--require", action="store_true",
                         help="fail instead of skipping when the browser is missing")
     parser.add_argument("--verbose", action="store_true", help="print every case")
-    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery", "reduced-motion"], help="run one part of the suite")
+    parser.add_argument("--only", choices=["css", "svg", "preview", "gallery", "layers",
+                                           "reduced-motion"],
+                        help="run one part of the suite")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="also save PNG screenshots of the preview pages and the gallery in DIR")
     arguments = parser.parse_args()
@@ -80,6 +83,12 @@ def main():
         cases += bezier_cases.all_cases(arguments.springfit)
         cases += easing_cases.all_cases(arguments.springfit)
         cases += fling_cases.all_cases(arguments.springfit)
+    if arguments.only in (None, "layers"):
+        try:
+            layered = layers_cases.all_cases(arguments.springfit)
+        except layers_cases.LayersFormatError as error:
+            failures.append(f"FAIL layers: {error}")
+            layered = []
     if arguments.only in (None, "preview"):
         try:
             previews = preview_cases.all_cases(arguments.springfit)
@@ -104,6 +113,12 @@ def main():
             for case in cases:
                 outcome = bezier_cases.measure(driver, case)
                 tally.add(outcome, kind=case.kind)
+        if arguments.only in (None, "layers"):
+            driver.get("about:blank")
+            driver.execute_script(layers_cases.PAGE_SCRIPT)
+            driver.execute_script(layers_cases.WAAPI_SCRIPT)
+            for case in layered:
+                tally.add(layers_cases.measure(driver, case))
         if arguments.only in (None, "preview"):
             for number, case in enumerate(previews):
                 for outcome in preview_cases.measure(driver, case):

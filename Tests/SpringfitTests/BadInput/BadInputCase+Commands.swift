@@ -195,6 +195,10 @@ extension BadInputCase {
       ],
       exit: .usage, mentions: ["'fade'", "'--reduced-motion'", "jump or critical"]),
     BadInputCase(
+      "keyframes: reduced motion of retargeted layers",
+      ["keyframes", "--format", "css", "--retarget", "0.2:2", "--reduced-motion", "jump"],
+      exit: .usage, mentions: ["'--reduced-motion'", "--retarget"]),
+    BadInputCase(
       "keyframes: an unknown reduced-motion policy",
       ["keyframes", "--format", "css", "--reduced-motion", "slow"], exit: .usage,
       mentions: ["'slow'", "'--reduced-motion'", "jump, fade, critical"]),

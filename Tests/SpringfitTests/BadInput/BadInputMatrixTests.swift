@@ -19,9 +19,8 @@ struct BadInputMatrixTests {
     + BadInputCase.fitJSON + BadInputCase.fitCSV + BadInputCase.fitInputs
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
     + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie + BadInputCase.fling
-    + BadInputCase.gesture
-    + BadInputCase.lottieBake + BadInputCase.inputOutput + BadInputCase.tokens).filter(
-      \.isMeaningful)
+    + BadInputCase.gesture + BadInputCase.lottieBake + BadInputCase.inputOutput
+    + BadInputCase.tokens + BadInputCase.keyframesRetarget).filter(\.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")
   func coverage() {

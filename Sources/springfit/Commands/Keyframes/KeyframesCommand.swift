@@ -146,6 +146,10 @@ enum KeyframesCommand: CommandWork {
   static func run(
     _ options: KeyframesOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    if let retargets = options.retargets {
+      output.write(try layeredText(options, retargets: retargets))
+      return
+    }
     let keyframes: SpringKeyframes<Double>
     do {
       keyframes = try self.keyframes(options)
@@ -153,5 +157,75 @@ enum KeyframesCommand: CommandWork {
       throw .usage(error)
     }
     output.write(try text(keyframes, options: options))
+  }
+
+  /// A retargeted motion's text: additive layers (CSS, Core Animation JSON) or one baked
+  /// track (CSV, Lottie), ending with a newline.
+  ///
+  /// - Throws: ``CommandFailure/usage(_:)`` when a layer cannot be planned within its share
+  ///   of the tolerance; ``CommandFailure/failure(_:)`` if a writer refuses what the parser
+  ///   accepted.
+  static func layeredText(_ options: KeyframesOptions, retargets: [Retarget])
+    throws(CommandFailure) -> String
+  {
+    guard case .tolerance(let tolerance) = options.effectivePlacement else {
+      throw .failure("internal error: --retarget without --tolerance")
+    }
+    let layered: LayeredKeyframes
+    do {
+      let motion = try RetargetedMotion(
+        spring: options.spring, fromValue: options.from, toValue: options.to,
+        initialVelocity: options.initialVelocity, retargets: retargets)
+      layered = try motion.printableLayeredKeyframes(tolerance: tolerance)
+    } catch {
+      throw .usage(usageError(for: error, options: options))
+    }
+    let printing = { (error: SpringError) -> CommandFailure in
+      .usage(
+        .invalidValue(
+          option: KeyframesOptions.toleranceOption.name, value: NumberText.roundTrip(tolerance),
+          rule: "larger: keyframes printed with the most decimals (17) stray further"))
+    }
+    switch options.format {
+    case .css:
+      do {
+        return try layered.css(template: options.property)
+      } catch {
+        throw .failure("internal error while writing CSS: \(error)")
+      }
+    case .json:
+      return try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: layered.coreAnimationJSON) + "\n"
+      }
+    case .webAnimations:
+      let document: JSONValue
+      do {
+        document = try layered.webAnimationsJSON(template: options.property)
+      } catch {
+        throw .failure("internal error while writing Web Animations JSON: \(error)")
+      }
+      return try CommandFailure.writing("JSON") {
+        try JSONWriter(style: .pretty).string(for: document) + "\n"
+      }
+    case .lottie:
+      let baked = layered.baked
+      let value: JSONValue
+      do {
+        value =
+          options.lottieDocument
+          ? try baked.lottieDocument(frameRate: options.frameRate)
+          : try baked.lottieProperty(
+            frameRate: options.frameRate, factor: options.lottieProperty == .scale ? 100 : 1)
+      } catch {
+        throw printing(error)
+      }
+      return try CommandFailure.writing("Lottie") {
+        try MomentumKeyframes.lottieText(value) + "\n"
+      }
+    default:
+      return try CommandFailure.writing("CSV") {
+        try CSVWriter(columns: ["keyTime", "time", "value"]).document(rows: layered.baked.csvRows)
+      }
+    }
   }
 }

@@ -53,6 +53,9 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// What CSS and Web Animations play with `prefers-reduced-motion: reduce`
   /// (`--reduced-motion`), or `nil` for no variant.
   var reducedMotion: ReducedMotion?
+  /// The changes of target (`--retarget`), or `nil` for one motion: with them the export is
+  /// additive layers (CSS, JSON) or one baked track (CSV, Lottie).
+  var retargets: [Retarget]?
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
@@ -144,6 +147,21 @@ extension KeyframesOptions {
       + "motion's, Web Animations a reducedMotion member to play when matchMedia matches.",
     default: "none (no variant)")
 
+  static let retargetOption = OptionSpec(
+    "--retarget", .text, value: "PAIRS",
+    help: "Retarget the motion, PAIRS being T:VALUE[,T:VALUE...]: at T seconds (from 0 to "
+      + "3600, increasing) the spring pulls toward VALUE instead, keeping position and velocity, at most 63 times. The motion "
+      + "is then written as additive layers, one per target, each planned within its share "
+      + "of --tolerance so that their sum stays within it: css, one animation per layer "
+      + "with its animation-delay and animation-composition: add on the model value (the "
+      + "last VALUE), on a registered <number> custom property by default ('--value: "
+      + "{value}'; add sums numbers and lengths, but concatenates transforms, so scales "
+      + "would multiply: use transform: scale(var(--value)), or accumulate with 1-based "
+      + "values); web-animations, one {keyframes, options} per layer with delay and "
+      + "composite add (register --value as a <number>); json, Core Animation animations with additive true, beginTime and "
+      + "fillMode backwards; csv and lottie, one baked track of the sum. Linear "
+      + "interpolation and --tolerance only.", takesAnyNextToken: true)
+
   /// The help's option groups, in order.
   static let sections = [
     SpringOptions.group, MotionOptions.group,
@@ -152,6 +170,7 @@ extension KeyframesOptions {
         + "frame rate with --format lottie)",
       options: [
         toleranceOption, countOption, fpsOption, interpolationOption, unitYOption, endOption,
+        retargetOption,
       ]),
     OptionSection(
       title: "OUTPUT",
@@ -186,6 +205,9 @@ extension KeyframesOptions {
       OptionBinding([documentOption, propertyOption, keyPathOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readTemplates(scanned)
+      },
+      OptionBinding([retargetOption]) { (result: inout Self, scanned) throws(UsageError) in
+        try result.readRetargets(scanned)
       },
       OptionBinding([reducedMotionOption]) { (result: inout Self, scanned) throws(UsageError) in
         try result.readReducedMotion(scanned)
@@ -230,6 +252,74 @@ extension KeyframesOptions {
     if let fps = try scanned.number(Self.fpsOption) {
       if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) }
     }
+  }
+
+  /// `--retarget`, read after everything it depends on: the motion, the format, the
+  /// placement, the interpolation and the template.
+  private mutating func readRetargets(_ scanned: ScannedArguments) throws(UsageError) {
+    let name = Self.retargetOption.name
+    guard let text = scanned.text(name) else { return }
+    var parsed: [Retarget] = []
+    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let time = Double(String(parts[0])),
+        let target = Double(String(parts[1]))
+      else {
+        throw .invalidValue(
+          option: name, value: text,
+          rule: "pairs T:VALUE separated by commas, T in seconds, such as 0.2:40,0.5:70")
+      }
+      parsed.append(Retarget(time: time, target: target))
+    }
+    do {
+      _ = try RetargetedMotion(
+        spring: spring, fromValue: from, toValue: to, initialVelocity: initialVelocity,
+        retargets: parsed)
+    } catch {
+      throw .invalidValue(
+        option: name, value: text,
+        rule: "pairs with increasing times from 0 to \(Int(RetargetedMotion.latestRetargetTime)) "
+          + "s and finite values, at most \(RetargetedMotion.maximumLayerCount - 1) (\(error))")
+    }
+    guard format != .swift else {
+      throw .optionDoesNotApply(
+        option: name,
+        reason: "it writes --format css, web-animations or json (additive layers), csv or "
+          + "lottie (one track)")
+    }
+    if let placement, case .tolerance = placement {
+    } else if placement != nil {
+      throw .optionDoesNotApply(
+        option: name, reason: "its layers are planned for --tolerance, not evenly spaced")
+    }
+    if end != nil {
+      throw .optionDoesNotApply(
+        option: name, reason: "each layer lasts until it settles, so --end does not apply")
+    }
+    if mode != .linear {
+      // Lottie's default bezier gives way; an interpolation asked for does not.
+      guard format == .lottie, scanned.choice(Self.interpolationOption.name) == nil else {
+        throw .optionDoesNotApply(
+          option: name, reason: "its layers sum as straight lines: use --interpolation linear")
+      }
+      mode = .linear
+    }
+    if format == .css || format == .webAnimations {
+      if scanned.text(Self.propertyOption.name) == nil {
+        property = "\(LayeredKeyframes.cssProperty): {value}"
+      }
+      let declared = property.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+      let trimmed = declared.filter { $0 != " " }
+      guard trimmed != "transform", trimmed != "scale" else {
+        throw .invalidValue(
+          option: Self.propertyOption.name, value: property,
+          rule: "a property that animation-composition: add sums (a number, a length or a "
+            + "registered <number> such as '--value: {value}', used as transform: "
+            + "scale(var(--value))) with --retarget; add concatenates transforms, so scales "
+            + "would multiply")
+      }
+    }
+    retargets = parsed
   }
 
   /// `--property`, `--key-path` and `--document`, each only with its format.
@@ -283,6 +373,11 @@ extension KeyframesOptions {
       throw .optionDoesNotApply(
         option: Self.reducedMotionOption.name,
         reason: "it adds a variant to --format css and web-animations")
+    }
+    guard retargets == nil else {
+      throw .optionDoesNotApply(
+        option: Self.reducedMotionOption.name,
+        reason: "it varies one motion, not the additive layers of --retarget")
     }
     switch name {
     case "jump": reducedMotion = .jump
