@@ -82,6 +82,7 @@ struct OptionDefaultTests {
     (FlingOptions.propertyOption, "'\(FlingOptions().property)'"),
     (GestureOptions.strategyOption, GestureOptions().strategy.rawValue),
     (GestureOptions.dimensionOption, text(GestureOptions().dimension)),
+    (TokensOptions.formatOption, TokensOptions().format.rawValue),
   ]
 
   /// Options whose default is a description, not a value the parser stores: the first
@@ -97,6 +98,7 @@ struct OptionDefaultTests {
     PreviewOptions.keyPathOption, PreviewOptions.titleOption, EasingOptions.endOption,
     LottieOptions.motionOption, LottieOptions.velocityOption, SpringOptions.bounce,
     FlingOptions.decayOption, FlingOptions.toleranceOption, GestureOptions.axisOption,
+    KeyframesOptions.reducedMotionOption,
   ]
 
   @Test("A value default in the help equals the parser's", arguments: valueDefaults)

@@ -139,27 +139,20 @@ extension KeyframesOptions {
     help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
   static let reducedMotionOption = OptionSpec(
-    "--reduced-motion", .choice(["jump", "fade", "critical"]), value: "POLICY",
-    help: "CSS and web-animations: add what plays instead with prefers-reduced-motion: reduce. "
-      + "jump: the end value at once; fade: the end value at once while the element fades "
-      + "in over 200 ms (opacity 0 to 1); critical: the same spring critically damped with "
-      + "half its response, within the same tolerance. CSS gets an @media rule after the "
-      + "motion's, Web Animations a reducedMotion member to play when matchMedia matches.",
-    default: "none (no variant)")
+    "--reduced-motion", .choice(["jump", "fade", "critical"]), value: "NAME",
+    help: "CSS and web-animations: what plays instead with prefers-reduced-motion: reduce: "
+      + "jump (the end value at once), fade (the end value, fading in over 200 ms) or "
+      + "critical (the spring critically damped, half its response).",
+    default: "none")
 
   static let retargetOption = OptionSpec(
     "--retarget", .text, value: "PAIRS",
-    help: "Retarget the motion, PAIRS being T:VALUE[,T:VALUE...]: at T seconds (from 0 to "
-      + "3600, increasing) the spring pulls toward VALUE instead, keeping position and velocity, at most 63 times. The motion "
-      + "is then written as additive layers, one per target, each planned within its share "
-      + "of --tolerance so that their sum stays within it: css, one animation per layer "
-      + "with its animation-delay and animation-composition: add on the model value (the "
-      + "last VALUE), on a registered <number> custom property by default ('--value: "
-      + "{value}'; add sums numbers and lengths, but concatenates transforms, so scales "
-      + "would multiply: use transform: scale(var(--value)), or accumulate with 1-based "
-      + "values); web-animations, one {keyframes, options} per layer with delay and "
-      + "composite add (register --value as a <number>); json, Core Animation animations with additive true, beginTime and "
-      + "fillMode backwards; csv and lottie, one baked track of the sum. Linear "
+    help: "T:VALUE[,T:VALUE...]: at T seconds (0 to 3600, increasing; at most 63) the spring "
+      + "pulls toward VALUE, keeping position and velocity. Written as additive layers whose "
+      + "sum stays within --tolerance: css and web-animations, one animation per layer "
+      + "(delay, composition add) on a registered <number>, '--value: {value}' by default "
+      + "(add concatenates transforms: use transform: scale(var(--value))); json, Core "
+      + "Animation animations with additive true; csv and lottie, one baked track. Linear "
       + "interpolation and --tolerance only.", takesAnyNextToken: true)
 
   /// The help's option groups, in order.
