@@ -1,6 +1,7 @@
 // A libFuzzer target for the keyframe CSV reader: SpringFormats' `CSVReader` and
-// `KeyframeDocument.decode(_:overriding:)`, through `KeyframeInput.subject(from:name:flags:)`, on
-// text that does not start with `{` or `[`, as `springfit fit FILE.csv` reads a file.
+// `KeyframeDocument.decode(_:overriding:)`, through `keyframeFuzzSubject` (`InputDocument.detect`
+// and `KeyframeInput.subject(from:name:flags:)`), on text that does not start with `{` or `[`,
+// as `springfit fit FILE.csv` reads a file.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
 // with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Any trap is a crash libFuzzer
@@ -39,23 +40,21 @@ func keyframeCSVFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   // JSON is the other target's; here the text is read as CSV, as a file not starting with
   // `{` or `[` is.
   guard !KeyframeDocument.isJSON(bytes) else { return 0 }
-  do {
-    switch try KeyframeInput.subject(from: bytes, name: "fuzz.csv", flags: flags) {
-    case .track(let track):
-      for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
-        _ = track.value(at: fraction * track.duration)
-      }
-    case .samples(let times, let values, let lines):
-      precondition(times.count == values.count && values.count == lines.count)
-    case .tracks(let tracks, _):
-      for track in tracks {
-        for fraction in [0.0, 0.5, 1.0, 2.0] { _ = track.value(at: fraction * track.duration) }
-      }
-    case .vectorSamples(let times, let components, _, _):
-      for values in components { _ = values.count == times.count }
+  switch keyframeFuzzSubject(bytes, name: "fuzz.csv", flags: flags) {
+  case .track(let track):
+    for fraction in [0.0, 0.25, 0.5, 0.999, 1.0, 2.0] {
+      _ = track.value(at: fraction * track.duration)
     }
-  } catch {
-    _ = error.failure(inputName: "fuzz.csv").message
+  case .samples(let times, let values, let lines):
+    precondition(times.count == values.count && values.count == lines.count)
+  case .tracks(let tracks, _):
+    for track in tracks {
+      for fraction in [0.0, 0.5, 1.0, 2.0] { _ = track.value(at: fraction * track.duration) }
+    }
+  case .vectorSamples(let times, let components, _, _):
+    for values in components { _ = values.count == times.count }
+  case nil:
+    break
   }
   return 0
 }

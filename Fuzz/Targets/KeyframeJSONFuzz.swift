@@ -1,7 +1,7 @@
 // A libFuzzer target for the keyframe JSON reader: SpringFormats' `JSONReader` and
-// `KeyframeDocument`, through `KeyframeInput.subject(from:name:flags:)` as `springfit fit
-// FILE.json` reads a file, and through `KeyframeDocument.fitTrack()` as `fit --batch` reads a
-// line (`KeyframeFitBatch`), with each path's error messages.
+// `KeyframeDocument`, through `keyframeFuzzSubject` as `springfit fit FILE.json` reads a file,
+// and through `KeyframeDocument.fitTrack()` as `fit --batch` reads a line (`KeyframeFitBatch`),
+// with each path's error messages.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
 // with the other targets; Fuzz/Entry/FuzzEntry.swift calls it. Any trap (an out-of-range index, an
@@ -39,14 +39,10 @@ func keyframeJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let flags = keyframeFlags(data[0])
   let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-  do {
-    switch try KeyframeInput.subject(from: bytes, name: "fuzz.json", flags: flags) {
-    case .track(let track): evaluate(track)
-    case .tracks(let tracks, _): tracks.forEach(evaluate)
-    case .samples, .vectorSamples: break
-    }
-  } catch {
-    _ = error.failure(inputName: "fuzz.json").message
+  switch keyframeFuzzSubject(bytes, name: "fuzz.json", flags: flags) {
+  case .track(let track): evaluate(track)
+  case .tracks(let tracks, _): tracks.forEach(evaluate)
+  case .samples, .vectorSamples, nil: break
   }
   guard let node = try? JSONReader.parse(bytes) else { return 0 }
   do {
