@@ -1,15 +1,15 @@
 public import SpringKit
 
 /// The `@media (prefers-reduced-motion: reduce)` rule that follows a spring's CSS export
-/// (``CSSSpringStylesheet``) and replaces its motion by what a ``ReducedMotion`` policy asks.
+/// (``CSSSpringStylesheet``) and replaces its motion by what a `ReducedMotion` policy asks.
 ///
 /// The rule comes after the full motion's rules and uses the same selector, so with the media
 /// feature on it wins by source order, and with it off it does nothing:
-/// - ``ReducedMotion/jump``: `transition-duration` and `animation-duration` 0 s, so the
+/// - `ReducedMotion.jump`: `transition-duration` and `animation-duration` 0 s, so the
 ///   animation's `both` fill shows the end value at once and a transition jumps;
-/// - ``ReducedMotion/crossFade(duration:)``: the animation at 0 s beside a fade of `opacity`
+/// - `ReducedMotion.crossFade(duration:)`: the animation at 0 s beside a fade of `opacity`
 ///   from 0 to 1 (the fade plays with the `animation` rule; a transition jumps);
-/// - ``ReducedMotion/criticallyDamped(responseScale:)``: the stand-in spring's whole
+/// - `ReducedMotion.criticallyDamped(responseScale:)`: the stand-in spring's whole
 ///   stylesheet (its `linear()` transition and its `@keyframes`, named `<name>-reduced`).
 ///
 /// ```swift
@@ -23,11 +23,11 @@ public struct CSSReducedMotionRule: Sendable, Hashable {
   /// The rule under a comment that says what it does, ending with a newline.
   public let text: String
 
-  /// The rule of a policy that does not move the value: ``ReducedMotion/jump`` or
-  /// ``ReducedMotion/crossFade(duration:)``.
+  /// The rule of a policy that does not move the value: `ReducedMotion.jump` or
+  /// `ReducedMotion.crossFade(duration:)`.
   ///
   /// - Parameters:
-  ///   - policy: The policy; for ``ReducedMotion/criticallyDamped(responseScale:)`` use
+  ///   - policy: The policy; for `ReducedMotion.criticallyDamped(responseScale:)` use
   ///     ``init(_:standIn:)``.
   ///   - writer: The writer of the full motion's rules (its name, selector and property).
   /// - Throws: ``KeyframeFormatError/fadeOfOpacity`` for a cross-fade of a template that
@@ -60,7 +60,7 @@ public struct CSSReducedMotionRule: Sendable, Hashable {
     }
   }
 
-  /// The rule of ``ReducedMotion/criticallyDamped(responseScale:)``: the stand-in spring's
+  /// The rule of `ReducedMotion.criticallyDamped(responseScale:)`: the stand-in spring's
   /// stylesheet inside the media rule.
   ///
   /// - Parameters:

@@ -3,10 +3,10 @@ public import SpringKit
 /// The formats keyframes of one value are written in: the one list a command line or an app
 /// offers, with what each format can play and which template it takes.
 ///
-/// Each case names its writer (``write(_:settings:)``), the interpolations its players
+/// Each case names its writer (``write(_:settings:standIn:)``), the interpolations its players
 /// draw as planned (``acceptedInterpolations``) and whether it takes a declaration template
 /// (``takesTemplate``, checked by ``validateTemplate(_:)``). Adding a format is a case here,
-/// its branch in ``write(_:settings:)`` and its writer.
+/// its branch in ``write(_:settings:standIn:)`` and its writer.
 ///
 /// ```swift
 /// let keyframes = try Spring.bouncy.printableKeyframes(

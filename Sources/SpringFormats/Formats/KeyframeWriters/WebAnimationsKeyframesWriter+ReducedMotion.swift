@@ -13,9 +13,9 @@ extension WebAnimationsKeyframesWriter {
   /// element.animate(keyframes, options);
   /// ```
   ///
-  /// ``ReducedMotion/jump`` holds the end value for 0 ms (`fill: both`);
-  /// ``ReducedMotion/crossFade(duration:)`` holds it while `opacity` goes from 0 to 1;
-  /// ``ReducedMotion/criticallyDamped(responseScale:)`` plays `standIn`, the stand-in
+  /// `ReducedMotion.jump` holds the end value for 0 ms (`fill: both`);
+  /// `ReducedMotion.crossFade(duration:)` holds it while `opacity` goes from 0 to 1;
+  /// `ReducedMotion.criticallyDamped(responseScale:)` plays `standIn`, the stand-in
   /// spring's keyframes.
   ///
   /// - Parameters:
