@@ -44,4 +44,18 @@ public struct SpringFit: Sendable {
   public let times: [Double]
   /// The data at ``times``: the keyframe curve, or the samples' values.
   public let data: [Double]
+
+  /// The fitted motion's value at `time`, on the clock of ``times``.
+  ///
+  /// The motion starts at the first compared time: 0 for keyframes, the first sample's time
+  /// for samples (the fitter measures time from it), so samples that start late are
+  /// compared and drawn where they are.
+  ///
+  /// - Parameter time: Seconds on the clock of ``times``.
+  /// - Returns: The spring's value from ``from`` toward ``to`` with ``initialVelocity``.
+  public func value(at time: Double) -> Double {
+    spring.value(
+      fromValue: from, toValue: to, initialVelocity: initialVelocity,
+      time: time - (times.first ?? 0))
+  }
 }

@@ -40,7 +40,7 @@ extension PreviewPage {
       springKeyframes = try fit.spring.printableKeyframes(
         fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity,
         tolerance: tolerance, interpolation: .linear,
-        end: fit.spring.dampingRatio == 0 ? 4 * (fit.times.last ?? 1) : nil)
+        end: fit.spring.dampingRatio == 0 ? 4 * Self.span(of: fit) : nil)
     } catch {
       throw .spring(error)
     }
@@ -84,12 +84,21 @@ extension PreviewPage {
     notes.insert(motionNote, at: 1)
   }
 
+  /// The seconds the fit was compared over, from its first compared time (1 when there is
+  /// none): the samples' lane and the spring both start there.
+  static func span(of fit: SpringFit) -> Double {
+    guard let first = fit.times.first, let last = fit.times.last, last > first else { return 1 }
+    return last - first
+  }
+
   /// The keyframes' lane: dense stops of the track's curve (or the samples').
   static func curveLane(
     track: KeyframeTrack<Double>?, fit: SpringFit, tolerance: Double
   ) throws(PreviewError) -> PreviewLane {
     guard let track else {
-      let times = fit.times
+      // Played from the first sample, as the fitted spring is (`SpringFit.value(at:)`).
+      let start = fit.times.first ?? 0
+      let times = fit.times.map { $0 - start }
       let data = fit.data
       let end = times.last ?? 0
       let curve = try CurveKeyframes(
@@ -167,7 +176,7 @@ extension PreviewPage {
       curve.title += " · \(name)"
       if component.from == component.to, component.initialVelocity == 0 {
         // A still component (the 100 of a 3-D scale): the spring holds it, as the data does.
-        let end = component.times.last ?? 0
+        let end = Self.span(of: component)
         let held = try CurveKeyframes(
           duration: end, knots: [0, end], tolerance: componentTolerance,
           curve: { _ in component.to })
@@ -184,7 +193,7 @@ extension PreviewPage {
           fromValue: component.from, toValue: component.to,
           initialVelocity: component.initialVelocity, tolerance: componentTolerance,
           interpolation: .linear,
-          end: fit.spring.dampingRatio == 0 ? 4 * (component.times.last ?? 1) : nil)
+          end: fit.spring.dampingRatio == 0 ? 4 * Self.span(of: component) : nil)
       } catch {
         throw .spring(error)
       }

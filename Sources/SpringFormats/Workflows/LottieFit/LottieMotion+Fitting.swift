@@ -6,13 +6,28 @@ extension LottieMotion {
   /// The motion's samples as a spring fitter takes them: scalar samples for a
   /// one-dimensional property, vector samples (with the components' names) otherwise.
   ///
+  /// The times are seconds since the motion's first keyframe, its own clock: a motion is
+  /// fitted the same wherever it sits in the composition, before frame 0 included
+  /// (``startTime`` places it; charts say so with ``timeLabel``).
+  ///
   /// ``LottieMotionFit`` fits every motion of a file; this is one motion for
   /// ``FitReport/init(fitting:options:)``, with the options of ``fittingOptions(from:)``.
   public var fitSubject: FitSubject {
+    let start = times.first ?? 0
+    let ownTimes = times.map { $0 - start }
     guard components.count == 1 else {
-      return .vectorSamples(times: times, components: components, names: componentNames)
+      return .vectorSamples(times: ownTimes, components: components, names: componentNames)
     }
-    return .samples(times: times, values: components[0])
+    return .samples(times: ownTimes, values: components[0])
+  }
+
+  /// The time axis of a chart of ``fitSubject``: `time (s)` for a motion that starts at
+  /// frame 0, otherwise the frame and second it starts at, such as
+  /// `time since frame 30 (1 s), at 30 fps (s)`.
+  public var timeLabel: String {
+    guard startFrame != 0 else { return "time (s)" }
+    return "time since frame \(NumberText.rounded(startFrame)) "
+      + "(\(NumberText.rounded(startTime, significantDigits: 4)) s), at \(NumberText.rounded(frameRate)) fps (s)"
   }
 
   /// The fitter's options for this motion: `options`, with `from` and `to` fitted too

@@ -105,6 +105,9 @@ enum FitCommand: CommandWork {
     var namedKeyPath: String? { keyPathSource() }
     /// Reads the key path only when asked.
     let keyPathSource: @Sendable () -> String?
+    /// The chart's time axis when the subject's times are a motion's own clock (a Lottie
+    /// motion's ``LottieMotion/timeLabel``); `nil` for `time (s)`.
+    var timeLabel: String? = nil
   }
 
   /// Reads the one input of the options (not `--batch`); a Lottie file gives its one
@@ -203,7 +206,7 @@ enum FitCommand: CommandWork {
       document, options.lottie, options: options, name: name)
     return Input(
       subject: subject, fitting: motion.fittingOptions(from: options.fitting), name: name,
-      keyPathSource: { motion.propertyName })
+      keyPathSource: { motion.propertyName }, timeLabel: motion.timeLabel)
   }
 
   /// Reads the one input of the options (not `--batch`) and fits it.
@@ -228,7 +231,8 @@ enum FitCommand: CommandWork {
     -> FitReport
   {
     do {
-      return try FitReport(fitting: input.subject, options: input.fitting)
+      let report = try FitReport(fitting: input.subject, options: input.fitting)
+      return input.timeLabel.map(report.labellingTime) ?? report
     } catch {
       let error = inputError(error, subject: input.subject)
       // Keyframes typed as options are an option value, not an input file: a track the

@@ -96,6 +96,28 @@ struct FitLottieTests {
   }
 }
 
+/// Issue 36, item 2: a motion whose layer starts before frame 0 is fitted, and its chart is
+/// drawn on the motion's own clock.
+@Suite("fit on Lottie motions before frame 0")
+struct FitLottieEarlyMotionTests {
+  /// A rotation from frame −10 to 10 in a layer that starts at −10.
+  static let early =
+    #"{"fr": 30, "ip": 0, "op": 60, "layers": [{"ty": 4, "nm": "L", "ind": 1, "ip": -10, "#
+    + #""op": 60, "st": 0, "ks": {"r": {"a": 1, "k": [{"t": -10, "s": [0], "#
+    + #""o": {"x": [0.2], "y": [0]}, "i": {"x": [0.1], "y": [1]}}, {"t": 10, "s": [90]}]}}}]}"#
+
+  @Test("fit and plot fit take a motion that starts before frame 0")
+  func beforeFrameZero() throws {
+    let run = Invocation(["fit", "-"], input: Self.early)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("Layer 'L' [1], rotation, motion 1: frames -10 to 10"))
+    #expect(!run.output.contains("not fitted"))
+    let plot = Invocation(["plot", "fit", "-", "--format", "svg"], input: Self.early)
+    #expect(plot.status == 0, "\(plot.errors)")
+    #expect(plot.output.contains("time since frame -10 (-0.3333 s), at 30 fps (s)"))
+  }
+}
+
 /// Issue 36, item 1: what players play is read, with a warning naming the JSON path.
 @Suite("fit on Lottie files players play")
 struct FitLottieWarningTests {

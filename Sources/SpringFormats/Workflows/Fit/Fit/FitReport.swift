@@ -63,6 +63,22 @@ public enum FitReport: Sendable {
     }
   }
 
+  /// The report with its chart's time axis labelled `label`
+  /// (``SpringFitReport/timeLabel``, on every component of a vector).
+  ///
+  /// - Parameter label: The axis label, such as ``LottieMotion/timeLabel``.
+  /// - Returns: The same report, labelled.
+  public func labellingTime(_ label: String) -> FitReport {
+    switch self {
+    case .scalar(var report):
+      report.timeLabel = label
+      return .scalar(report)
+    case .vector(var report):
+      for index in report.components.indices { report.components[index].timeLabel = label }
+      return .vector(report)
+    }
+  }
+
   /// The text summary (``SpringFitReport/text``, ``VectorFitReport/text``).
   public var text: String {
     switch self {

@@ -17,6 +17,7 @@ extension SpringFitReport {
       subtitle: Chart.fitSubtitle(
         spring: fit.spring, initialVelocity: fit.initialVelocity, rmsError: fit.rmsError),
       dataName: dataName)
+    chart.xAxis.label = timeLabel
     if keyframes.isEmpty, fit.times.count <= 200 {
       chart.panels[0].series[0].style = .lineAndMarkers
       chart.panels[0].series[0].markerSize = 3

@@ -26,6 +26,9 @@ public struct SpringFitReport: Sendable {
   /// Android code (``AndroidViewProperty/properties(keyPath:components:)``), or `nil` when
   /// the input names none: the code then animates the `TRANSLATION_X` placeholder.
   public var keyPath: String?
+  /// The chart's time axis: `time (s)`, or where the clock starts when the fitted times are
+  /// measured from a motion's own start (a Lottie motion: ``LottieMotion/timeLabel``).
+  public var timeLabel = "time (s)"
 
   /// Creates a report from its parts.
   public init(
@@ -75,12 +78,7 @@ public struct SpringFitReport: Sendable {
   /// The spread of the data, max − min (0 for constant data).
   public var range: Double { (fit.data.max() ?? 0) - (fit.data.min() ?? 0) }
 
-  /// The fitted spring's value at each compared time (not finite where the ends are too far
-  /// apart to evaluate).
-  public var springValues: [Double] {
-    fit.times.map { time in
-      fit.spring.value(
-        fromValue: fit.from, toValue: fit.to, initialVelocity: fit.initialVelocity, time: time)
-    }
-  }
+  /// The fitted spring's value at each compared time (`SpringFit.value(at:)`; not finite
+  /// where the ends are too far apart to evaluate).
+  public var springValues: [Double] { fit.times.map(fit.value(at:)) }
 }
