@@ -17,9 +17,10 @@ springs (zeta 0.5 and zeta 2, given as mass, stiffness and damping), the bake mu
 
 The spring's line is computed here from the original keyframes: from the motion's start value
 to its end value, or, for a motion that comes back to its start (the wiggle), along its first
-segment, started at an explicit --velocity. A spring that would reach the next keyframe or end
-after an out point is refused with exit 65; the case is then baked again with --end-frame at the
-frame the message names (less one frame for a keyframe).
+segment, started at an explicit --velocity. A spring that would settle after the next keyframe
+or an out point is aimed to land on the end value there (springfit warns; the reference is aimed
+the same way, from the closed form); one that cannot land is refused with exit 65, and the case
+is baked again with --end-frame at the frame the message names (less one frame for a keyframe).
 """
 
 import json
@@ -110,17 +111,22 @@ def property_of(document, layer_path, prop):
 
 
 def bake(springfit, case):
-    """Runs the bake; on a refusal naming a frame, bakes again ending there."""
+    """Runs the bake; on a refusal naming a frame, bakes again ending there. Returns the
+    baked file and whether the spring was aimed to land on the end value (it would settle
+    after the out point or the next keyframe: the warning says so)."""
     for _ in range(2):
         result = subprocess.run([springfit] + case.arguments(), capture_output=True)
         if result.returncode == 0:
-            return result.stdout
+            return result.stdout, b"so that it lands on the end value" in result.stderr
         message = result.stderr.decode()
         keyframe = re.search(r"this keyframe of the property at frame (\S+?);", message)
         out_point = re.search(r"after this out point at frame (\S+?),", message)
-        if result.returncode != 65 or case.end is not None or not (keyframe or out_point):
+        latest = re.search(r"after frame (\S+?), the last it may end at", message)
+        if (result.returncode != 65 or case.end is not None
+                or not (keyframe or out_point or latest)):
             break
-        case.end = float(keyframe.group(1)) - 1 if keyframe else float(out_point.group(1))
+        case.end = (float(keyframe.group(1)) - 1 if keyframe
+                    else float((out_point or latest).group(1)))
     raise RuntimeError(f"springfit {' '.join(case.arguments())} exited {result.returncode}: "
                        f"{result.stderr.decode().strip()}")
 
@@ -138,10 +144,12 @@ def common_ends(original, baked):
     return prefix, suffix
 
 
-def exact_document(original, case, first, last, end_local):
+def exact_document(original, case, first, last, end_local, lands=False):
     """The original document with the motion's keyframes replaced by the spring's closed
     form at every frame (main composition and layer frames), linear in between; and the
-    spring's line."""
+    spring's line. When the bake `lands`, the spring is aimed at the target that puts it on
+    the end value at the last keyframe: a spring is linear in its target, so at that time T
+    the value is target * step(T) + kick(T), and target = (length - kick(T)) / step(T)."""
     document = json.loads(json.dumps(original))
     prop, scale, offset = property_of(document, case.layer, case.prop)
     keyframes = prop["k"]
@@ -155,10 +163,17 @@ def exact_document(original, case, first, last, end_local):
         chord = [b - a for a, b in zip(start, keyframes[first + 1]["s"])]
         norm = math.sqrt(sum(c * c for c in chord))
         direction = [c / norm for c in chord]
-    spring = Spring(case.mass, case.stiffness, case.damping, "0", repr(length),
-                    repr(case.velocity))
     fps = document["fr"]
     t0 = keyframes[first]["t"]
+    target = length
+    if lands:
+        landing = (end_local - t0) * scale / fps
+        step = Spring(case.mass, case.stiffness, case.damping, "0", "1", "0").value(landing)
+        kick = Spring(case.mass, case.stiffness, case.damping, "0", "0",
+                      repr(case.velocity)).value(landing)
+        target = (length - kick) / step
+    spring = Spring(case.mass, case.stiffness, case.damping, "0", repr(target),
+                    repr(case.velocity))
 
     def value(local):
         q = spring.value((local - t0) * scale / fps)
@@ -252,7 +267,7 @@ def check(report, tools, springfit, case):
     if old_prop["k"][first]["s"] == old_prop["k"][last].get("s"):
         # A motion back to its start value: the spring needs a start speed to move.
         case.velocity = RETURN_SPEED
-    text = bake(springfit, case)
+    text, lands = bake(springfit, case)
     baked = json.loads(text)
     errors = tools["schema_errors"](baked)
     report.check("bake-schema", case, not errors, 0.0, "; ".join(errors[:3]))
@@ -272,7 +287,7 @@ def check(report, tools, springfit, case):
                  0.0, f"prefix {prefix}, suffix {suffix}, {count} keyframes")
     end_local = new_prop["k"][first + count - 1]["t"]
     exact, (main_start, main_end), at_main = exact_document(
-        original, case, first, last, end_local)
+        original, case, first, last, end_local, lands)
     animation = tools["rlottie"].LottieAnimation.from_data(with_probe(baked))
     reference = tools["rlottie"].LottieAnimation.from_data(with_probe(exact))
     width, height = int(original["w"]), int(original["h"])

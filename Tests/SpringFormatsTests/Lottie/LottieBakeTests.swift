@@ -80,13 +80,25 @@ struct LottieBakeTests {
           return abs(before0.value(atFrame: t)[0] - from[0])
         }.max() ?? 0
     }
+    // A spring that would settle after the last frame it may end at is aimed to land on the
+    // end value there: at T the value is target·(1 − a(T)) + b(T)·v, so target is what makes
+    // that the length.
+    var target = length
+    if let landing = result.landing {
+      #expect(landing.frame == result.endFrame, "\(label)")
+      let landed = try bake.spring.transition(
+        over: (result.endFrame - motion.startFrame) / after.frameRate)
+      target = (length - landed.b * result.initialVelocity) / (1 - landed.a)
+      #expect(abs(landing.target * scale - target) <= 1e-9 * max(1, abs(target)), "\(label)")
+      #expect(end.value == original[last].value, "\(label): lands on the end value as written")
+    }
     var worst = 0.0
     for index in 0...3000 {
       let frame = motion.startFrame + (result.endFrame - motion.startFrame) * Double(index) / 3000
       let value = property.value(atFrame: (frame - offset) / clockScale)
       let transition = try bake.spring.transition(
         over: (frame - motion.startFrame) / after.frameRate)
-      let q = length * (1 - transition.a) + transition.b * result.initialVelocity
+      let q = target * (1 - transition.a) + transition.b * result.initialVelocity
       for d in from.indices where direction[d] != 0 {
         let basis = travel[d] != 0 ? abs(travel[d]) : scale
         worst = max(worst, abs(value[d] - (from[d] + direction[d] * q)) / basis)
@@ -112,7 +124,7 @@ struct LottieBakeTests {
           baked += 1
         } catch let error as LottieBakeError {
           switch error.problem {
-          case .overlapsNextKeyframe, .endsAfterOutPoint:
+          case .overlapsNextKeyframe, .endsAfterOutPoint, .cannotLand:
             #expect(!error.path.isEmpty, "\(label)")
             // Ending at the next keyframe's frame (or the out point) less one bakes.
             let limit: Double
@@ -120,6 +132,8 @@ struct LottieBakeTests {
               limit = frame - 1
             } else if case .endsAfterOutPoint(_, let outPoint) = error.problem {
               limit = outPoint
+            } else if case .cannotLand(_, let latest, _) = error.problem {
+              limit = latest
             } else {
               limit = 0
             }
@@ -138,6 +152,29 @@ struct LottieBakeTests {
       }
     }
     #expect(baked >= 12, "\(baked) bakes")
+  }
+
+  @Test("Until rest past the out point or the next keyframe, the spring lands on the end value")
+  func landsOnEndValue() throws {
+    let cases: [(text: String, frame: Double)] = [
+      (Self.document(keyframes: Self.linear, outPoint: 15), 15),
+      (Self.document(keyframes: Self.held + #", {"t": 14, "s": [0]}"#), 13),
+    ]
+    for (text, frame) in cases {
+      let bytes = Array(text.utf8)
+      let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
+      let result = try bake.baked(bytes)
+      let landing = try #require(result.landing)
+      #expect(landing.frame == frame && result.endFrame == frame)
+      #expect(result.settlingFrame > frame)
+      // Aimed off 90° (the spring is not there yet at that frame); the check recomputes the
+      // aim from the closed form.
+      #expect(abs(landing.target - 1) > 1e-3 && landing.target > 0.5 && landing.target < 2)
+      try Self.check(result, original: bytes, bake: bake, label: "lands at \(frame)")
+      let document = try LottieDocument(json: result.bytes)
+      let property = try #require(document.layers.first?.namedProperties.first?.property)
+      #expect(property.value(atFrame: frame) == [90])
+    }
   }
 
   @Test("A baked motion fits back to the spring")
@@ -234,13 +271,15 @@ struct LottieBakeTests {
       (document(keyframes: linear), "scale", .rest, "", "noMotion"),
       (document(keyframes: linear), "rotation", .frame(0), "", "endNotAfterStart"),
       (
-        document(keyframes: held + #", {"t": 14, "s": [0]}"#), "rotation", .rest,
+        document(keyframes: held + #", {"t": 14, "s": [0]}"#), "rotation", .frame(20),
         "layers[0].ks.r.k[2]", "overlapsNextKeyframe"
       ),
       (
-        document(keyframes: linear, outPoint: 15), "rotation", .rest, "layers[0].op",
+        document(keyframes: linear, outPoint: 15), "rotation", .frame(20), "layers[0].op",
         "endsAfterOutPoint"
       ),
+      // Until rest, 2 frames before the out point: too soon to land on the end value.
+      (document(keyframes: linear, outPoint: 2), "rotation", .rest, "", "cannotLand"),
       // Refused before any keyframe is planned (planning 10⁷ frames would not finish soon).
       (document(keyframes: linear), "rotation", .frame(1e7), "layers[0].op", "endsAfterOutPoint"),
       (

@@ -130,12 +130,17 @@ extension BadInputCase {
       "lottie bake: not JSON", bake(), fixture: .file("a.json", "{"), exit: .dataError,
       mentions: ["a.json", "not JSON"]),
     BadInputCase(
-      "lottie bake: overlaps the next keyframe", bake(),
+      "lottie bake: overlaps the next keyframe", bake(["--end-frame", "20"]),
       fixture: rotation(#", "h": 1}, {"t": 14, "s": [0]}"#), exit: .dataError,
       mentions: ["a.json:", "layers[0].ks.r.k[2]:", "frame 14"]),
     BadInputCase(
-      "lottie bake: ends after the layer's op", bake(), fixture: rotation("}", outPoint: 15),
-      exit: .dataError, mentions: ["layers[0].op:", "frame 15"]),
+      "lottie bake: ends after the layer's op", bake(["--end-frame", "20"]),
+      fixture: rotation("}", outPoint: 15), exit: .dataError,
+      mentions: ["layers[0].op:", "frame 15"]),
+    BadInputCase(
+      "lottie bake: until rest, too soon before the op to land", bake(),
+      fixture: rotation("}", outPoint: 2), exit: .dataError,
+      mentions: ["a.json:", "after frame 2,", "too little to land", "an end frame"]),
     BadInputCase(
       "lottie bake: infinite start speed", bake(),
       fixture: .file(

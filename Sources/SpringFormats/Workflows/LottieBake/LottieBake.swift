@@ -25,7 +25,12 @@ public import SpringKit
 /// keeps it; ``initialVelocity`` overrides it.
 ///
 /// **The end.** ``End/rest`` ends at the spring's settling within the tolerance, on the
-/// motion's end value. ``End/seconds(_:)`` ends that many seconds after the motion's start
+/// motion's end value. When that is past the last frame the bake may end at (an out point,
+/// or one frame before the property's next keyframe), the spring is aimed so that it lands
+/// on the end value exactly at that frame (``LottieBakeResult/landing``): same stiffness and
+/// damping, a target moved by what the spring has left to travel there, still moving as the
+/// layer stops. A spring that has covered less than half its step by then is refused
+/// (``LottieBakeError/Problem/cannotLand(settling:latest:reached:)``). ``End/seconds(_:)`` ends that many seconds after the motion's start
 /// and ``End/frame(_:)`` at a frame of the main composition, on the spring's value there
 /// (``LottieBakeResult/settlingFrame`` tells whether that cuts the spring short). Either way the last keyframe keeps the original last keyframe's
 /// other members (its `o`/`i`, hold `h`, tangents, name), so the property goes on to its
@@ -41,7 +46,8 @@ public import SpringKit
 public struct LottieBake: Sendable, Hashable {
   /// Where the spring's keyframes end.
   public enum End: Sendable, Hashable {
-    /// At the spring's settling within the tolerance, on the motion's end value.
+    /// At the spring's settling within the tolerance, on the motion's end value; landing on
+    /// it at the last frame the bake may end at when it would settle later.
     case rest
     /// At this frame of the main composition's clock, on the spring's value there.
     case frame(Double)
@@ -122,14 +128,29 @@ public struct LottieBake: Sendable, Hashable {
     guard line.length > 0 || velocity != 0 else {
       throw LottieBakeError(path: context.property.path, problem: .noTravel)
     }
+    // Where the spring settles within the tolerance: the end `.rest` gives, unless that is
+    // past the last frame the bake may end at.
+    let settling =
+      (try? spring.settlingDuration(
+        fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
+        epsilon: tolerance * line.scale)) ?? .infinity
+    let settlingFrame = selected.startFrame + settling * document.frameRate
     var duration: Double?
+    var target = line.length
+    var landing: LottieBakeResult.Landing?
     let endFrame: Double? =
       switch end {
       case .rest: nil
       case .frame(let frame): frame
       case .seconds(let seconds): selected.startFrame + seconds * document.frameRate
       }
-    if let frame = endFrame {
+    let latest = context.latestEndFrame()
+    if end == .rest, settling.isFinite, settlingFrame > latest {
+      (duration, target) = try landingTarget(
+        length: line.length, velocity: velocity, start: selected.startFrame, latest: latest,
+        settlingFrame: settlingFrame, frameRate: document.frameRate)
+      landing = LottieBakeResult.Landing(frame: latest, target: target / line.scale)
+    } else if let frame = endFrame {
       guard frame > selected.startFrame else {
         throw LottieBakeError(
           path: "", problem: .endNotAfterStart(end: frame, start: selected.startFrame))
@@ -140,25 +161,46 @@ public struct LottieBake: Sendable, Hashable {
     let keyframes: SpringKeyframes<Double>
     do {
       keyframes = try spring.printableKeyframes(
-        fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
+        fromValue: 0.0, toValue: target, initialVelocity: velocity,
         tolerance: tolerance * line.scale, interpolation: .bezier, end: duration)
     } catch {
       throw refusal(
         error, path: context.property.path, scale: line.scale,
         startFrame: selected.startFrame, frameRate: document.frameRate)
     }
+    // At rest, and where it lands, the last keyframe is the motion's end value as written.
     var result = try context.splice(
-      keyframes, direction: line.direction, scale: line.scale, endsAtRest: end == .rest,
-      tolerance: tolerance)
+      keyframes, direction: line.direction, scale: line.scale,
+      exactEnd: end == .rest ? line.length : nil, tolerance: tolerance)
     result.initialVelocity = velocity
-    // Where the spring settles within the tolerance: the end `.rest` would have given.
-    let settling =
-      (try? spring.settlingDuration(
-        fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
-        epsilon: tolerance * line.scale)) ?? .infinity
-    result.settlingFrame = selected.startFrame + settling * document.frameRate
+    result.settlingFrame = settlingFrame
+    result.landing = landing
     result.readWarnings = document.warnings
     return result
+  }
+
+  /// The spring's duration and target when it would settle after `latest`: aimed so that it
+  /// reaches `length` exactly at `latest` (a spring is linear in its target, so the value at
+  /// t is `target·step(t) + kick(t)`, step the unit step response and kick the start
+  /// velocity's response).
+  ///
+  /// - Throws: ``LottieBakeError/Problem/cannotLand(settling:latest:reached:)`` when the
+  ///   spring covers less than half its step by `latest`: the aim would be more than twice
+  ///   the travel away.
+  private func landingTarget(
+    length: Double, velocity: Double, start: Double, latest: Double, settlingFrame: Double,
+    frameRate: Double
+  ) throws(LottieBakeError) -> (duration: Double, target: Double) {
+    let duration = (latest - start) / frameRate
+    let step = duration > 0 ? spring.value(fromValue: 0.0, toValue: 1.0, time: duration) : 0
+    guard step >= 0.5, duration >= KeyframePrecision.shortestDuration else {
+      throw LottieBakeError(
+        path: "",
+        problem: .cannotLand(settling: settlingFrame, latest: latest, reached: max(step, 0)))
+    }
+    let kick = spring.value(
+      fromValue: 0.0, toValue: 0.0, initialVelocity: velocity, time: duration)
+    return (duration, (length - kick) / step)
   }
 
   /// The planner's refusal in the bake's own terms: a tolerance as a fraction of the travel

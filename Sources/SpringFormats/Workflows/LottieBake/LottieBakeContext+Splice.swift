@@ -12,8 +12,8 @@ extension LottieBakeContext {
   /// are read back and played as lottie-web plays them; while they stray beyond the
   /// tolerance, every kind of number gets one more decimal (three times at most).
   func splice(
-    _ keyframes: SpringKeyframes<Double>, direction: [Double], scale: Double, endsAtRest: Bool,
-    tolerance: Double
+    _ keyframes: SpringKeyframes<Double>, direction: [Double], scale: Double,
+    exactEnd: Double?, tolerance: Double
   ) throws(LottieBakeError) -> LottieBakeResult {
     let writer = LottieKeyframesWriter(
       frameRate: localFrameRate, property: .rotation, style: .compact)
@@ -30,7 +30,7 @@ extension LottieBakeContext {
     while true {
       let written = try text(
         keyframes, direction: direction, writer: writer, precision: precision,
-        endsAtRest: endsAtRest)
+        exactEnd: exactEnd)
       try checkEnd(written.lastFrame)
       let bytes =
         Array(spans.bytes[..<range.lowerBound]) + Array(written.text.utf8)
@@ -60,7 +60,7 @@ extension LottieBakeContext {
   /// The keyframes' text, their number and the last one's frame (the layer's time).
   private func text(
     _ keyframes: SpringKeyframes<Double>, direction: [Double], writer: LottieKeyframesWriter,
-    precision: LottieExportPrecision, endsAtRest: Bool
+    precision: LottieExportPrecision, exactEnd: Double?
   ) throws(LottieBakeError) -> (text: String, count: Int, lastFrame: Double) {
     let track: LottieExportTrack
     do {
@@ -96,8 +96,7 @@ extension LottieBakeContext {
     for index in 0..<count {
       let progress = track.values[index]
       let exact =
-        index == count - 1 && endsAtRest
-        && abs(progress - keyframes.toValue) <= 1e-12 * max(1, keyframes.toValue)
+        index == count - 1 && exactEnd.map { abs(progress - $0) <= 1e-9 * max(1, abs($0)) } == true
       var time = timeText
       if index > 0 {
         lastFrame = DecimalText.rounded(startTime + track.frames[index], decimals: frameDecimals)
@@ -145,6 +144,19 @@ extension LottieBakeContext {
     var index = start
     while index > 0, [0x20, 0x09, 0x0A, 0x0D].contains(spans.bytes[index - 1]) { index -= 1 }
     return spans.text(index..<start)
+  }
+
+  /// The latest frame on the main composition's clock a bake may end at: the earliest out
+  /// point of the layer, of the precomposition layers holding it and of the document, or one
+  /// frame before the property's next keyframe.
+  func latestEndFrame() -> Double {
+    var latest = document.outPoint
+    for (layer, composition) in chain { latest = min(latest, composition.frame(layer.outPoint)) }
+    let next = motion.keyframes.upperBound + 1
+    if next < property.keyframes.count {
+      latest = min(latest, clock.frame(property.keyframes[next].time) - 1)
+    }
+    return latest
   }
 
   /// Refuses an end frame on the main composition's clock before any keyframe is planned,

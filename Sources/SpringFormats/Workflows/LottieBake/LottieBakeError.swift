@@ -46,6 +46,10 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The spring would end at `end` (main composition frames) after the layer, a
     /// precomposition layer that holds it, or the document stops (`op`, at `outPoint`).
     case endsAfterOutPoint(end: Double, outPoint: Double)
+    /// The spring would settle at `settling` (main composition frames), after `latest`, the
+    /// last frame the bake may end at, and has covered only `reached` of its step by then
+    /// (less than half), so it cannot be aimed to land on the end value there.
+    case cannotLand(settling: Double, latest: Double, reached: Double)
     /// The spring's keyframes could not be planned or written (the planner's or the
     /// writer's message: a spring that never settles without an end, a tolerance too
     /// small).
@@ -128,6 +132,12 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
       return "the spring would end at frame \(frame(end)), after this out point at frame "
         + "\(frame(outPoint)), where the layer stops showing; end the spring there (an end "
         + "frame) or extend the out point"
+    case .cannotLand(let settling, let latest, let reached):
+      return "the spring would settle at frame \(frame(settling)), after frame \(frame(latest)), "
+        + "the last it may end at (an out point or the next keyframe), and covers only "
+        + "\(NumberText.rounded(100 * reached, significantDigits: 3)) % of its travel by then, "
+        + "too little to land on the end value there; give a quicker spring, an end frame "
+        + "(the bake ends on the spring's value), or extend the out point"
     case .keyframes(let message):
       return message
     case .inconsistent(let message):

@@ -30,6 +30,26 @@ public struct LottieBakeResult: Sendable, Hashable {
   /// An explicit end before it, or before the motion's ``LottieMotion/endFrame``, cuts the
   /// motion short: `springfit lottie bake` warns then.
   public var settlingFrame = Double.infinity
+  /// Where a bake until rest lands when the spring would settle after the last frame it may
+  /// end at (``LottieBake/End/rest``): `nil` when it settles in time.
+  public var landing: Landing?
+
+  /// A spring aimed to land on the motion's end value at a given frame.
+  public struct Landing: Sendable, Hashable {
+    /// The frame on the main composition's clock where the spring reaches the end value:
+    /// the last keyframe's.
+    public var frame: Double
+    /// The target the spring was aimed at, as a fraction of the travel from the start value
+    /// to the end value (1 is the end value itself).
+    public var target: Double
+
+    /// Creates a landing.
+    public init(frame: Double, target: Double) {
+      self.frame = frame
+      self.target = target
+    }
+  }
+
   /// What the reader accepted in the original file the way players play it
   /// (``LottieDocument/warnings``); the bytes outside the motion are kept as they were.
   public var readWarnings: [LottieReadWarning] = []

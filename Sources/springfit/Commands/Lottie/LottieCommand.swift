@@ -50,6 +50,20 @@ enum LottieCommand: CommandWork {
       "\(name)\(warning.line.map { ":\($0)" } ?? ""): \(warning)"
     }
     warnings += cutShort(result, options: options)
+    warnings += landed(result)
+  }
+
+  /// The warning of a bake until rest aimed to land on the end value at the last frame it
+  /// may end at (``LottieBakeResult/landing``); none when the spring settles in time.
+  static func landed(_ result: LottieBakeResult) -> [String] {
+    guard let landing = result.landing else { return [] }
+    return [
+      "the spring settles at frame \(frame(result.settlingFrame.rounded(.up))), after frame "
+        + "\(frame(landing.frame)), the last the bake may end at (an out point or the next "
+        + "keyframe): it is aimed at \(NumberText.rounded(landing.target, significantDigits: 4)) "
+        + "× the travel so that it lands on the end value at frame \(frame(landing.frame)), "
+        + "still moving there. Give --end-frame N to end on the spring's value instead."
+    ]
   }
 
   /// The warnings of a bake whose explicit end cuts the motion short; none for `--until-rest`.

@@ -23,14 +23,17 @@ extension LottieOptions: Subcommand {
           + "after the motion stay as they were."),
       Help.paragraph(
         "Every byte outside the replaced keyframes is kept: the new keyframes are spliced "
-          + "into the original text. A spring that would reach the property's next "
-          + "keyframe, or end after the out point (op) of its layer, of a precomposition "
-          + "layer holding it or of the document, is refused (exit 65, naming the keyframe "
-          + "or the op): end it earlier with --end T (seconds after the motion's start, as "
-          + "every --end is) or --end-frame N (a frame of the main composition). An end "
-          + "before the spring settles, or before the original motion's last keyframe, "
-          + "cuts the motion short: the file is written (exit 0) and a warning line on "
-          + "standard error says so."),
+          + "into the original text. Until rest, a spring that would settle after the out "
+          + "point (op) of its layer, of a precomposition layer holding it or of the "
+          + "document, or after the property's next keyframe, is aimed so that it lands on "
+          + "the end value there (one frame before that keyframe), with a warning; one "
+          + "that has covered less than half its travel by then is refused (exit 65). An "
+          + "explicit end after those frames is refused too (exit 65, naming the keyframe "
+          + "or the op). --end T ends T seconds after the motion's start (as every --end "
+          + "is), --end-frame N at a frame of the main composition, on the spring's value "
+          + "there. An end before the spring settles, or before the original motion's last "
+          + "keyframe, cuts the motion short: the file is written (exit 0) and a warning "
+          + "line on standard error says so."),
     ],
     arguments: [
       ("FILE", "The Lottie file (a JSON object with 'layers'), or - for standard input.")
@@ -45,8 +48,9 @@ extension LottieOptions: Subcommand {
             + "matches no motion or several."),
         Help.entry(
           "  65",
-          "The file is not Lottie or breaks a rule (FILE:LINE: PATH: RULE), or the "
-            + "spring would overlap the next keyframe or end after an out point."),
+          "The file is not Lottie or breaks a rule (FILE:LINE: PATH: RULE), the end "
+            + "would overlap the next keyframe or pass an out point, or the spring cannot "
+            + "land on the end value before them."),
         Help.entry("  66", "The file cannot be read."),
       ].joined(separator: "\n")
     ],

@@ -116,6 +116,36 @@ struct LottieBakeCommandTests {
     #expect(bake([]).errors.isEmpty)
   }
 
+  @Test("Until rest past the out point lands on the end value there, and says so")
+  func landsAtOutPoint() throws {
+    // A rotation 0 → 90° over frames 0–12 in a layer that stops showing at frame 15.
+    let text =
+      #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L", "op": 15, "ks": {"r": "#
+      + #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "#
+      + #""y": [1]}}, {"t": 12, "s": [90]}]}}}]}"#
+    let run = Invocation(
+      [
+        "lottie", "bake", "-", "--layer", "L", "--property", "rotation", "--spring",
+        "preset:bouncy",
+      ],
+      input: text)
+    #expect(run.status == 0, "\(run.errors)")
+    let library = try LottieBake(layer: "L", property: "rotation", spring: .bouncy)
+      .baked(Array(text.utf8))
+    #expect(run.output == String(decoding: library.bytes, as: UTF8.self))
+    let landing = try #require(library.landing)
+    let aim = NumberText.rounded(landing.target, significantDigits: 4)
+    #expect(
+      run.errors.hasPrefix("Warning: the spring settles at frame ")
+        && run.errors.contains("after frame 15, the last the bake may end at")
+        && run.errors.contains(
+          "aimed at \(aim) × the travel so that it lands on the end value at frame 15"),
+      "\(run.errors)")
+    let baked = try LottieDocument(json: library.bytes)
+    let rotation = try #require(baked.layers.first?.namedProperties.first?.property)
+    #expect(rotation.keyframes.last?.time == 15 && rotation.keyframes.last?.value == [90])
+  }
+
   @Test("The library's bake says where the spring settles")
   func settlingFrame() throws {
     let bytes = Array(try Self.reference("split-position.json").utf8)
