@@ -73,8 +73,9 @@ public struct MenuDrag: Sendable, Equatable {
     rubberBandCoefficient = 0.55
   }
 
-  /// The built-in drag, `Examples/menu-drag.csv` (written by
-  /// `Scripts/data/menu_drag_trace.py`). It is synthetic, not a recording: a flick up from
+  /// The built-in drag, `Examples/menu-drag.csv`: synthetic, not a recording.
+  ///
+  /// `Scripts/data/menu_drag_trace.py` writes it: a flick up from
   /// the closed detent whose speed approaches 700 points per second with a 10 ms time
   /// constant, sampled every 16 ms for 128 ms (to 0.1 point), then 4 ms later a 0.2-point
   /// move, the nearly stationary one Chrome on Android sends before `pointerup`. The true

@@ -117,8 +117,9 @@ public enum ScenarioGallery {
       </head>
       <body>
       <h1>The seed animations</h1>
-      <p>The five animations SpringKit grew from, each the seed's easing or keyframes beside the
-      spring that replaces them, drawn by <code>springfit scenario NAME</code>. Each repeats,
+      <p>The animations SpringKit grew from, each the seed's easing or keyframes beside the
+      spring that replaces them (the dragged menu: a drag handed over to a spring), drawn by
+      <code>springfit scenario NAME</code>. Each repeats,
       holding its last frame \(NumberText.rounded(ScenarioDrawing.hold)) s first.</p>
       \(body)</body>
       </html>
