@@ -24,7 +24,7 @@ public enum GestureExample: String, Sendable, CaseIterable {
     case .sheetDrag:
       "a sheet flicked up at 1600 px/s, ending with Chrome on Android's stationary move"
     case .menuDrag:
-      "the menu's sheet flicked up from 619 at 700 pt/s (synthetic), the same stationary end"
+      "the menu's sheet flicked up from 619 at 700 pt/s, synthetic, with the same stationary end"
     }
   }
 

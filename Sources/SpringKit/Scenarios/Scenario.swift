@@ -46,7 +46,7 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
         + "its lag, then down."
     case .menuDrag:
       "The menu as a sheet dragged up from closed (synthetic trace), released at the robust "
-        + "velocity onto the detent the fling picks."
+        + "velocity onto a detent."
     case .scalePop:
       "The shine button's icon pop: keyframes 0.4, 1, 0.9, 1 (cubic, 1/3 s) beside the "
         + "fitted spring."

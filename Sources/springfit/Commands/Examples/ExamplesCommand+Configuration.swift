@@ -9,7 +9,7 @@ extension ExamplesCommand: Subcommand {
   /// The name, summary, help text and examples of `springfit examples`.
   static let configuration = CommandConfiguration(
     name: "examples",
-    abstract: "List the built-in examples: keyframe sets, scenarios, a Lottie file, traces.",
+    abstract: "List the built-in examples: keyframes, scenarios, Lottie, traces.",
     discussion: [
       Help.paragraph(
         "Prints one line per example: its name, where it is used, and what it is. The "
