@@ -81,6 +81,33 @@ import _SpringTestSupport
       #expect(release.velocity == tracker.velocity(strategy: .robust))
       #expect(release.position == (try drag.displayedDrag()).last?.position)
     }
+    // Independently: the slope at the newest moving sample of the least-squares parabola
+    // through the 7 moving samples within 100 ms (the stationary last one ignored), by
+    // Cramer's rule on the normal equations.
+    let moving = MenuDrag.recordedTrace.dropLast().suffix(7)
+    let newest = moving.last!
+    var sums = [Double](repeating: 0, count: 5)
+    var moments = [Double](repeating: 0, count: 3)
+    for sample in moving {
+      let t = sample.time - newest.time
+      for power in 0..<5 { sums[power] += pow(t, Double(power)) }
+      for power in 0..<3 { moments[power] += pow(t, Double(power)) * sample.position }
+    }
+    func determinant(_ m: [[Double]]) -> Double {
+      m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+        - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+        + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    }
+    let normal = [
+      [sums[0], sums[1], sums[2]], [sums[1], sums[2], sums[3]], [sums[2], sums[3], sums[4]],
+    ]
+    var slopeColumn = normal
+    for row in 0..<3 { slopeColumn[row][1] = moments[row] }
+    let slope = determinant(slopeColumn) / determinant(normal)
+    let robust = try MenuDrag().release().velocity
+    #expect(isClose(robust, slope, relative: 1e-9))
+    #expect(isClose(robust, -704.241_071_428_5, relative: 1e-9))  // Python, the same fit
+
     // The built-in trace: robust within 1 % of the true velocity, two samples far off.
     let release = try MenuDrag().release()
     let truth = -700 * (1 - exp(-0.128 / 0.01))
@@ -123,11 +150,22 @@ import _SpringTestSupport
       let after = frames.filter { $0.time > release.time }
       #expect(!after.isEmpty)
       let distance = abs(release.detent - release.position)
+      // The underdamped closed form written out: x = target + e^(−ζω₀t)(A cos ω_d t +
+      // B sin ω_d t), A = x₀ − target, B = (v₀ + ζω₀A)/ω_d.
+      let omega = (spring.stiffness / spring.mass).squareRoot()
+      let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let a = release.position - release.detent
+      let b = (release.velocity + zeta * omega * a) / omegaD
       for frame in after.dropLast() {
+        let t = frame.time - release.time
         let exact = spring.value(
           fromValue: release.position, toValue: release.detent,
-          initialVelocity: release.velocity, time: frame.time - release.time)
+          initialVelocity: release.velocity, time: t)
         #expect(isClose(frame.y, exact, absolute: 1e-9 * max(distance, 1)), "t \(frame.time)")
+        let written =
+          release.detent + exp(-zeta * omega * t) * (a * cos(omegaD * t) + b * sin(omegaD * t))
+        #expect(isClose(frame.y, written, absolute: 1e-9 * max(distance, 1)), "t \(frame.time)")
         // Hokusai's bend: the lag, positive lags scaled by 0.2.
         let lag = release.detent - frame.y
         #expect(isClose(frame.offset, lag > 0 ? 0.2 * lag : lag, absolute: 1e-12))
