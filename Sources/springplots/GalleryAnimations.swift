@@ -10,7 +10,7 @@ enum GalleryAnimations {
 
   /// The scenarios of the gallery, in the order of the index.
   static let scenarios: [Scenario] = [
-    .menuBounce, .shineButton, .counter, .donutSweep, .animationView,
+    .menuBounce, .menuDrag, .shineButton, .counter, .donutSweep, .animationView,
   ]
 
   /// Every file of the folder: its name and text.

@@ -27,7 +27,7 @@ import subprocess
 
 from svg_cases import SVGOutcome, interpolated, read_resolution
 
-NAMES = ["menu-bounce", "shine-button", "counter", "donut-sweep", "animation-view"]
+NAMES = ["menu-bounce", "menu-drag", "shine-button", "counter", "donut-sweep", "animation-view"]
 GALLERY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Plots",
                        "animations")
 FLOAT_MARGIN = 1e-4
@@ -51,7 +51,7 @@ def quantities(name, columns, values):
     """The frame's geometry, named as the reads below name it, and each one's rounding."""
     v = dict(zip(columns, values))
     out = {}
-    if name == "menu-bounce":
+    if name in ("menu-bounce", "menu-drag"):
         for i, number in enumerate(menu_path(v["y"], v["offset"])):
             out[f"d[{i}]"] = (number, COORDINATE_ROUNDING)
     elif name == "shine-button":

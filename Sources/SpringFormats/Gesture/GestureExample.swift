@@ -4,11 +4,17 @@ public enum GestureExample: String, Sendable, CaseIterable {
   /// pixels), sped up to 1600 px/s in 60 ms, then, 4 ms before the pointer lifts, the nearly
   /// stationary move Chrome on Android sends, where a two-sample velocity comes out near 0.
   case sheetDrag = "sheet-drag"
+  /// The bouncing menu's sheet (`MenuDrag.recordedTrace`, also the `menu-drag` scenario)
+  /// flicked up from its closed detent at 619 (time,position, points): synthetic, written by
+  /// `Scripts/data/menu_drag_trace.py` — speed approaching 700 pt/s, 16 ms moves, then the
+  /// 0.2-point move Chrome on Android sends 4 ms before `pointerup`.
+  case menuDrag = "menu-drag"
 
   /// The trace as CSV text with a header.
   public var csv: String {
     switch self {
     case .sheetDrag: Self.sheetDragCSV
+    case .menuDrag: Self.menuDragCSV
     }
   }
 
@@ -17,6 +23,8 @@ public enum GestureExample: String, Sendable, CaseIterable {
     switch self {
     case .sheetDrag:
       "a sheet flicked up at 1600 px/s, ending with Chrome on Android's stationary move"
+    case .menuDrag:
+      "the menu's sheet flicked up from 619 at 700 pt/s, synthetic, with the same stationary end"
     }
   }
 
@@ -39,6 +47,22 @@ public enum GestureExample: String, Sendable, CaseIterable {
     12.616,180.7,275.8
     12.632,180.7,250.2
     12.636,180.7,249.8
+
+    """
+
+  /// `Examples/menu-drag.csv`, byte for byte (synthetic: `Scripts/data/menu_drag_trace.py`).
+  static let menuDragCSV = """
+    time,position
+    3.200,619.0
+    3.216,613.4
+    3.232,603.3
+    3.248,592.3
+    3.264,581.2
+    3.280,570.0
+    3.296,558.8
+    3.312,547.6
+    3.328,536.4
+    3.332,536.2
 
     """
 }

@@ -2,7 +2,7 @@
 /// command can use.
 ///
 /// Each case is named as its `springfit` example and has a typed model with its own frames
-/// (``MenuBounce``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``,
+/// (``MenuBounce``, ``MenuDrag``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``,
 /// ``AnimationView``); the
 /// case's ``frames(fps:scalePop:)`` flattens the model's default frames into rows of numbers
 /// named by ``columns``. The scale pop's spring is fitted by the caller (SpringKit does not
@@ -19,6 +19,9 @@
 public enum Scenario: String, Sendable, Hashable, CaseIterable {
   /// Hokusai's menu springing up and falling back (``MenuBounce``).
   case menuBounce = "menu-bounce"
+  /// The menu as a sheet dragged up from its closed detent and released onto the detent the
+  /// fling chooses (``MenuDrag``).
+  case menuDrag = "menu-drag"
   /// The shine button's icon pop, keyframes beside the fitted spring (``ScalePop``).
   case scalePop = "scale-pop"
   /// The shine button's whole tap sequence (``ShineButton``).
@@ -31,8 +34,8 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   /// (``AnimationView``).
   case animationView = "animation-view"
 
-  /// The name, as `springfit` spells it: `menu-bounce`, `scale-pop`, `shine-button`,
-  /// `counter`, `donut-sweep`, `animation-view`.
+  /// The name, as `springfit` spells it: `menu-bounce`, `menu-drag`, `scale-pop`,
+  /// `shine-button`, `counter`, `donut-sweep`, `animation-view`.
   public var name: String { rawValue }
 
   /// One line describing the scenario.
@@ -41,6 +44,9 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
     case .menuBounce:
       "Hokusai's menu: up on a UIKit spring (0.8 s, damping 0.6, velocity 0.6), bent by "
         + "its lag, then down."
+    case .menuDrag:
+      "The menu as a sheet dragged up from closed (synthetic trace), released at the robust "
+        + "velocity onto a detent."
     case .scalePop:
       "The shine button's icon pop: keyframes 0.4, 1, 0.9, 1 (cubic, 1/3 s) beside the "
         + "fitted spring."
@@ -61,7 +67,8 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
 
   /// The names of the numbers in each frame's ``ScenarioFrame/values``.
   ///
-  /// - `menu-bounce`: `y`, `offset` (points; the menu's top edge and its bend offset).
+  /// - `menu-bounce`, `menu-drag`: `y`, `offset` (points; the menu's top edge and its bend
+  ///   offset).
   /// - `scale-pop`: `keyframes`, `spring` (scale).
   /// - `shine-button`: `circleRadius`, `iconScale`, `rotation` (radians),
   ///   `particleDistance`, `particleRadius` (points).
@@ -72,7 +79,7 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   ///   the springs, `springScale`…`springY` (points, y down).
   public var columns: [String] {
     switch self {
-    case .menuBounce: ["y", "offset"]
+    case .menuBounce, .menuDrag: ["y", "offset"]
     case .scalePop: ["keyframes", "spring"]
     case .shineButton:
       ["circleRadius", "iconScale", "rotation", "particleDistance", "particleRadius"]
@@ -121,6 +128,10 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
       let dismiss = try menu.dismissFrames(fps: fps).dropFirst()
       return show.map { ScenarioFrame(time: $0.time, values: [$0.y, $0.offset]) }
         + dismiss.map { ScenarioFrame(time: start + $0.time, values: [$0.y, $0.offset]) }
+    case .menuDrag:
+      return try MenuDrag().frames(fps: fps).map {
+        ScenarioFrame(time: $0.time, values: [$0.y, $0.offset])
+      }
     case .scalePop:
       guard let scalePop else {
         throw SpringError(parameter: "scalePop", value: .none, rule: .fittedComparison)

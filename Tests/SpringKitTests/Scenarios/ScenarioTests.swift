@@ -8,7 +8,8 @@ import _SpringTestSupport
   @Test func names() {
     #expect(
       Scenario.allCases.map(\.name) == [
-        "menu-bounce", "scale-pop", "shine-button", "counter", "donut-sweep", "animation-view",
+        "menu-bounce", "menu-drag", "scale-pop", "shine-button", "counter", "donut-sweep",
+        "animation-view",
       ])
     #expect(Scenario(rawValue: "scale-pop") == .scalePop)
   }

@@ -2,7 +2,10 @@ import SpringKit
 
 extension ScenarioDrawing {
   /// The frames as JSON: the scenario, the frame rate, the hold, the columns, one
-  /// `{"time", "values"}` object per frame, and the springs with their departures.
+  /// `{"time", "values"}` object per frame, the springs with their departures and, for
+  /// `menu-drag`, the `release` (`time`, `position`, `velocity` (robust),
+  /// `twoSampleVelocity`, `trueVelocity`, `landing`, `detent` (its name), `detentY`,
+  /// `twoSampleDetent`, `overshoot`, `restTime`).
   ///
   /// ```json
   /// {"caption": "…", "columns": ["y", "offset"], "fps": 60, "frames": [{"time": 0,
@@ -38,6 +41,22 @@ extension ScenarioDrawing {
         calls.map {
           .object(["lane": .string($0.lane), "time": .number($0.time), "text": .string($0.text)])
         })
+    }
+    if let release {
+      var object: [String: JSONValue] = [
+        "time": .number(release.time), "position": .number(release.position),
+        "velocity": .number(release.velocity),
+        "twoSampleVelocity": .number(release.twoSampleVelocity),
+        "landing": .number(release.landing), "detent": .string(release.detentName),
+        "detentY": .number(release.detent),
+        "twoSampleDetent": .string(release.twoSampleDetentName),
+        "overshoot": .number(release.overshoot),
+        "restTime": .number(release.restTime),
+      ]
+      if let trueVelocity = release.trueVelocity {
+        object["trueVelocity"] = .number(trueVelocity)
+      }
+      members["release"] = .object(object)
     }
     let document = JSONValue.object(members)
     return try JSONWriter(style: .pretty).string(for: document) + "\n"
@@ -98,8 +117,9 @@ public enum ScenarioGallery {
       </head>
       <body>
       <h1>The seed animations</h1>
-      <p>The five animations SpringKit grew from, each the seed's easing or keyframes beside the
-      spring that replaces them, drawn by <code>springfit scenario NAME</code>. Each repeats,
+      <p>The animations SpringKit grew from, each the seed's easing or keyframes beside the
+      spring that replaces them (the dragged menu: a drag handed over to a spring), drawn by
+      <code>springfit scenario NAME</code>. Each repeats,
       holding its last frame \(NumberText.rounded(ScenarioDrawing.hold)) s first.</p>
       \(body)</body>
       </html>

@@ -9,6 +9,8 @@ public import SpringKit
 ///
 /// - `menu-bounce`: Hokusai's menu springing up (`MenuBounce`), as
 ///   `springfit outline --format svg` draws it (``AnimatedOutlineSVG``);
+/// - `menu-drag`: the menu as a sheet following a drag, released onto a detent
+///   (`MenuDrag`), drawn the same way, with its ``release``;
 /// - `shine-button`: the circle, the icon's pop and the 7 particles (`ShineButton`), the
 ///   seed's pop keyframes on the left and the spring fitted to them on the right;
 /// - `scale-pop`: the two pops alone (`ScalePop`);
@@ -43,6 +45,8 @@ public struct ScenarioDrawing: Sendable {
   /// The lines the drawing lists as they fire (`animation-view`'s handler calls), each with
   /// its lane and time; empty for the other scenarios.
   public let calls: [ScenarioCall]
+  /// How a dragged scenario is released and settles (`menu-drag`); `nil` for the others.
+  public let release: ScenarioRelease?
 
   let picture: Picture
 
@@ -72,6 +76,7 @@ public struct ScenarioDrawing: Sendable {
     do {
       switch scenario {
       case .menuBounce: parts = try Self.menu(fps: fps)
+      case .menuDrag: parts = try Self.menuDrag(fps: fps)
       case .shineButton: parts = try Self.shine(fps: fps, particles: true)
       case .scalePop: parts = try Self.shine(fps: fps, particles: false)
       case .counter: parts = try Self.counter(fps: fps)
@@ -92,6 +97,7 @@ public struct ScenarioDrawing: Sendable {
     springs = parts.springs
     caption = parts.caption
     calls = parts.calls
+    release = parts.release
     picture = parts.picture
   }
 
@@ -103,6 +109,7 @@ public struct ScenarioDrawing: Sendable {
     var caption: String
     var picture: Picture
     var calls: [ScenarioCall] = []
+    var release: ScenarioRelease? = nil
   }
 
   /// The animated SVG, ending with a newline.

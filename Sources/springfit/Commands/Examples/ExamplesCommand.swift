@@ -11,7 +11,8 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
     /// The name, unique across the list (`menu-bounce`).
     var name: String
     /// Where the name is used: `fit` (`fit --example`), `outline` (`outline --example`),
-    /// `scenario` (`springfit scenario NAME`, every ``Scenario`` of the library).
+    /// `gesture` (`gesture --example`), `scenario` (`springfit scenario NAME`, every
+    /// ``Scenario`` of the library).
     var uses: [String]
     /// One line: the scenario's summary when there is a scenario of that name, else the
     /// keyframe set's.
@@ -20,13 +21,16 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
 
   /// Every example: SpringKit's scenarios in their order, then the keyframe sets of
   /// `fit --example` that are no scenario of their own (a name used by both is one entry),
-  /// then the built-in Lottie files of `fit --example` (``LottieExample``).
+  /// then the built-in Lottie files of `fit --example` (``LottieExample``), then the traces
+  /// of `gesture --example` that are no scenario of their own (``GestureExample``).
   static var entries: [Entry] {
     let fitNames = Set(FitExample.allCases.map(\.rawValue))
+    let gestureNames = Set(GestureExample.allCases.map(\.rawValue))
     let scenarios = Scenario.allCases.map { scenario in
       var uses: [String] = []
       if fitNames.contains(scenario.name) { uses.append("fit") }
       if scenario == .menuBounce { uses.append("outline") }
+      if gestureNames.contains(scenario.name) { uses.append("gesture") }
       uses.append("scenario")
       return Entry(
         name: scenario.name, uses: uses,
@@ -39,7 +43,10 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
     let lottieFiles = LottieExample.allCases.map {
       Entry(name: $0.rawValue, uses: ["fit"], summary: $0.summary)
     }
-    return scenarios + keyframeSets + lottieFiles
+    let traces = GestureExample.allCases.filter { !scenarioNames.contains($0.rawValue) }.map {
+      Entry(name: $0.rawValue, uses: ["gesture"], summary: $0.summary)
+    }
+    return scenarios + keyframeSets + lottieFiles + traces
   }
 
   /// One line per example: its name, where it is used and its description, in columns.

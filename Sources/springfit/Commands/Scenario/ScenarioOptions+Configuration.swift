@@ -25,7 +25,12 @@ extension ScenarioOptions: Subcommand {
       Help.paragraph(
         "Draws one of the motions SpringKit grew from as the seed's own picture, computed "
           + "by its SpringKit scenario at 60 frames per second: menu-bounce (Hokusai's menu "
-          + "on its UIKit spring), shine-button (the circle, the icon's pop and 7 particles; "
+          + "on its UIKit spring), menu-drag (the menu as a sheet with detents open 443, half "
+          + "531 and closed 619, dragged up by the synthetic trace of 'springfit gesture "
+          + "--example menu-drag', rubber-banded past its ends, released at the robust "
+          + "velocity onto the detent nearest Apple's projection, then a UIKit spring, "
+          + "duration 0.6, damping 0.75; the JSON's release has the robust and two-sample "
+          + "velocities, the detent, the overshoot and the rest time), shine-button (the circle, the icon's pop and 7 particles; "
           + "the seed's pop keyframes beside the spring fitted to them), scale-pop (the two "
           + "pops alone), counter (a label rolling 0 -> 100, retargeted to 250 at 0.15 s; "
           + "easeInQuart beside a spring), donut-sweep (a donut of 2, 1, 4; easeOutQuint "
@@ -46,6 +51,7 @@ extension ScenarioOptions: Subcommand {
     examples: [
       ("The donut chart, as an animated SVG:", "springfit scenario donut-sweep > donut.svg"),
       ("The shine button's frames:", "springfit scenario shine-button --format json"),
+      ("The dragged menu's release:", "springfit scenario menu-drag --format json"),
       (
         "The counter's still, for a README:",
         "springfit scenario counter --still --output counter-still.svg"

@@ -17,12 +17,13 @@ struct ExamplesCommandTests {
     try Snapshot.check(run.output, file: "springfit-examples.txt")
     let lines = run.output.split(separator: "\n")
     let names = lines.map { String($0.prefix { $0 != " " }) }
-    // Every scenario and every keyframe set, each name once.
+    // Every scenario, keyframe set, Lottie file and gesture trace, each name once.
     #expect(Set(names).count == names.count)
     #expect(
       Set(names)
         == Set(Scenario.allCases.map(\.name)).union(FitExample.allCases.map(\.rawValue))
-        .union(LottieExample.allCases.map(\.rawValue)))
+        .union(LottieExample.allCases.map(\.rawValue))
+        .union(GestureExample.allCases.map(\.rawValue)))
     for scenario in Scenario.allCases {
       let line = try #require(lines.first { $0.hasPrefix(scenario.name + " ") })
       #expect(line.hasSuffix(scenario.summary))

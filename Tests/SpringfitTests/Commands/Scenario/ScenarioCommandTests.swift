@@ -110,7 +110,8 @@ struct ScenarioCommandTests {
   @Test(
     "Every animation of the SVG has one value per frame plus the held one, on one timeline",
     arguments: [
-      "menu-bounce", "shine-button", "scale-pop", "counter", "donut-sweep", "animation-view",
+      "menu-bounce", "menu-drag", "shine-button", "scale-pop", "counter", "donut-sweep",
+      "animation-view",
     ])
   func oneTimeline(name: String) throws {
     let svg = springfit("scenario", name).output
