@@ -56,6 +56,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The changes of target (`--retarget`), or `nil` for one motion: with them the export is
   /// additive layers (CSS, JSON) or one baked track (CSV, Lottie).
   var retargets: [Retarget]?
+  /// The colours of `--from` and `--to` and the space they spring in, or `nil` for numbers.
+  var colours: Colours?
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
@@ -83,9 +85,10 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
 extension KeyframesOptions {
   static let toleranceOption = OptionSpec(
     "--tolerance", value: "E",
-    help: "Keep the keyframe curve within E value units of the spring at every time, with as "
-      + "few keyframes as that takes; positive.", rule: .positive,
-    default: "0.001*|to - from|, or 0.001 when to = from", feeds: ["tolerance"])
+    help: "Keep the keyframe curve within E value units (for colours, ΔE_ok) of the spring at "
+      + "every time, with as few keyframes as that takes; positive.", rule: .positive,
+    default: "0.001*|to - from|, or 0.001 when to = from; for colours 0.002",
+    feeds: ["tolerance"])
   static let countOption = OptionSpec(
     "--count", value: "N",
     help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).",
@@ -157,7 +160,7 @@ extension KeyframesOptions {
 
   /// The help's option groups, in order.
   static let sections = [
-    SpringOptions.group, MotionOptions.group,
+    SpringOptions.group, motionGroup,
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps, but --fps is Lottie's "
         + "frame rate with --format lottie)",
@@ -185,7 +188,7 @@ extension KeyframesOptions {
   /// meaning depends on the format read it, as it is bound before them.
   static var bindings: [OptionBinding<Self>] {
     [
-      MotionOptions.binding(spring: \.spring, motion: \.motion), .choice(formatOption, \.format),
+      motionBinding, .choice(formatOption, \.format),
       OptionBinding([toleranceOption, countOption, fpsOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readPlacement(scanned)
@@ -198,6 +201,9 @@ extension KeyframesOptions {
       OptionBinding([documentOption, propertyOption, keyPathOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readTemplates(scanned)
+      },
+      OptionBinding([]) { (result: inout Self, scanned) throws(UsageError) in
+        try result.readColourRules(scanned)
       },
       OptionBinding([retargetOption]) { (result: inout Self, scanned) throws(UsageError) in
         try result.readRetargets(scanned)
