@@ -52,9 +52,13 @@ public struct ColourKeyframes: Sendable, Hashable {
   /// every played colour is inside): Oklab interpolation between two colours inside sRGB can
   /// bulge slightly outside it.
   public var gamutExcursion: Double
-  /// How many times the mapped spring jumps: CSS Color 4's gamut mapping returns the clipped
-  /// colour while it is within a just-noticeable difference and reduces chroma beyond, so an
-  /// overshoot out of the gamut can change the shown colour at once. Each jump lies between
-  /// two keyframes 10⁻⁶ of the duration apart, inside which ``measuredError`` is not measured.
+  /// How many times the mapped spring jumps by more than 0.4 × ``tolerance`` within 10⁻⁶ of
+  /// the duration.
+  ///
+  /// CSS Color 4's gamut mapping returns the clipped colour while it is within a
+  /// just-noticeable difference and reduces chroma beyond, and its bisection stops at a
+  /// chroma step, so an overshoot out of the gamut can change the shown colour at once. The
+  /// plan samples each jump 10⁻⁶ of the duration apart; ``measuredError`` is not measured
+  /// inside those windows, where linear keyframes cannot follow a step.
   public var discontinuities: Int
 }
