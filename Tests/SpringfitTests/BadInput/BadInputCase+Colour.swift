@@ -32,6 +32,12 @@ extension BadInputCase {
       ["keyframes", "--from", "#ff0000", "--to", "#0000ff", "--format", "swift"],
       exit: .usage, mentions: ["--format swift"]),
     BadInputCase(
+      "keyframes: rgb() keyframes for element.animate()",
+      [
+        "keyframes", "--from", "#ff0000", "--to", "#0000ff", "--space", "srgb", "--format",
+        "web-animations",
+      ], exit: .usage, mentions: ["--space srgb", "8 bits"]),
+    BadInputCase(
       "keyframes: colours with --count",
       ["keyframes", "--from", "#ff0000", "--to", "#0000ff", "--count", "10"], exit: .usage,
       mentions: ["--count", "ΔE_ok"]),

@@ -127,7 +127,7 @@ extension KeyframesOptions {
   /// `--retarget` and `--reduced-motion`; and makes `background-color: {value}` the default
   /// template.
   mutating func readColourRules(_ scanned: ScannedArguments) throws(UsageError) {
-    guard colours != nil else { return }
+    guard let colours else { return }
     let reason = "colour keyframes are planned for --tolerance (a ΔE_ok) and linear playback"
     switch format {
     case .css, .webAnimations, .json, .csv: break
@@ -135,6 +135,15 @@ extension KeyframesOptions {
       throw .optionDoesNotApply(
         option: "\(Self.formatOption.name) \(format.rawValue)",
         reason: "colours are written as css, web-animations, json or csv only")
+    }
+    if format == .webAnimations, colours.space != .oklab {
+      // Measured in Chromium: element.animate() rounds rgb() keyframes to 8-bit channels
+      // before it interpolates (CSS @keyframes keep them), up to ΔE_ok 0.004 on its own.
+      throw .optionDoesNotApply(
+        option: "\(Self.spaceOption.name) \(colours.space.rawValue)",
+        reason: "--format web-animations writes rgb() keyframes, which Chromium's "
+          + "element.animate() rounds to 8 bits, beyond the ΔE_ok; use --format css, or "
+          + "--space oklab")
     }
     for option in [Self.countOption, Self.fpsOption, Self.endOption, Self.retargetOption]
     where scanned.contains(option.name) {
