@@ -21,17 +21,14 @@ extension KeyframesOptions {
 
   static let fromOption = OptionSpec(
     "--from", .list, value: "X|COLOUR",
-    help: "Value at time 0, in value units; or a CSS colour (#hex, rgb(), oklab(), oklch()), "
-      + "with a colour --to.", default: "0")
+    help: "Value at time 0, in value units, or a CSS colour (see COLOURS).", default: "0")
   static let toOption = OptionSpec(
     "--to", .list, value: "X|COLOUR",
-    help: "Target value the spring pulls toward; or a CSS colour, with a colour --from.",
+    help: "Target value the spring pulls toward, or a CSS colour.",
     default: "1")
   static let spaceOption = OptionSpec(
     "--space", .choice(ColourSpace.allCases.map(\.rawValue)), value: "NAME",
-    help: "Colours: the space the spring runs in (oklab, srgb or srgb-linear); CSS is "
-      + "written as oklab() for oklab, rgb() otherwise (planned for sRGB interpolation). "
-      + "See COLOURS.", default: "oklab")
+    help: "Colours: the space the spring runs in; see COLOURS.", default: "oklab")
 
   /// The MOTION group of `keyframes`: `--from` and `--to` take colours too.
   static let motionGroup = OptionSection(

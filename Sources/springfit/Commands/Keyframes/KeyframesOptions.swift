@@ -111,13 +111,12 @@ extension KeyframesOptions {
       + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
       + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
       + "function; never more keyframes than cubic). CSS and web-animations take linear "
-      + "and bezier; as 'springfit preview --interpolation'.", default: Self().mode.rawValue,
+      + "and bezier.", default: Self().mode.rawValue,
     aliases: ["--mode"])
   static let unitYOption = OptionSpec(
     "--unit-y", .flag,
-    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
-      + "documents no range for CAMediaTimingFunction's control points, only that a timing "
-      + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
+    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1]; "
+      + "bouncy springs then need more keyframes.")
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
