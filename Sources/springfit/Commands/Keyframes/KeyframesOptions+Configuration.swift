@@ -103,8 +103,8 @@ extension KeyframesOptions: Subcommand {
         "springfit keyframes --spring preset:bouncy --format lottie --document"
       ),
       (
-        "A bouncy red to blue for CSS, springing in Oklab:",
-        "springfit keyframes --spring preset:bouncy --from '#ff0000' --to '#0000ff' --format css"
+        "Red to blue for CSS, springing in Oklab (oklab() values, background-color):",
+        "springfit keyframes --from=#ff0000 --to=#0000ff --format css"
       ),
       (
         "An undamped spring needs an end:",

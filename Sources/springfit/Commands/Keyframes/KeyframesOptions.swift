@@ -85,10 +85,9 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
 extension KeyframesOptions {
   static let toleranceOption = OptionSpec(
     "--tolerance", value: "E",
-    help: "Keep the keyframe curve within E value units (for colours, ΔE_ok) of the spring at "
-      + "every time, with as few keyframes as that takes; positive.", rule: .positive,
-    default: "0.001*|to - from|, or 0.001 when to = from; for colours 0.002",
-    feeds: ["tolerance"])
+    help: "Keep the keyframe curve within E value units of the spring at every time, with as "
+      + "few keyframes as that takes; positive.", rule: .positive,
+    default: "0.001*|to - from|, or 0.001 when to = from", feeds: ["tolerance"])
   static let countOption = OptionSpec(
     "--count", value: "N",
     help: "N evenly spaced keyframes instead; a whole number from 2 to \(maximumCount).",
