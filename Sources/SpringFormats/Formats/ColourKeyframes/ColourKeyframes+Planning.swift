@@ -27,7 +27,7 @@ extension ColourKeyframes {
   ///   - playback: The client the keyframes are for.
   ///   - tolerance: The ΔE_ok bound; ``defaultTolerance`` by default.
   /// - Throws: ``ColourKeyframesError``.
-  /// - Complexity: O(n log n) colour conversions for n = ``sampleCount``.
+  /// - Complexity: O(n log n) colour conversions for n samples (8,000 or more).
   public init(
     spring: Spring, from: SRGBColour, to: SRGBColour, space: ColourSpace,
     playback: ColourPlayback, tolerance: Double = defaultTolerance
