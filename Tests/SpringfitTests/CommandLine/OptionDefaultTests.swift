@@ -45,10 +45,10 @@ struct OptionDefaultTests {
     return (try? SpringfitCommand.parse(line))?.parsed(LottieOptions.self)
   }
 
-  /// Each option whose default is a value, with that value as the parser's default renders it.
   /// A colour for the colour defaults, whose value does not matter.
   static let red = CSSColour(colour: ColourSpace.sRGB.colour(at: SIMD4(1, 0, 0, 1)), syntax: .hex)
 
+  /// Each option whose default is a value, with that value as the parser's default renders it.
   static let valueDefaults: [(option: OptionSpec, value: String)] = [
     (SpringOptions.mass, text(parsedMass ?? .nan)),
     (MotionOptions.fromOption, text(motion?.from ?? .nan)),
