@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_session  # noqa: E402
 import bezier_cases  # noqa: E402
+import colour_cases  # noqa: E402
 import css_cases  # noqa: E402
 import easing_cases  # noqa: E402
 import fling_cases  # noqa: E402
@@ -55,7 +56,7 @@ def main():
                         help="fail instead of skipping when the browser is missing")
     parser.add_argument("--verbose", action="store_true", help="print every case")
     parser.add_argument("--only", choices=["css", "svg", "preview", "gallery", "layers",
-                                           "reduced-motion"],
+                                           "reduced-motion", "colour"],
                         help="run one part of the suite")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="also save PNG screenshots of the preview pages and the gallery in DIR")
@@ -136,6 +137,9 @@ def main():
                 tally.add(outcome)
         if arguments.only in (None, "reduced-motion"):
             for outcome in reduced_motion_cases.run_all(driver, arguments.springfit):
+                tally.add(outcome)
+        if arguments.only in (None, "colour"):
+            for outcome in colour_cases.run_all(driver, arguments.springfit):
                 tally.add(outcome)
         if arguments.only in (None, "gallery"):
             for outcome in gallery_cases.run_all(driver, arguments.springfit,

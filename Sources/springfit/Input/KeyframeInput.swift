@@ -13,6 +13,9 @@ struct KeyframeFlags: Sendable, Equatable {
   var values: [Double]?
   /// `--values` with `;` between keyframes: each keyframe's components.
   var vectorValues: [[Double]]?
+  /// The components' names of `--values` colours (`red, green, blue` or `L, a, b`, then
+  /// `alpha`), or `nil` for the default `x, y, z, w`.
+  var componentNames: [String]?
   /// `--key-times`.
   var keyTimes: [Double]?
   /// `--duration`, in seconds.
@@ -192,9 +195,10 @@ enum KeyframeInput {
       values: vectors == nil ? flags.values ?? [] : [], keyTimes: flags.keyTimes,
       duration: flags.duration ?? .nan, calculationMode: flags.mode ?? .linear,
       timingFunctions: flags.timingFunctions ?? [], vectorValues: vectors,
-      componentNames: vectors.map {
-        KeyframeDocument.defaultComponentNames(count: $0.first?.count ?? 0)
-      } ?? [])
+      componentNames: flags.componentNames
+        ?? vectors.map {
+          KeyframeDocument.defaultComponentNames(count: $0.first?.count ?? 0)
+        } ?? [])
     do {
       return try document.fitSubject()
     } catch {

@@ -20,7 +20,8 @@ struct BadInputMatrixTests {
     + BadInputCase.fitBatch + BadInputCase.plot + BadInputCase.preview
     + BadInputCase.scenario + BadInputCase.easing + BadInputCase.fitLottie + BadInputCase.fling
     + BadInputCase.gesture + BadInputCase.lottieBake + BadInputCase.inputOutput
-    + BadInputCase.tokens + BadInputCase.keyframesRetarget).filter(\.isMeaningful)
+    + BadInputCase.tokens + BadInputCase.keyframesRetarget + BadInputCase.colours).filter(
+      \.isMeaningful)
 
   @Test("The matrix has at least 60 rows over every subcommand")
   func coverage() {

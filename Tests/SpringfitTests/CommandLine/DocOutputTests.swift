@@ -19,7 +19,9 @@ import _SpringTestSupport
 @Suite("Doc outputs")
 struct DocOutputTests {
   /// The documents that show `springfit` transcripts, from the package root.
-  static let documents = ["README.md", "Documentation/springfit/TheSpringfitCommand.md"]
+  static let documents = [
+    "README.md", "Documentation/springfit/TheSpringfitCommand.md", "Guides/Colour.md",
+  ]
 
   /// The package root, found from this source file's path.
   static let root = TestPaths.repository

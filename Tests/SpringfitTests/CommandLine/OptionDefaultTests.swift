@@ -45,6 +45,9 @@ struct OptionDefaultTests {
     return (try? SpringfitCommand.parse(line))?.parsed(LottieOptions.self)
   }
 
+  /// A colour for the colour defaults, whose value does not matter.
+  static let red = CSSColour(colour: ColourSpace.sRGB.colour(at: SIMD4(1, 0, 0, 1)), syntax: .hex)
+
   /// Each option whose default is a value, with that value as the parser's default renders it.
   static let valueDefaults: [(option: OptionSpec, value: String)] = [
     (SpringOptions.mass, text(parsedMass ?? .nan)),
@@ -59,6 +62,9 @@ struct OptionDefaultTests {
     (KeyframesOptions.formatOption, KeyframesOptions().format.rawValue),
     (KeyframesOptions.propertyOption, "'\(KeyframesOptions().property)'"),
     (KeyframesOptions.keyPathOption, KeyframesOptions().keyPath),
+    (KeyframesOptions.fromOption, text(KeyframesOptions().from)),
+    (KeyframesOptions.toOption, text(KeyframesOptions().to)),
+    (KeyframesOptions.spaceOption, KeyframesOptions.Colours(from: red, to: red).space.rawValue),
     (OutlineOptions.widthOption, text(OutlineOptions().width)),
     (
       OutlineOptions.buttonsOption,

@@ -56,7 +56,9 @@ extension FitCommandOptions {
     "--values", .list, value: "V,...",
     help: "Keyframe values, comma separated (such as 0.4,1,0.9,1): the track is given on the "
       + "command line instead of a file. Vectors (points, colours, transforms) separate "
-      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'). Needs --duration.",
+      + "keyframes by ';' and components by ',' (such as '0,0;100,50;80,60'); CSS colours "
+      + "are separated by ';' and fitted in sRGB, or in Oklab when one is oklab() or oklch() "
+      + "(such as '#ff0000;#0000ff'). Needs --duration.",
     feeds: ["values"])
   static let keyTimesOption = OptionSpec(
     "--key-times", .list, value: "T,...",
@@ -309,7 +311,16 @@ extension FitCommandOptions {
     for option in [valuesOption, keyTimesOption, timingFunctionsOption] {
       if let text = scanned.text(option.name) { flags.texts[option.name] = text }
     }
-    if let rows = try scanned.numberRows(valuesOption, label: "values") {
+    if let text = scanned.text(valuesOption.name), CSSColourList.looksLikeColours(text) {
+      // Colours are fitted componentwise in the space CSS interpolates them in.
+      do {
+        let list = try CSSColourList(parsing: text)
+        flags.vectorValues = list.rows
+        flags.componentNames = list.names
+      } catch {
+        throw .invalidList(option: valuesOption.name, value: text, reason: error.description)
+      }
+    } else if let rows = try scanned.numberRows(valuesOption, label: "values") {
       // One component per keyframe is a scalar, however it is written.
       if rows.first?.count ?? 0 > 1 {
         flags.vectorValues = rows

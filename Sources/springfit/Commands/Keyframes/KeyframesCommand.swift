@@ -146,6 +146,10 @@ enum KeyframesCommand: CommandWork {
   static func run(
     _ options: KeyframesOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
+    if let colours = options.colours {
+      output.write(try colourText(options, colours: colours))
+      return
+    }
     if let retargets = options.retargets {
       output.write(try layeredText(options, retargets: retargets))
       return

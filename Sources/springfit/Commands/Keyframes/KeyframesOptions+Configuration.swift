@@ -23,11 +23,8 @@ extension KeyframesOptions: Subcommand {
           + "--from; the last is --to once the spring has settled. --count and --fps space "
           + "the keyframes evenly instead."),
       Help.paragraph(
-        "Numbers keep the decimals the tolerance needs, checked as printed: each format's "
-          + "numbers, played as its client plays them (CSS percentages over the printed "
-          + "milliseconds, SwiftUI's durations, ...), get more decimals until they are within "
-          + "the tolerance of the spring, and the CSS and Swift comments state that measured "
-          + "error. Evenly spaced keyframes keep the decimals for a tenth of their largest "
+        "Numbers keep the decimals the tolerance needs, checked as printed and played as "
+          + "each format's client plays them; the CSS and Swift comments state the measured "
           + "error. At most \(KeyframesOptions.maximumCount) keyframes."),
     ],
     details: [
@@ -50,8 +47,7 @@ extension KeyframesOptions: Subcommand {
             + "an @keyframes rule with one selector per keyframe from --property, played by an "
             + "animation with linear timing; with --interpolation bezier only the @keyframes rule, each "
             + "keyframe with its animation-timing-function. The duration is the settling "
-            + "duration for 0.891 of the tolerance (see --end), a little longer than 'springfit "
-            + "easing's, which needs no room for printed keyframes."),
+            + "duration for 0.891 of the tolerance (see --end)."),
         Help.entry(
           "  swift",
           "A CAKeyframeAnimation (values, keyTimes, duration, calculationMode) and a SwiftUI "
@@ -68,14 +64,21 @@ extension KeyframesOptions: Subcommand {
           "A Lottie animated property {a: 1, k: [...]} for --property (scale, position or "
             + "rotation): keyframes at fractional frame times t = seconds x --fps (default 60), "
             + "each but the last with the o and i easing handles of its segment's "
-            + "cubic-bezier (--interpolation bezier, the default here; linear handles with --interpolation "
-            + "linear), in the form every player plays alike: one easing for all dimensions, "
-            + "handle x in [0, 1] and |y| <= 100, no names, holds or spatial tangents. "
-            + "--document writes a whole file instead: a white square on a 512 x 512 canvas, "
-            + "its layer's property animated (position split, x moving), which validates "
-            + "against the Lottie schema; the error is checked as lottie-web plays the "
-            + "printed numbers."),
-      ].joined(separator: "\n")
+            + "cubic-bezier (--interpolation bezier, the default here), in the form every "
+            + "player plays alike. --document writes a whole file instead (see --document); "
+            + "the error is checked as lottie-web plays the printed numbers."),
+      ].joined(separator: "\n"),
+      "COLOURS:\n"
+        + Help.paragraph(
+          "With CSS colours for --from and --to (hex, rgb(), oklab(), oklch()), the spring "
+            + "runs componentwise in --space (oklab by default), mapped into the sRGB gamut "
+            + "by CSS Color 4's chroma reduction. --tolerance is a ΔE_ok (0.002 by default, "
+            + "below one 8-bit step) between the spring and the keyframes as the client plays "
+            + "them: css writes oklab() for oklab, rgb() otherwise (CSS interpolates each in "
+            + "its own space); web-animations oklab only; json [red, green, blue, alpha] "
+            + "fractions for Core Animation; csv keyTime,time,red,green,blue,alpha,css. "
+            + "--property defaults to 'background-color: {value}'. Other formats, --count, "
+            + "--fps, --end, --retarget, --reduced-motion and --velocity are refused."),
     ],
     examples: [
       (
@@ -100,8 +103,8 @@ extension KeyframesOptions: Subcommand {
         "springfit keyframes --spring preset:bouncy --format lottie --document"
       ),
       (
-        "One keyframe per frame at 60 fps, as CSV:",
-        "springfit keyframes --response 0.4 --damping-ratio 0.6 --fps 60 --format csv"
+        "Red to blue for CSS, springing in Oklab (oklab() values, background-color):",
+        "springfit keyframes --from=#ff0000 --to=#0000ff --format css"
       ),
       (
         "An undamped spring needs an end:",

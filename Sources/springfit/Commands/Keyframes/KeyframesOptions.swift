@@ -56,6 +56,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The changes of target (`--retarget`), or `nil` for one motion: with them the export is
   /// additive layers (CSS, JSON) or one baked track (CSV, Lottie).
   var retargets: [Retarget]?
+  /// The colours of `--from` and `--to` and the space they spring in, or `nil` for numbers.
+  var colours: Colours?
 
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
@@ -108,13 +110,12 @@ extension KeyframesOptions {
       + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
       + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
       + "function; never more keyframes than cubic). CSS and web-animations take linear "
-      + "and bezier; as 'springfit preview --interpolation'.", default: Self().mode.rawValue,
+      + "and bezier.", default: Self().mode.rawValue,
     aliases: ["--mode"])
   static let unitYOption = OptionSpec(
     "--unit-y", .flag,
-    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1] (Apple "
-      + "documents no range for CAMediaTimingFunction's control points, only that a timing "
-      + "function maps [0, 1] to [0, 1]); bouncy springs then need more keyframes.")
+    help: "With --interpolation bezier: keep every timing function's y1 and y2 in [0, 1]; "
+      + "bouncy springs then need more keyframes.")
   static let endOption = OptionSpec(
     "--end", value: "T", help: "The duration in seconds; positive.", rule: .positive,
     default: "the settling duration (for --tolerance E, for 0.891*E; otherwise for "
@@ -157,7 +158,7 @@ extension KeyframesOptions {
 
   /// The help's option groups, in order.
   static let sections = [
-    SpringOptions.group, MotionOptions.group,
+    SpringOptions.group, motionGroup,
     OptionSection(
       title: "KEYFRAMES (at most one of --tolerance, --count and --fps, but --fps is Lottie's "
         + "frame rate with --format lottie)",
@@ -185,7 +186,7 @@ extension KeyframesOptions {
   /// meaning depends on the format read it, as it is bound before them.
   static var bindings: [OptionBinding<Self>] {
     [
-      MotionOptions.binding(spring: \.spring, motion: \.motion), .choice(formatOption, \.format),
+      motionBinding, .choice(formatOption, \.format),
       OptionBinding([toleranceOption, countOption, fpsOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readPlacement(scanned)
@@ -198,6 +199,9 @@ extension KeyframesOptions {
       OptionBinding([documentOption, propertyOption, keyPathOption]) {
         (result: inout Self, scanned) throws(UsageError) in
         try result.readTemplates(scanned)
+      },
+      OptionBinding([]) { (result: inout Self, scanned) throws(UsageError) in
+        try result.readColourRules(scanned)
       },
       OptionBinding([retargetOption]) { (result: inout Self, scanned) throws(UsageError) in
         try result.readRetargets(scanned)
