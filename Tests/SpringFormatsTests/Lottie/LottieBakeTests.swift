@@ -1,3 +1,4 @@
+import Foundation
 import SpringFitting
 import SpringFormats
 import SpringKit
@@ -175,6 +176,56 @@ struct LottieBakeTests {
       let property = try #require(document.layers.first?.namedProperties.first?.property)
       #expect(property.value(atFrame: frame) == [90])
     }
+  }
+
+  @Test(
+    "A kick's first swing reaches the closed form's peak",
+    arguments: [0.0, 0.05, 0.5, 0.999, 1, 1.001, 2, 10, 100])
+  func kickReach(dampingRatio: Double) throws {
+    let spring = try Spring(response: 0.4, dampingRatio: dampingRatio)
+    let omega = spring.naturalFrequency
+    // The turn of x(t) = v·g(t), g the unit kick's response, where g′ = 0.
+    let peak: Double
+    if dampingRatio < 1 {
+      let damped = omega * (1 - dampingRatio * dampingRatio).squareRoot()
+      let time = atan2(damped, dampingRatio * omega) / damped
+      peak = exp(-dampingRatio * omega * time) * sin(damped * time) / damped
+    } else if dampingRatio == 1 {
+      peak = exp(-1) / omega
+    } else {
+      let root = (dampingRatio * dampingRatio - 1).squareRoot()
+      let slow = -omega * (dampingRatio - root)
+      let fast = -omega * (dampingRatio + root)
+      let time = log(fast / slow) / (slow - fast)
+      peak = (exp(slow * time) - exp(fast * time)) / (slow - fast)
+    }
+    let reach = try #require(LottieBake.kickReach(of: spring))
+    #expect(abs(reach - peak) <= 1e-9 * peak, "ζ \(dampingRatio): \(reach) against \(peak)")
+  }
+
+  @Test("A pop and return that eases out of rest bakes, kicked to peak at its own peak")
+  func popAndReturn() throws {
+    // Scale 100 → 120 → 100, easing out of rest: the spring needs a kick to move at all.
+    let ease = #""o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}"#
+    let text =
+      #"{"fr": 30, "ip": 0, "op": 90, "layers": [{"ty": 4, "nm": "L", "op": 90, "ks": {"s": "#
+      + #"{"a": 1, "k": [{"t": 0, "s": [100, 100], \#(ease)}, "#
+      + #"{"t": 6, "s": [120, 120], \#(ease)}, {"t": 14, "s": [100, 100]}]}}}]}"#
+    let bake = LottieBake(layer: "L", property: "scale", spring: Self.spring)
+    let result = try bake.baked(Array(text.utf8))
+    let document = try LottieDocument(json: result.bytes)
+    let scale = try #require(document.layers.first?.namedProperties.first?.property)
+    let values = stride(from: 0.0, through: result.endFrame, by: 0.01).map {
+      scale.value(atFrame: $0)[0]
+    }
+    let peak = values.max() ?? .nan
+    // The excursion, 20 on each component: the peak within the tolerance of it.
+    #expect(abs(peak - 120) <= bake.tolerance * 20 + 1e-9, "peak \(peak)")
+    #expect(scale.keyframes.last?.value == [100, 100])
+    let reach = try #require(LottieBake.kickReach(of: Self.spring))
+    // The excursion is the largest of the motion's 1001 sampled frames: its peak to 1e-5.
+    let excursion = 20 * 2.0.squareRoot()
+    #expect(abs(result.initialVelocity - excursion / reach) <= 1e-5 * result.initialVelocity)
   }
 
   @Test("A baked motion fits back to the spring")

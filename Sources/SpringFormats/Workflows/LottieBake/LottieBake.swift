@@ -22,7 +22,9 @@ public import SpringKit
 ///
 /// **The start velocity** is the original motion's at its start (its right-hand derivative,
 /// projected on the straight line from start to end), so a motion that starts with a kick
-/// keeps it; ``initialVelocity`` overrides it.
+/// keeps it; ``initialVelocity`` overrides it. A motion that comes back to its start value
+/// (a pop and return) and eases out of rest is kicked instead: the start velocity whose first
+/// swing peaks at the motion's own largest excursion (``kickReach(of:)``).
 ///
 /// **The end.** ``End/rest`` ends at the spring's settling within the tolerance, on the
 /// motion's end value. When that is past the last frame the bake may end at (an out point,
@@ -122,8 +124,15 @@ public struct LottieBake: Sendable, Hashable {
     // The spring moves along one line, `from + direction·q`, for every dimension.
     let original = try context.originalStartVelocity()
     let line = try context.line(velocity: original)
-    let velocity =
+    var velocity =
       initialVelocity ?? zip(original, line.direction).reduce(0) { $0 + $1.0 * $1.1 }
+    // A pop and return that eases out of rest: kicked so that the spring's first swing peaks
+    // at the motion's own peak, as the designer drew it.
+    if line.length == 0, velocity == 0, initialVelocity == nil,
+      let reach = Self.kickReach(of: spring)
+    {
+      velocity = line.scale / reach
+    }
     // Back to its start value and started at rest, a spring would not move.
     guard line.length > 0 || velocity != 0 else {
       throw LottieBakeError(path: context.property.path, problem: .noTravel)
@@ -177,6 +186,38 @@ public struct LottieBake: Sendable, Hashable {
     result.landing = landing
     result.readWarnings = document.warnings
     return result
+  }
+
+  /// How far a spring's first swing goes, from rest at its target, per unit of start
+  /// velocity: the largest value of `value(fromValue: 0, toValue: 0, initialVelocity: 1)`,
+  /// where its velocity first comes to 0.
+  ///
+  /// The turn is bracketed by doubling from 2⁻⁴⁰ of the response — a step never long enough
+  /// to jump the first stretch of negative velocity, which lasts longer than the time before
+  /// it — and then bisected.
+  ///
+  /// - Parameter spring: The spring.
+  /// - Returns: The reach in units per unit/s, or `nil` when the spring has no turn within
+  ///   2⁶⁰ responses (or no finite reach).
+  public static func kickReach(of spring: Spring) -> Double? {
+    let velocity = { (time: Double) in
+      spring.velocity(fromValue: 0.0, toValue: 0.0, initialVelocity: 1.0, time: time)
+    }
+    var low = 0.0
+    var high = spring.response * 0x1p-40
+    var doublings = 0
+    while velocity(high) > 0 {
+      low = high
+      high *= 2
+      doublings += 1
+      guard doublings <= 100, high.isFinite else { return nil }
+    }
+    for _ in 0..<200 where high - low > 1e-15 * high {
+      let middle = (low + high) / 2
+      if velocity(middle) > 0 { low = middle } else { high = middle }
+    }
+    let reach = spring.value(fromValue: 0.0, toValue: 0.0, initialVelocity: 1.0, time: low)
+    return reach > 0 && reach.isFinite ? reach : nil
   }
 
   /// The spring's duration and target when it would settle after `latest`: aimed so that it
