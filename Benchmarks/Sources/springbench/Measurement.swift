@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Keeps a value alive so the optimiser cannot delete the work that produced it.
 ///
 /// `@_optimize(none)` keeps the optimiser from proving the call does nothing.
@@ -70,4 +76,77 @@ extension String {
   func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
+}
+
+/// Wall-clock and thread CPU time per operation, in nanoseconds.
+///
+/// On a machine shared with other work, wall-clock time includes the time slices the
+/// scheduler gives to other processes while the benchmark waits; the thread's CPU time does
+/// not, so it is the figure that stays put from run to run (caches and memory bandwidth are
+/// still shared).
+struct Timing {
+  /// The median wall-clock time per operation.
+  var wall: Double
+  /// The median CPU time of the benchmark's thread per operation.
+  var cpu: Double
+}
+
+/// The CPU time this thread has used, in nanoseconds.
+func threadCPUNanoseconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// One side of an alternated comparison: how to build a fresh state (untimed) and the work
+/// timed on it.
+struct TimedWork<State> {
+  var setup: () -> State
+  var run: (inout State) -> Void
+}
+
+/// Times a baseline and a candidate in alternation, `runs` repetitions each after a warm-up
+/// of both, so that both meet the same load; the medians of wall-clock and thread CPU time per
+/// operation of each.
+func alternatedTimings<Baseline, Candidate>(
+  runs: Int, operations: Int, baseline: TimedWork<Baseline>, candidate: TimedWork<Candidate>
+) -> (baseline: Timing, candidate: Timing) {
+  var samples = (baseline: [(Double, Double)](), candidate: [(Double, Double)]())
+  let clock = ContinuousClock()
+  func time<State>(_ work: TimedWork<State>) -> (Double, Double) {
+    var state = work.setup()
+    let cpuStart = threadCPUNanoseconds()
+    let elapsed = clock.measure { work.run(&state) }
+    let cpu = threadCPUNanoseconds() - cpuStart
+    blackHole(state)
+    let (seconds, attoseconds) = elapsed.components
+    let wall = Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
+    return (wall / Double(operations), cpu / Double(operations))
+  }
+  _ = time(baseline)
+  _ = time(candidate)
+  for _ in 0..<runs {
+    samples.baseline.append(time(baseline))
+    samples.candidate.append(time(candidate))
+  }
+  func medians(_ pairs: [(Double, Double)]) -> Timing {
+    let walls = pairs.map(\.0).sorted()
+    let cpus = pairs.map(\.1).sorted()
+    return Timing(wall: walls[walls.count / 2], cpu: cpus[cpus.count / 2])
+  }
+  return (medians(samples.baseline), medians(samples.candidate))
+}
+
+/// One line of the report for an alternated comparison: wall clock and thread CPU time of
+/// the figure and of its baseline, and the ratio of each.
+func report(_ name: String, _ value: Timing, baseline: Timing, unit: String) {
+  let padded = name + String(repeating: " ", count: max(0, 30 - name.count))
+  func ratio(_ value: Double, _ baseline: Double) -> String {
+    baseline >= value
+      ? "\(format3(baseline / value))× faster" : "\(format3(value / baseline))× slower"
+  }
+  print(
+    "\(padded) \(format3(value.wall).leftPadded(to: 9)) \(unit) (CPU \(format3(value.cpu)))"
+      + "   baseline \(format3(baseline.wall).leftPadded(to: 9)) \(unit) (CPU \(format3(baseline.cpu)))"
+      + "   \(ratio(value.wall, baseline.wall)) (CPU \(ratio(value.cpu, baseline.cpu)))")
 }
