@@ -16,19 +16,13 @@ extension SpringFit {
   /// spring's settling duration, an infinite condition number) are `null`.
   public var jsonDocument: JSONValue {
     let number = JSONValue.finiteNumber
-    return [
-      "spring": [
-        "mass": number(spring.mass), "stiffness": number(spring.stiffness),
-        "damping": number(spring.damping),
-      ],
-      "dampingRatio": number(spring.dampingRatio),
-      "response": number(spring.response),
-      "duration": number(spring.duration),
-      "bounce": number(spring.bounce),
+    let shared = FitReportText.sharedJSON(
+      spring, verdict: verdict, iterations: iterations, converged: converged,
+      conditionNumber: conditionNumber, notes: notes)
+    let own: [String: JSONValue] = [
       "from": number(from),
       "to": number(to),
       "initialVelocity": number(initialVelocity),
-      "settlingDuration": number(spring.settlingDuration),
       "bandSettlingTime": number(bandSettlingTime),
       "rmsError": number(rmsError),
       "window": [
@@ -37,16 +31,9 @@ extension SpringFit {
         "holdStart": holdStart.map(number) ?? .null,
       ],
       "maxError": number(maxError),
-      "springSpec": .string(SpringSpec.exact(spring)),
       "equivalents": SpringEquivalent.json(
         spring.equivalents(from: from, to: to, initialVelocity: initialVelocity)),
-      "verdict": ["name": .string(verdict.name), "description": .string(verdict.description)],
-      "diagnostics": [
-        "iterations": .number(Double(iterations)),
-        "converged": .bool(converged),
-        "conditionNumber": number(conditionNumber),
-        "notes": .array(notes.map(JSONValue.string)),
-      ],
     ]
+    return .object(shared.merging(own) { first, _ in first })
   }
 }

@@ -12,41 +12,16 @@ extension SpringFitReport {
   /// ``NumberText/rounded(_:significantDigits:)``.
   public var text: String {
     let spring = fit.spring
-    let range = self.range
-    let relative = { (error: Double) in
-      range > 0
-        ? " (\(NumberText.rounded(100 * error / range, significantDigits: 3))% of the range "
-          + "\(NumberText.rounded(range)))" : ""
-    }
     var lines = ["Verdict: \(fit.verdict.description)"]
-    lines.append(
-      "  rmsError  \(NumberText.rounded(fit.rmsError, significantDigits: 4))"
-        + relative(fit.rmsError))
-    lines.append(
-      "  maxError  \(NumberText.rounded(fit.maxError, significantDigits: 4))"
-        + relative(fit.maxError))
+    lines += FitReportText.errorLines(rms: fit.rmsError, max: fit.maxError, range: range)
     lines.append("  window    " + window)
     lines.append("")
-    lines.append(fit.verdict == .good || fit.verdict == .acceptable ? "Spring" : "Closest spring")
-    let rows: [(String, Double, String)] = [
-      ("duration", spring.duration, " s (SwiftUI's perceptual duration)"),
-      ("bounce", spring.bounce, ""),
-      ("response", spring.response, " s"),
-      ("dampingRatio", spring.dampingRatio, ""),
-      ("stiffness", spring.stiffness, " (mass 1)"),
-      ("damping", spring.damping, ""),
-      ("from", fit.from, ""),
-      ("to", fit.to, ""),
-      ("initialVelocity", fit.initialVelocity, " per second"),
-      ("settlingDuration", spring.settlingDuration, " s"),
-    ]
-    for (name, value, unit) in rows {
-      let shown =
-        !value.isFinite && name == "settlingDuration"
-        ? "inf (never settles)" : NumberText.rounded(value) + unit
-      lines.append("  " + name.padding(to: 18) + shown)
-    }
-    lines.append("  " + "--spring".padding(to: 18) + SpringSpec.exact(spring))
+    lines += FitReportText.springLines(
+      spring, verdict: fit.verdict,
+      motion: [
+        ("from", fit.from, ""), ("to", fit.to, ""),
+        ("initialVelocity", fit.initialVelocity, " per second"),
+      ])
     lines.append("")
     lines.append("Code")
     // Android's code animates the key path's view property from `from` to `to`.
@@ -60,23 +35,16 @@ extension SpringFitReport {
       spring: spring, fits: [fit], properties: properties
     )
     .filter { Self.textDialects.contains($0.key) }
-    var notes = [
-      "Fitted to \(subject), compared at \(comparison).",
-      Self.springSpecNote,
-      (fit.converged ? "Converged" : "Stopped without converging")
-        + " after \(fit.iterations) iterations; condition number "
-        + NumberText.rounded(fit.conditionNumber, significantDigits: 3) + ".",
-    ]
-    for equivalent in equivalents {
-      lines.append("  " + equivalent.title.padding(to: 15) + equivalent.code)
-      if !equivalent.isExact {
-        notes.append(
-          equivalent.deviation.isFinite
-            ? "\(equivalent.title) cannot express this spring exactly: its code is the nearest "
-              + "(deviation \(NumberText.rounded(equivalent.deviation, significantDigits: 3)))."
-            : "\(equivalent.title) cannot express this spring.")
-      }
-    }
+    let code = FitReportText.code(equivalents)
+    lines += code.lines
+    var notes =
+      [
+        "Fitted to \(subject), compared at \(comparison).",
+        FitReportText.springSpecNote,
+        FitReportText.convergenceNote(
+          converged: fit.converged, iterations: fit.iterations,
+          conditionNumber: fit.conditionNumber),
+      ] + code.notes
     if fit.initialVelocity != 0 {
       let atRest = equivalents.filter { !$0.carriesVelocity }.map(\.title)
       let moving = equivalents.filter(\.carriesVelocity)
@@ -95,23 +63,12 @@ extension SpringFitReport {
               + "no velocity here); the others carry the initial velocity ("
               + units.joined(separator: "; ") + ").")
     }
-    notes += fit.notes.map { note in
-      note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")
-    }
-    lines.append("")
-    lines.append("Notes")
-    lines += notes.map { "  - " + $0 }
+    lines += FitReportText.notesBlock(notes, fitNotes: fit.notes)
     return lines.joined(separator: "\n") + "\n"
   }
 }
 
 extension SpringFitReport {
-  /// The note on the `--spring` line of the text reports.
-  static let springSpecNote =
-    "The --spring line is this spring exactly: give it to 'springfit keyframes', 'sample', "
-    + "'preview' or 'lottie bake' to bake the fitted spring (with --from, --to and --velocity "
-    + "for the motion)."
-
   /// The times the errors cover, in words: "0 to 0.6 s (keyframes to 0.3 s, then their last
   /// value held)".
   var window: String {
@@ -126,12 +83,5 @@ extension SpringFitReport {
       return "the \(fit.times.count) sample times, \(NumberText.rounded(fit.times.first ?? 0)) "
         + "to \(end) s"
     }
-  }
-}
-
-extension String {
-  /// The text followed by spaces up to `width` characters (at least one space).
-  fileprivate func padding(to width: Int) -> String {
-    self + String(repeating: " ", count: Swift.max(1, width - count))
   }
 }

@@ -12,21 +12,14 @@ extension VectorFitReport {
   /// its distance (``uiKitVelocity``); the others start at rest.
   public var jsonDocument: JSONValue {
     let number = JSONValue.finiteNumber
-    let spring = fit.spring
     let numbers = { (values: [Double]) in JSONValue.array(values.map(number)) }
-    return [
-      "spring": [
-        "mass": number(spring.mass), "stiffness": number(spring.stiffness),
-        "damping": number(spring.damping),
-      ],
-      "dampingRatio": number(spring.dampingRatio),
-      "response": number(spring.response),
-      "duration": number(spring.duration),
-      "bounce": number(spring.bounce),
+    let shared = FitReportText.sharedJSON(
+      fit.spring, verdict: fit.verdict, iterations: fit.iterations, converged: fit.converged,
+      conditionNumber: fit.conditionNumber, notes: fit.notes)
+    let own: [String: JSONValue] = [
       "from": numbers(fit.components.map(\.from)),
       "to": numbers(fit.components.map(\.to)),
       "initialVelocity": numbers(fit.components.map(\.initialVelocity)),
-      "settlingDuration": number(spring.settlingDuration),
       "rmsError": number(fit.rmsError),
       "maxError": number(fit.maxError),
       "components": .array(
@@ -37,18 +30,9 @@ extension VectorFitReport {
             "rmsError": number(component.rmsError), "maxError": number(component.maxError),
           ]
         }),
-      "springSpec": .string(SpringSpec.exact(spring)),
       "equivalents": SpringEquivalent.json(equivalents),
-      "verdict": [
-        "name": .string(fit.verdict.name), "description": .string(fit.verdict.description),
-      ],
-      "diagnostics": [
-        "iterations": .number(Double(fit.iterations)),
-        "converged": .bool(fit.converged),
-        "conditionNumber": number(fit.conditionNumber),
-        "notes": .array(fit.notes.map(JSONValue.string)),
-      ],
     ]
+    return .object(shared.merging(own) { first, _ in first })
   }
 
   /// `time`, then `keyframes.NAME,spring.NAME,error.NAME` per component, at every compared
