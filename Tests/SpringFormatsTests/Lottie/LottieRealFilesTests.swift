@@ -1,4 +1,5 @@
 import Foundation
+import SpringFitting
 import SpringFormats
 import Testing
 
@@ -60,5 +61,33 @@ struct LottieRealFilesTests {
     let motions = document.motions()
     #expect(motions.count == 1 && motions.first?.layerIndexPath == "1")
     #expect(motions.first?.propertyName == "position" && motions.first?.endFrame == 24)
+  }
+
+  /// lottie-android's split-position bounce, whose layers start at frame -24: the first
+  /// motion of 'Bounce' runs from frame -17 to 18 and is fitted on its own time (its samples
+  /// from 0 s), and its chart agrees with its verdict: the fitted curve, evaluated where the
+  /// chart draws it, gives back the reported RMS error.
+  @Test("SplitDimensions.json: a motion from frame -17 is fitted on its own time")
+  func splitDimensions() throws {
+    let document = try LottieDocument(json: Self.bytes("SplitDimensions.json"))
+    #expect(document.warnings.isEmpty)
+    let motion = try #require(
+      document.motions().first {
+        $0.layerName == "Bounce" && $0.propertyName == "position.x" && $0.number == 1
+      })
+    #expect(motion.startFrame == -17 && motion.endFrame == 18 && motion.layerIndexPath == "1")
+    #expect(motion.timeLabel.hasPrefix("time since frame -17 (-0.2833 s)"))
+    let fit = LottieMotionFit(motion: motion)
+    guard case .scalar(let report) = fit.outcome else {
+      Issue.record("expected a scalar fit, got \(fit.outcome)")
+      return
+    }
+    #expect(report.fit.verdict == .acceptable)
+    #expect(report.fit.times.first == 0)
+    let squares = zip(report.fit.times, report.fit.data).map { time, value in
+      (report.fit.value(at: time) - value) * (report.fit.value(at: time) - value)
+    }
+    let rms = (squares.reduce(0, +) / Double(squares.count)).squareRoot()
+    #expect(abs(rms - report.fit.rmsError) <= 1e-9 * max(1, report.fit.rmsError))
   }
 }
