@@ -228,6 +228,27 @@ struct LottieBakeTests {
     #expect(abs(result.initialVelocity - excursion / reach) <= 1e-5 * result.initialVelocity)
   }
 
+  @Test("A spatial pop and return with a flat handle starts at rest exactly and is kicked")
+  func spatialPopAndReturn() throws {
+    // Position (100, 100) → (140, 70) → (100, 100) along curved tangents, easing out of rest
+    // (moving_eye.json's shape): a difference quotient of the path would give a tiny speed
+    // and a spring that never leaves its end value.
+    let ease = #""o": {"x": 0.65, "y": 0}, "i": {"x": 0.35, "y": 1}"#
+    let text =
+      #"{"fr": 24, "ip": 0, "op": 72, "layers": [{"ty": 4, "nm": "Eye", "op": 72, "ks": {"p": "#
+      + #"{"a": 1, "k": [{"t": 0, "s": [100, 100, 0], "to": [6, -5, 0], "ti": [-2, 3, 0], "#
+      + #"\#(ease)}, {"t": 19, "s": [140, 70, 0], "to": [-6, 5, 0], "ti": [6, -5, 0], "#
+      + #"\#(ease)}, {"t": 38, "s": [100, 100, 0]}]}}}]}"#
+    let bake = LottieBake(layer: "Eye", property: "position", spring: Self.spring)
+    let result = try bake.baked(Array(text.utf8))
+    let reach = try #require(LottieBake.kickReach(of: Self.spring))
+    // Kicked along the first segment's chord (40, -30), to its own excursion of 50.
+    #expect(abs(result.initialVelocity - 50 / reach) <= 1e-3 * result.initialVelocity)
+    let document = try LottieDocument(json: result.bytes)
+    let position = try #require(document.layers.first?.namedProperties.first?.property)
+    #expect(position.keyframes.last?.value == [100, 100, 0])
+  }
+
   @Test("A baked motion fits back to the spring")
   func roundTrip() throws {
     let bytes = try LottieReferenceFiles.bytes("scale-pop.json")

@@ -86,6 +86,11 @@ struct LottieBakeContext {
     let end = next.value ?? keyframe.legacyEnd ?? start
     var velocity: [Double]  // per frame of the layer's time
     if LottieSpatialPath(start: start, end: end, keyframe: keyframe) != nil {
+      // A spatial path is eased by one curve; one that leaves with a flat handle starts at
+      // rest exactly, which a difference quotient would only approach.
+      let out = (keyframe.outEasing ?? LottieEasingHandle(x: [0], y: [0])).coordinates(dimension: 0)
+      let into = (keyframe.inEasing ?? LottieEasingHandle(x: [1], y: [1])).coordinates(dimension: 0)
+      if Self.startSlope(out: out, into: into) == 0 { return start.map { _ in 0 } }
       let step = span * 1e-6
       let ahead = property.value(atFrame: keyframe.time + step)
       velocity = zip(ahead, start).map { ($0 - $1) / step }
