@@ -350,6 +350,14 @@ struct LottieBakeTests {
         document(keyframes: linear, outPoint: 15), "rotation", .frame(20), "layers[0].op",
         "endsAfterOutPoint"
       ),
+      // A motion after its layer's out point is never shown (cubo_livre.json's leftover).
+      (
+        document(
+          keyframes: """
+            {"t": 20, "s": [0], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}},
+            {"t": 32, "s": [90]}
+            """, outPoint: 15), "rotation", .rest, "layers[0].ks.r", "neverShown"
+      ),
       // Until rest, 2 frames before the out point: too soon to land on the end value.
       (document(keyframes: linear, outPoint: 2), "rotation", .rest, "", "cannotLand"),
       // Refused before any keyframe is planned (planning 10⁷ frames would not finish soon).

@@ -121,6 +121,12 @@ public struct LottieBake: Sendable, Hashable {
     let selected = try selectedMotion(in: document)
     let context = try LottieBakeContext(
       document: document, motion: selected, spans: LottieJSONSpans(bytes: bytes))
+    let outPoint = context.outPoint()
+    guard selected.startFrame < outPoint else {
+      throw LottieBakeError(
+        path: context.property.path,
+        problem: .neverShown(start: selected.startFrame, outPoint: outPoint))
+    }
     // The spring moves along one line, `from + direction·q`, for every dimension.
     let original = try context.originalStartVelocity()
     let line = try context.line(velocity: original)

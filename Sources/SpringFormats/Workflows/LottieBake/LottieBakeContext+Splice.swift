@@ -150,13 +150,23 @@ extension LottieBakeContext {
   /// point of the layer, of the precomposition layers holding it and of the document, or one
   /// frame before the property's next keyframe.
   func latestEndFrame() -> Double {
-    var latest = document.outPoint
-    for (layer, composition) in chain { latest = min(latest, composition.frame(layer.outPoint)) }
+    var latest = outPoint()
     let next = motion.keyframes.upperBound + 1
     if next < property.keyframes.count {
       latest = min(latest, clock.frame(property.keyframes[next].time) - 1)
     }
     return latest
+  }
+
+  /// The first frame of the main composition's clock at which the property stops showing:
+  /// the earliest out point of the document, the layer and the precomposition layers that
+  /// hold it.
+  func outPoint() -> Double {
+    var earliest = document.outPoint
+    for (layer, composition) in chain {
+      earliest = min(earliest, composition.frame(layer.outPoint))
+    }
+    return earliest
   }
 
   /// Refuses an end frame on the main composition's clock before any keyframe is planned,

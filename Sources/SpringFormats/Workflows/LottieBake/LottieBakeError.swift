@@ -50,6 +50,10 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     /// last frame the bake may end at, and has covered only `reached` of its step by then
     /// (less than half), so it cannot be aimed to land on the end value there.
     case cannotLand(settling: Double, latest: Double, reached: Double)
+    /// The motion starts at `start` (main composition frames), at or after `outPoint`, where
+    /// its layer, a precomposition layer that holds it or the document stops showing: it is
+    /// never seen, so there is nothing to bake.
+    case neverShown(start: Double, outPoint: Double)
     /// The spring's keyframes could not be planned or written (the planner's or the
     /// writer's message: a spring that never settles without an end, a tolerance too
     /// small).
@@ -138,6 +142,11 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
         + "\(NumberText.rounded(100 * reached, significantDigits: 3)) % of its travel by then, "
         + "too little to land on the end value there; give a quicker spring, an end frame "
         + "(the bake ends on the spring's value), or extend the out point"
+    case .neverShown(let start, let outPoint):
+      return "the motion starts at frame \(frame(start)), at or after frame \(frame(outPoint)), "
+        + "the out point of its layer, of a precomposition layer holding it or of the document: "
+        + "it is never shown, so there is nothing to bake; choose a motion 'springfit fit' lists "
+        + "before that frame"
     case .keyframes(let message):
       return message
     case .inconsistent(let message):
