@@ -70,7 +70,9 @@ enum LottieInput {
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
       return LottieFitReport(
         frameRate: document.frameRate,
-        fits: LottieMotionFit.fits(motions, options: options.fitting),
+        fits: LottieMotionFit.fits(
+          motions, options: options.fitting,
+          progress: FitProgress.standardError.callback(motions: motions.count)),
         skippedProperties: document.skippedProperties)
     } catch {
       throw failure(error, selection, name: name, skipped: document.skippedProperties)

@@ -57,9 +57,11 @@ public struct LottieMotion: Sendable, Hashable {
   /// starts, so every instance of a precomposition played at the same speed has the very
   /// same ones, and ``LottieMotionFit/fits(_:options:progress:)`` fits them once.
   public var ownTimes: [Double]
-  /// Why the motion is not fitted as forward motion, when a precomposition layer's time
-  /// remapping (`tm`) does not play it forward at one speed: frozen, reversed, eased or
-  /// unread. The sentence names the layer and the remap's JSON path; `nil` otherwise.
+  /// Why the motion is not fitted as forward motion, or `nil` when it is.
+  ///
+  /// A precomposition layer's time remapping (`tm`) that does not play the motion forward
+  /// at one speed (frozen, reversed, eased or unread) gives a sentence that names the layer
+  /// and the remap's JSON path.
   ///
   /// Such a motion keeps the times it would have without the remap.
   public var timeRemapNote: String?

@@ -43,6 +43,7 @@ enum LottieTimeRemap {
   ///   - label: How the note names the layer: its name and index path.
   ///   - clock: The clock of the composition that holds the layer.
   ///   - frameRate: The document's `fr`.
+  /// - Returns: How the remap plays the precomposition; `nil` without `tm`.
   static func effect(
     of layer: LottieLayer, label: String, clock: LottieClock, frameRate: Double
   ) -> LottieTimeRemap? {
@@ -67,7 +68,8 @@ enum LottieTimeRemap {
       let next = keyframes[index + 1]
       guard next.time > keyframe.time else { continue }
       let start = (keyframe.value?.first ?? 0) * frameRate
-      let end = (next.value?.first ?? keyframe.legacyEnd?.first ?? keyframe.value?.first ?? 0)
+      let end =
+        (next.value?.first ?? keyframe.legacyEnd?.first ?? keyframe.value?.first ?? 0)
         * frameRate
       let isLinear =
         !keyframe.isHold && isDiagonal(keyframe.outEasing) && isDiagonal(keyframe.inEasing)

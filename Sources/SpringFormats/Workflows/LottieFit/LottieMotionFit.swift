@@ -26,7 +26,12 @@ public struct LottieMotionFit: Sendable {
   /// The motion.
   public var motion: LottieMotion
   /// The fit.
-  public var outcome: Outcome
+  public var outcome: Outcome {
+    didSet { sharedEquivalents = nil }
+  }
+  /// The equivalents of ``outcome``, computed once for every motion that shares it by
+  /// ``fits(_:options:progress:)``; `nil` computes them when asked.
+  private var sharedEquivalents: [SpringEquivalent]?
 
   /// Creates a fit from its parts.
   public init(motion: LottieMotion, outcome: Outcome) {
@@ -97,7 +102,7 @@ public struct LottieMotionFit: Sendable {
     _ motions: [LottieMotion], options: FitOptions = FitOptions(),
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> [LottieMotionFit] {
-    var outcomes = motions.map(unfitted)
+    let outcomes = motions.map(unfitted)
     var distinct: [FitKey: Int] = [:]
     var subjects: [LottieMotion] = []
     var slots = [Int](repeating: -1, count: motions.count)
@@ -111,20 +116,26 @@ public struct LottieMotionFit: Sendable {
         subjects.append(motion)
       }
     }
-    var done: [Outcome] = []
+    var done: [(outcome: Outcome, equivalents: [SpringEquivalent])] = []
     done.reserveCapacity(subjects.count)
     let step = progress == nil ? Swift.max(1, subjects.count) : progressStep
     progress?(0, subjects.count)
     while done.count < subjects.count {
       let block = Array(subjects[done.count..<Swift.min(subjects.count, done.count + step)])
-      done += ParallelMap.map(block) { fitted($0, options: options) }
+      done += ParallelMap.map(block) {
+        let outcome = fitted($0, options: options)
+        return (outcome, equivalents(of: outcome))
+      }
       progress?(done.count, subjects.count)
     }
-    for index in motions.indices where outcomes[index] == nil {
-      outcomes[index] = done[slots[index]]
-    }
-    return zip(motions, outcomes).map { motion, outcome in
-      LottieMotionFit(motion: motion, outcome: outcome ?? .failed("not fitted"))
+    return motions.indices.map { index in
+      if let outcome = outcomes[index] {
+        return LottieMotionFit(motion: motions[index], outcome: outcome)
+      }
+      let shared = done[slots[index]]
+      var fit = LottieMotionFit(motion: motions[index], outcome: shared.outcome)
+      fit.sharedEquivalents = shared.equivalents
+      return fit
     }
   }
 
@@ -216,24 +227,31 @@ public struct LottieMotionFit: Sendable {
   /// `TRANSLATION_X` placeholder.
   public var equivalents: [SpringEquivalent] {
     let fits: [SpringFit]
-    let equivalents: [SpringEquivalent]
     switch outcome {
-    case .scalar(let report):
-      let fit = report.fit
-      fits = [fit]
-      equivalents = fit.spring.equivalents(
-        from: fit.from, to: fit.to,
-        initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity)
-    case .vector(let report):
-      fits = report.fit.components
-      equivalents = report.equivalents
+    case .scalar(let report): fits = [report.fit]
+    case .vector(let report): fits = report.fit.components
     case .failed, .notASpring: return []
     }
+    let equivalents = sharedEquivalents ?? Self.equivalents(of: outcome)
     guard let properties = motion.androidProperties, let spring = fits.first?.spring else {
       return equivalents
     }
     return AndroidViewProperty.replacingAndroidCode(
       in: equivalents, spring: spring, fits: fits, properties: properties)
+  }
+
+  /// The equivalents of an outcome's spring, before Android's code is made the motion's
+  /// own: they depend on the fit alone.
+  private static func equivalents(of outcome: Outcome) -> [SpringEquivalent] {
+    switch outcome {
+    case .scalar(let report):
+      let fit = report.fit
+      return fit.spring.equivalents(
+        from: fit.from, to: fit.to,
+        initialVelocity: fit.initialVelocity == 0 ? nil : fit.initialVelocity)
+    case .vector(let report): return report.equivalents
+    case .failed, .notASpring: return []
+    }
   }
 
   /// The titles of the code lines in ``equivalents`` that start at rest although the fitted
