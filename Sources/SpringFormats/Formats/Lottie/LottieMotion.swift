@@ -125,7 +125,14 @@ extension LottieDocument {
   /// precomposition's layers appear under each layer that plays it), in document order.
   ///
   /// Keyframe times become main-composition frames with each layer's `st` and each
-  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`.
+  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`. A
+  /// precomposition layer's time remapping (`tm`) replaces its `sr` when it plays the
+  /// precomposition forward at one speed; any other marks the precomposition's motions
+  /// (``LottieMotion/timeRemapNote``), which keep the times they would have without it.
+  ///
+  /// A property's motions are found once for each speed it is played at and placed at each
+  /// layer that plays it, so a precomposition played by many layers costs one expansion
+  /// per speed, and its instances share ``LottieMotion/ownTimes`` bit for bit.
   ///
   /// - Parameters:
   ///   - layer: Keep only layers with this name (the last part of ``LottieMotion/layerName``
@@ -137,7 +144,8 @@ extension LottieDocument {
   ///     held after it (``LottieMotion/comparedEndFrame``), as `FitWindow.keyframesThenHeld`
   ///     does for keyframe tracks.
   /// - Returns: The motions.
-  /// - Complexity: O(motions × ``LottieMotion/sampleCount``).
+  /// - Complexity: O(motions × ``LottieMotion/sampleCount``), the samples' values evaluated
+  ///   once per property and speed.
   public func motions(layer: String? = nil, property: String? = nil, comparesHeldEnd: Bool = true)
     -> [LottieMotion]
   {
