@@ -189,6 +189,15 @@ struct FitLottieWarningTests {
     #expect(
       run.errors.contains(
         "time-remapped by layer 'Freeze' [1] (layers[0].tm): the precomposition is frozen"))
+    let plot = Invocation([
+      "plot", "fit", FitLottieTests.reference("real/timeremap.json"), "--layer", "1/1",
+      "--property", "rotation",
+    ])
+    #expect(plot.status == 65 && plot.output.isEmpty)
+    #expect(
+      plot.errors.contains(
+        "layer 'Freeze/Shape Layer 1' [1/1] rotation motion 1 is not fitted: time-remapped by "
+          + "layer 'Freeze' [1]"))
     let reversed = Invocation(["fit", FitLottieTests.reference("real/timeremap.json")])
     #expect(reversed.status == 0 && reversed.errors.isEmpty)
     #expect(
