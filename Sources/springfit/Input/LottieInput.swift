@@ -70,7 +70,9 @@ enum LottieInput {
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
       return LottieFitReport(
         frameRate: document.frameRate,
-        fits: LottieMotionFit.fits(motions, options: options.fitting),
+        fits: LottieMotionFit.fits(
+          motions, options: options.fitting,
+          progress: FitProgress.standardError.callback(motions: motions.count)),
         skippedProperties: document.skippedProperties)
     } catch {
       throw failure(error, selection, name: name, skipped: document.skippedProperties)
@@ -79,7 +81,8 @@ enum LottieInput {
 
   /// The one selected motion as samples to fit, for `plot fit`, `preview` and `fit --plot`.
   ///
-  /// - Throws: A usage failure listing the motions when none or several match.
+  /// - Throws: A usage failure listing the motions when none or several match; bad data
+  ///   (65) when the motion is time-remapped and not fitted (`LottieMotion.timeRemapNote`).
   static func subject(
     _ document: LottieDocument, _ selection: LottieSelection, options: FitCommandOptions,
     name: String
@@ -91,6 +94,10 @@ enum LottieInput {
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
     } catch {
       throw failure(error, selection, name: name, skipped: document.skippedProperties)
+    }
+    if let note = motion.timeRemapNote {
+      // Its samples are not what plays: there is nothing to draw or fit.
+      throw .badData("\(name): \(describe(motion)) is not fitted: \(note)")
     }
     return (motion.fitSubject, motion)
   }

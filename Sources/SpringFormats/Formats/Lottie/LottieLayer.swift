@@ -26,6 +26,17 @@ public struct LottieLayer: Sendable, Hashable {
   public var timeStretch: Double
   /// `refId`: the asset a precomposition layer plays.
   public var referenceID: String?
+  /// `tm`: a precomposition layer's time remapping, `nil` when it has none: the second of
+  /// the precomposition shown (its frame is the value · `fr`) at each of the layer's own
+  /// frames, which replaces ``timeStretch``.
+  ///
+  /// ``LottieDocument/motions(layer:property:comparesHeldEnd:)`` applies a remap that plays
+  /// the precomposition forward at one speed and marks the motions of any other as not
+  /// fitted (``LottieMotion/timeRemapNote``).
+  public var timeRemap: LottieProperty?
+  /// Whether the layer has a `tm` that springfit could not read as a property: its
+  /// precomposition's motions are marked as remapped, not fitted as forward motion.
+  public var hasUnreadTimeRemap = false
   /// `ks`: the transform.
   public var transform: LottieTransform?
   /// `shapes`: a shape layer's items.
@@ -112,6 +123,16 @@ extension LottieLayer {
       timeStretch = value
     }
     referenceID = try object.string("refId")
+    if self.type == 0, let field = object.member("tm") {
+      // Read leniently: a remap that is not a property is noted, never a refusal.
+      var found: [LottieReadWarning] = []
+      if let remap = try? LottieProperty(field: field, warnings: &found), remap.dimensions == 1 {
+        timeRemap = remap
+        warnings += found
+      } else {
+        hasUnreadTimeRemap = true
+      }
+    }
     if let field = object.member("ks") {
       transform = try LottieTransform(field: field, warnings: &warnings)
     }

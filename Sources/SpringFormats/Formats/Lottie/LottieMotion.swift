@@ -49,6 +49,22 @@ public struct LottieMotion: Sendable, Hashable {
   public var times: [Double]
   /// The values fitted, one array per dimension, each with one value per time.
   public var components: [[Double]]
+  /// The times fitted, in seconds since the first keyframe: the motion's own clock, which
+  /// ``fitSubject`` fits.
+  ///
+  /// ``LottieDocument/motions(layer:property:comparesHeldEnd:)`` computes them from the
+  /// keyframes' frames and the precompositions' stretch alone, never from where the layer
+  /// starts, so every instance of a precomposition played at the same speed has the very
+  /// same ones, and ``LottieMotionFit/fits(_:options:progress:)`` fits them once.
+  public var ownTimes: [Double]
+  /// Why the motion is not fitted as forward motion, or `nil` when it is.
+  ///
+  /// A precomposition layer's time remapping (`tm`) that does not play the motion forward
+  /// at one speed (frozen, reversed, eased or unread) gives a sentence that names the layer
+  /// and the remap's JSON path.
+  ///
+  /// Such a motion keeps the times it would have without the remap.
+  public var timeRemapNote: String?
 
   /// Creates a motion.
   public init(
@@ -68,6 +84,8 @@ public struct LottieMotion: Sendable, Hashable {
     self.frameRate = frameRate
     self.times = times
     self.components = components
+    let start = times.first ?? 0
+    self.ownTimes = times.map { $0 - start }
   }
 
   /// The dimensions' names: `r, g, b, a` for colours, `x, y, z` otherwise.
@@ -107,7 +125,14 @@ extension LottieDocument {
   /// precomposition's layers appear under each layer that plays it), in document order.
   ///
   /// Keyframe times become main-composition frames with each layer's `st` and each
-  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`.
+  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`. A
+  /// precomposition layer's time remapping (`tm`) replaces its `sr` when it plays the
+  /// precomposition forward at one speed; any other marks the precomposition's motions
+  /// (``LottieMotion/timeRemapNote``), which keep the times they would have without it.
+  ///
+  /// A property's motions are found once for each speed it is played at and placed at each
+  /// layer that plays it, so a precomposition played by many layers costs one expansion
+  /// per speed, and its instances share ``LottieMotion/ownTimes`` bit for bit.
   ///
   /// - Parameters:
   ///   - layer: Keep only layers with this name (the last part of ``LottieMotion/layerName``
@@ -119,49 +144,120 @@ extension LottieDocument {
   ///     held after it (``LottieMotion/comparedEndFrame``), as `FitWindow.keyframesThenHeld`
   ///     does for keyframe tracks.
   /// - Returns: The motions.
-  /// - Complexity: O(motions × ``LottieMotion/sampleCount``).
+  /// - Complexity: O(motions × ``LottieMotion/sampleCount``), the samples' values evaluated
+  ///   once per property and speed.
   public func motions(layer: String? = nil, property: String? = nil, comparesHeldEnd: Bool = true)
     -> [LottieMotion]
   {
     var motions: [LottieMotion] = []
+    // A property's motions depend on its keyframes and the speed it is played at, not on
+    // where it starts: they are found once per property and speed, then placed.
+    var found: [PlacementKey: [LottieMotionTemplate]] = [:]
     func visit(
       _ layers: [LottieLayer], clock: LottieClock, prefix: String, indexPrefix: String,
-      depth: Int
+      depth: Int, remap: RemapState
     ) {
       // A precomposition layer without its asset plays nothing (a warning of the reader).
       for (position, entry) in layers.enumerated() where !isMissingAsset(entry) {
         let name = prefix + entry.name
         let indexPath = indexPrefix + String(entry.index ?? position + 1)
         if layer == nil || layer == entry.name || layer == name || layer == indexPath {
-          let layerClock = LottieClock(scale: clock.scale, offset: clock.frame(entry.startTime))
           for named in entry.namedProperties where property == nil || property == named.name {
-            var found = Self.motions(
-              of: named.property, layerName: name, propertyName: named.name, clock: layerClock,
-              frameRate: frameRate, comparesHeldEnd: comparesHeldEnd)
-            for index in found.indices { found[index].layerIndexPath = indexPath }
-            motions += found
+            let key = PlacementKey(path: named.property.path, scale: clock.scale)
+            let templates =
+              found[key]
+              ?? Self.motionTemplates(
+                of: named.property, scale: clock.scale, frameRate: frameRate,
+                comparesHeldEnd: comparesHeldEnd)
+            found[key] = templates
+            let offset = clock.frame(entry.startTime)
+            for template in templates {
+              var motion = template.placed(
+                offset: offset, layerName: name, propertyName: named.name,
+                frameRate: frameRate)
+              motion.layerIndexPath = indexPath
+              motion.timeRemapNote = remap.note(for: motion)
+              motions.append(motion)
+            }
           }
         }
         if entry.type == 0, depth < Self.maximumNesting, let id = entry.referenceID,
           let asset = precomposition(id: id)
         {
+          let inner = LottieTimeRemap.inner(
+            entry, label: "'\(name)' [\(indexPath)]", clock: clock, frameRate: frameRate)
           visit(
-            asset.layers, clock: clock.inner(entry), prefix: name + "/",
-            indexPrefix: indexPath + "/", depth: depth + 1)
+            asset.layers, clock: inner.clock, prefix: name + "/",
+            indexPrefix: indexPath + "/", depth: depth + 1,
+            remap: remap.adding(inner.effect))
         }
       }
     }
-    visit(layers, clock: LottieClock(), prefix: "", indexPrefix: "", depth: 0)
+    visit(
+      layers, clock: LottieClock(), prefix: "", indexPrefix: "", depth: 0, remap: RemapState())
     return motions
   }
 
-  /// The motions of one property.
-  static func motions(
-    of property: LottieProperty, layerName: String, propertyName: String, clock: LottieClock,
-    frameRate: Double, comparesHeldEnd: Bool
-  ) -> [LottieMotion] {
+  /// What found motions are kept by: a property played at a speed.
+  private struct PlacementKey: Hashable {
+    var path: String
+    var scale: Double
+  }
+
+  /// The time remaps of the precomposition layers that hold a layer: the first note of one
+  /// that does not play forward, and the main-composition frames the forward ones all play.
+  struct RemapState {
+    /// The first remap's note that does not play forward.
+    var note: String?
+    /// The first forward remap's layer and JSON path, for motions outside ``played``.
+    var outsideBy: String?
+    /// The main-composition frames every forward remap plays.
+    var played: ClosedRange<Double>?
+
+    /// The state inside a precomposition layer with this remap.
+    func adding(_ effect: LottieTimeRemap?) -> RemapState {
+      guard note == nil, let effect else { return self }
+      var state = self
+      switch effect {
+      case .notForward(let reason):
+        state.note = reason
+      case .forward(_, let range, let by):
+        let lower = Swift.max(range.lowerBound, played?.lowerBound ?? range.lowerBound)
+        let upper = Swift.min(range.upperBound, played?.upperBound ?? range.upperBound)
+        state.played = lower...Swift.max(lower, upper)
+        state.outsideBy = state.outsideBy ?? by
+      }
+      return state
+    }
+
+    /// The note for a motion: the first remap's that does not play forward, or, for a
+    /// motion partly or wholly outside the frames the forward remaps play, one that says
+    /// so; `nil` when the motion plays forward as designed.
+    func note(for motion: LottieMotion) -> String? {
+      if let note { return note }
+      guard let played else { return nil }
+      let slack = 1e-6 * Swift.max(1, abs(played.upperBound))
+      if motion.startFrame >= played.lowerBound - slack
+        && motion.endFrame <= played.upperBound + slack
+      {
+        return nil
+      }
+      return (outsideBy ?? "time-remapped") + ": the remap plays the precomposition "
+        + "between frames \(NumberText.rounded(played.lowerBound)) and "
+        + "\(NumberText.rounded(played.upperBound)) of the main composition only, and this "
+        + "motion lies partly or wholly outside them; not fitted as forward motion"
+    }
+  }
+
+  /// The motions of one property played at `scale` main-composition frames per frame of
+  /// the layer, placed at offset 0 (``LottieMotionTemplate/placed(offset:layerName:propertyName:frameRate:)``
+  /// places them).
+  static func motionTemplates(
+    of property: LottieProperty, scale: Double, frameRate: Double, comparesHeldEnd: Bool
+  ) -> [LottieMotionTemplate] {
     let keyframes = property.keyframes
     guard keyframes.count >= 2 else { return [] }
+    let clock = LottieClock(scale: scale, offset: 0)
     var runs: [ClosedRange<Int>] = []
     var start: Int?
     for index in 0..<(keyframes.count - 1) {
@@ -200,12 +296,16 @@ extension LottieDocument {
       }
       let values = frames.map { property.value(atFrame: $0) }
       let dimensions = property.dimensions
-      return LottieMotion(
-        layerName: layerName, propertyName: propertyName, propertyPath: property.path,
+      let scaled = frames.map { clock.frame($0) }
+      var motion = LottieMotion(
+        layerName: "", propertyName: "", propertyPath: property.path,
         number: number + 1, keyframes: run, startFrame: clock.frame(first),
         endFrame: clock.frame(last), isBaked: isBaked, comparedEndFrame: clock.frame(comparedEnd),
-        frameRate: frameRate, times: frames.map { clock.frame($0) / frameRate },
+        frameRate: frameRate, times: [],
         components: (0..<dimensions).map { d in values.map { d < $0.count ? $0[d] : 0 } })
+      let origin = scaled.first ?? 0
+      motion.ownTimes = scaled.map { ($0 - origin) / frameRate }
+      return LottieMotionTemplate(motion: motion, frames: scaled)
     }
   }
 
@@ -218,5 +318,30 @@ extension LottieDocument {
     let end = keyframes[index + 1].value ?? keyframe.legacyEnd ?? start
     if start != end { return true }
     return LottieSpatialPath(start: start, end: end, keyframe: keyframe) != nil
+  }
+}
+
+/// A property's motion found once and placed at each layer that plays it
+/// (``LottieDocument/motions(layer:property:comparesHeldEnd:)``).
+struct LottieMotionTemplate {
+  /// The motion at offset 0, without names or times.
+  var motion: LottieMotion
+  /// Its frames on a main-composition clock that starts the layer at 0.
+  var frames: [Double]
+
+  /// The motion of a layer that starts at `offset` (main-composition frames): the same
+  /// frames `LottieClock.frame(_:)` gives with that offset, so the same numbers as if the
+  /// motion had been found there, and the same ``LottieMotion/ownTimes``.
+  func placed(offset: Double, layerName: String, propertyName: String, frameRate: Double)
+    -> LottieMotion
+  {
+    var placed = motion
+    placed.layerName = layerName
+    placed.propertyName = propertyName
+    placed.startFrame = motion.startFrame + offset
+    placed.endFrame = motion.endFrame + offset
+    placed.comparedEndFrame = motion.comparedEndFrame + offset
+    placed.times = frames.map { ($0 + offset) / frameRate }
+    return placed
   }
 }

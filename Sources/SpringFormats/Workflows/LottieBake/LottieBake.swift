@@ -383,6 +383,9 @@ public struct LottieBake: Sendable, Hashable {
       throw LottieBakeError(
         path: "", problem: .noMotion(selection: selection, available: available))
     }
+    if let note = selected.timeRemapNote {
+      throw LottieBakeError(path: selected.propertyPath, problem: .timeRemapped(note))
+    }
     return selected
   }
 }

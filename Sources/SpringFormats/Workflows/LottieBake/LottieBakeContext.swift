@@ -195,7 +195,10 @@ struct LottieBakeContext {
         if layer.type == 0, depth < LottieDocument.maximumNesting, let id = layer.referenceID,
           let asset = document.precomposition(id: id),
           let found = visit(
-            asset.layers, clock: clock.inner(layer), prefix: name + "/",
+            asset.layers,
+            clock: LottieTimeRemap.inner(
+              layer, label: "", clock: clock, frameRate: document.frameRate
+            ).clock, prefix: name + "/",
             indexPrefix: indexPath + "/", chain: here, depth: depth + 1)
         {
           return found

@@ -63,6 +63,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     case inconsistent(String)
     /// A setting of the bake is out of range (`tolerance`, `velocity`, `endFrame`).
     case invalidSetting(name: String, value: Double, rule: String)
+    /// The motion is time-remapped by a precomposition layer that does not play it forward
+    /// (``LottieMotion/timeRemapNote``, the note): its keyframes do not play as written.
+    case timeRemapped(String)
   }
 
   /// The JSON path of the member at fault (`layers[0].ks.s`, `layers[0].ks.s.k[4]`,
@@ -153,6 +156,9 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
       return "the bake is inconsistent (please report it): \(message)"
     case .invalidSetting(let name, let value, let rule):
       return "\(name) \(NumberText.rounded(value)) breaks the rule: \(rule)"
+    case .timeRemapped(let note):
+      return "the motion is \(note); a spring baked there would not play as written, so choose "
+        + "a motion that is not time-remapped"
     }
   }
 

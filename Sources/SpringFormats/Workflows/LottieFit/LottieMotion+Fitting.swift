@@ -6,15 +6,13 @@ extension LottieMotion {
   /// The motion's samples as a spring fitter takes them: scalar samples for a
   /// one-dimensional property, vector samples (with the components' names) otherwise.
   ///
-  /// The times are seconds since the motion's first keyframe, its own clock: a motion is
-  /// fitted the same wherever it sits in the composition, before frame 0 included
+  /// The times are ``ownTimes``, seconds since the motion's first keyframe, its own clock: a
+  /// motion is fitted the same wherever it sits in the composition, before frame 0 included
   /// (``startTime`` places it; charts say so with ``timeLabel``).
   ///
   /// ``LottieMotionFit`` fits every motion of a file; this is one motion for
   /// ``FitReport/init(fitting:options:)``, with the options of ``fittingOptions(from:)``.
   public var fitSubject: FitSubject {
-    let start = times.first ?? 0
-    let ownTimes = times.map { $0 - start }
     guard components.count == 1 else {
       return .vectorSamples(times: ownTimes, components: components, names: componentNames)
     }

@@ -169,4 +169,40 @@ struct FitLottieWarningTests {
     #expect(tgs.status == 0 && tgs.errors.isEmpty, "\(tgs.errors)")
     #expect(!json.output.isEmpty && tgs.output == json.output)
   }
+
+  /// The 786 motions of issue 36's file: one block each, and no progress on standard error,
+  /// which only `main` turns on, for a terminal (item 7).
+  @Test("fit on 786 motions prints each and no progress outside a terminal")
+  func manyMotionsQuietly() {
+    #expect(FitProgress.standardError.callback(motions: 786) == nil)
+    let run = Invocation(["fit", FitLottieTests.reference("real/1643-exploding-star.json")])
+    #expect(run.status == 0 && run.errors.isEmpty)
+    #expect(run.output.components(separatedBy: "\nLayer '").count == 786)
+  }
+
+  /// A time-remapped precomposition that is frozen or reversed is not fitted as forward
+  /// motion: its motions say why (item 3).
+  @Test("fit says which motions a time remap keeps from being fitted")
+  func timeRemapped() {
+    let run = Invocation(["fit", FitLottieTests.reference("real/timeremap.json"), "--layer", "1/1"])
+    #expect(run.status == 65)
+    #expect(
+      run.errors.contains(
+        "time-remapped by layer 'Freeze' [1] (layers[0].tm): the precomposition is frozen"))
+    let plot = Invocation([
+      "plot", "fit", FitLottieTests.reference("real/timeremap.json"), "--layer", "1/1",
+      "--property", "rotation",
+    ])
+    #expect(plot.status == 65 && plot.output.isEmpty)
+    #expect(
+      plot.errors.contains(
+        "layer 'Freeze/Shape Layer 1' [1/1] rotation motion 1 is not fitted: time-remapped by "
+          + "layer 'Freeze' [1]"))
+    let reversed = Invocation(["fit", FitLottieTests.reference("real/timeremap.json")])
+    #expect(reversed.status == 0 && reversed.errors.isEmpty)
+    #expect(
+      reversed.output.contains(
+        "  Not fitted: time-remapped by layer 'Reverse' [2] (layers[1].tm): the "
+          + "precomposition plays backwards; not fitted as forward motion\n"))
+  }
 }

@@ -1,10 +1,6 @@
 public import SpringFitting
 import SpringKit
 
-#if canImport(Dispatch)
-import Dispatch
-#endif
-
 /// Fits a spring to every line of a JSON Lines file: one keyframe JSON object per line in,
 /// one result per line out, in the same order, on every core.
 ///
@@ -184,27 +180,9 @@ public struct KeyframeFitBatch: Sendable {
   ///   - firstLine: The 1-based number of the first line.
   /// - Returns: One result per line, in order, each with its line break.
   public func results(for lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
-    var results = [String](repeating: "", count: lines.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let slots = Slots(base: base)
-      #if canImport(Dispatch)
-      DispatchQueue.concurrentPerform(iterations: lines.count) { index in
-        slots.base[index] = result(of: lines[index], line: firstLine + index)
-      }
-      #else
-      for index in lines.indices {
-        slots.base[index] = result(of: lines[index], line: firstLine + index)
-      }
-      #endif
+    ParallelMap.map(Array(zip(lines.indices, lines))) { index, line in
+      result(of: line, line: firstLine + index)
     }
-    return results
-  }
-
-  /// Where concurrent iterations write their results: each writes only its own index, and
-  /// `concurrentPerform` returns after all of them, so the writes never overlap.
-  private struct Slots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<String>
   }
 
   /// One line's result in the batch's format, with its line break.
