@@ -86,8 +86,10 @@ def all_cases(springfit):
 
 
 def property_of(document, layer_path, prop):
-    """The property object and the clock (scale, offset: local frame to main frame) of a
-    layer named by its path through precompositions."""
+    """The property object and the clock (scale, offset: its frames to main frames) of a
+    layer named by its path through precompositions. A layer's own keyframes are on its
+    composition's clock (players compare `t` with the composition's frame; `st` cancels):
+    only a precomposition layer's `st` and `sr` move the clock of the layers inside it."""
     layers, scale, offset = document["layers"], 1.0, 0.0
     parts = layer_path.split("/")
     for depth, part in enumerate(parts):
@@ -97,7 +99,6 @@ def property_of(document, layer_path, prop):
             scale *= layer.get("sr", 1)
             asset = next(a for a in document["assets"] if a["id"] == layer["refId"])
             layers = asset["layers"]
-    offset += scale * layer.get("st", 0)
     keys = {"scale": "s", "rotation": "r", "opacity": "o", "position": "p", "anchor": "a"}
     names = prop.split(".")
     if names[0] in keys:

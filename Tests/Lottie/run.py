@@ -22,7 +22,11 @@ lottie` and the same with `--document` must:
   hand-off, spring) as a split position, against the phases of the fling's JSON report;
 - evaluated by python-lottie (`lottie`) at every frame and between frames, agree with the
   spring within the tolerance where python-lottie is correct (not for split position: it
-  merges x and y; see README.md).
+  merges x and y; see README.md);
+- (lottie_real.py) `springfit lottie bake` by default on the first motions of each real
+  export, selected by layer index path: a written file changes one stretch of bytes, stays
+  schema-valid and is drawn by rlottie exactly as the original before the motion and after
+  it and the spring end; a refusal is exit 65 with one line.
 
 Prints one summary line when every case passes; otherwise every failure and exits 1. A
 missing tool is a skip (exit 0, said on stdout) unless --require (CI) makes it a failure.
@@ -43,6 +47,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Browser"))
 import lottie_bake  # noqa: E402
 import lottie_cases  # noqa: E402
 import lottie_fling  # noqa: E402
+import lottie_real  # noqa: E402
 
 
 def load_tools():
@@ -239,12 +244,26 @@ def main():
         bakes += 1
         if arguments.verbose:
             print(f"{case.label()}: {count} keyframes")
+    # springfit lottie bake by default on the real exports (lottie_real.py).
+    real_bakes = 0
+    try:
+        real_cases = lottie_real.all_cases(arguments.springfit)
+    except (OSError, ValueError, RuntimeError) as error:
+        report.failures.append(f"FAIL real bake listing: {error}")
+        real_cases = []
+    for case in real_cases:
+        try:
+            real_bakes += lottie_real.check(report, tools, arguments.springfit, case)
+        except (RuntimeError, ValueError, KeyError) as error:
+            report.failures.append(f"FAIL real bake: {case.label()}: {error!r}")
+        if arguments.verbose:
+            print(case.label())
     elapsed = time.monotonic() - start
     ratios = "; ".join(f"{kind} {ratio:.3f}" for kind, (ratio, _) in report.worst.items()
                        if ratio > 0)
     summary = (f"lottie tests: {report.passed} passed, {len(report.failures)} failed in "
                f"{elapsed:.1f} s ({len(counts)} exports, {sum(counts)} keyframes, {bakes} "
-               f"bakes); worst "
+               f"bakes, {real_bakes} of {len(real_cases)} real-file bakes written); worst "
                f"error / bound: {ratios}")
     if report.failures:
         for failure in report.failures:

@@ -14,7 +14,7 @@ struct LottieMotionSelectionTests {
     let card = try LottieReferenceFiles.document("precomp-stretch.json")
     let badge = try LottieMotionSelection(layer: "Card/Badge", property: "rotation")
       .motion(in: card)
-    #expect(badge.layerName == "Card/Badge" && badge.startFrame == 22)
+    #expect(badge.layerName == "Card/Badge" && badge.startFrame == 18)
     #expect(try LottieMotionSelection(layer: "Badge").motions(in: card).count == 2)
   }
 

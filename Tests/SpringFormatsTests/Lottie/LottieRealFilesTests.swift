@@ -63,11 +63,13 @@ struct LottieRealFilesTests {
     #expect(motions.first?.propertyName == "position" && motions.first?.endFrame == 24)
   }
 
-  /// lottie-android's split-position bounce, whose layers start at frame -24: the first
-  /// motion of 'Bounce' runs from frame -17 to 18 and is fitted on its own time (its samples
-  /// from 0 s), and its chart agrees with its verdict: the fitted curve, evaluated where the
-  /// chart draws it, gives back the reported RMS error.
-  @Test("SplitDimensions.json: a motion from frame -17 is fitted on its own time")
+  /// lottie-android's split-position bounce, whose layers start at frame -24: as every player
+  /// plays it, the first motion of 'Bounce' runs from its keyframes' frames 7 to 42 (the
+  /// layer's `st` does not move them; `Tests/Lottie/lottie_real.py` checks the same in
+  /// rlottie), it is fitted on its own time (its samples from 0 s), and its chart agrees with
+  /// its verdict: the fitted curve, evaluated where the chart draws it, gives back the
+  /// reported RMS error.
+  @Test("SplitDimensions.json: a layer's st does not move its motion; fitted on its own time")
   func splitDimensions() throws {
     let document = try LottieDocument(json: Self.bytes("SplitDimensions.json"))
     #expect(document.warnings.isEmpty)
@@ -75,8 +77,8 @@ struct LottieRealFilesTests {
       document.motions().first {
         $0.layerName == "Bounce" && $0.propertyName == "position.x" && $0.number == 1
       })
-    #expect(motion.startFrame == -17 && motion.endFrame == 18 && motion.layerIndexPath == "1")
-    #expect(motion.timeLabel.hasPrefix("time since frame -17 (-0.2833 s)"))
+    #expect(motion.startFrame == 7 && motion.endFrame == 42 && motion.layerIndexPath == "1")
+    #expect(motion.timeLabel.hasPrefix("time since frame 7 (0.1167 s)"))
     let fit = LottieMotionFit(motion: motion)
     guard case .scalar(let report) = fit.outcome else {
       Issue.record("expected a scalar fit, got \(fit.outcome)")

@@ -1,10 +1,12 @@
 /// A layer of a Lottie composition, with its timing, transform and (for shape layers) shape
 /// items.
 ///
-/// Times are frames of the composition that holds the layer. A property's keyframe at `t`
-/// plays at composition frame `t + st` (lottie-web subtracts ``startTime`` from the frame
-/// before evaluating). A precomposition layer (``type`` 0) plays the asset ``referenceID``
-/// with its frame `f` at `f · sr + st` of this composition.
+/// Times are frames of the composition that holds the layer, and so are its properties'
+/// keyframes: a keyframe at `t` plays at composition frame `t`, whatever ``startTime`` is
+/// (lottie-web subtracts `st` from both the frame and the keyframe's time, rlottie and
+/// lottie-android evaluate a layer's properties at the composition's frame). A
+/// precomposition layer (``type`` 0) plays the asset ``referenceID`` with its frame `f` at
+/// `f · sr + st` of this composition.
 public struct LottieLayer: Sendable, Hashable {
   /// The JSON path of the layer object.
   public var path: String
@@ -20,15 +22,16 @@ public struct LottieLayer: Sendable, Hashable {
   public var inPoint: Double
   /// `op`: the frame the layer stops being visible.
   public var outPoint: Double
-  /// `st`: the start time, in frames, added to its keyframes' times.
+  /// `st`: the frame of this composition at which a precomposition layer starts playing its
+  /// asset; it does not move the layer's own keyframes.
   public var startTime: Double
   /// `sr`: the time stretch of a precomposition layer (2 plays it at half speed).
   public var timeStretch: Double
   /// `refId`: the asset a precomposition layer plays.
   public var referenceID: String?
   /// `tm`: a precomposition layer's time remapping, `nil` when it has none: the second of
-  /// the precomposition shown (its frame is the value · `fr`) at each of the layer's own
-  /// frames, which replaces ``timeStretch``.
+  /// the precomposition shown (its frame is the value · `fr`) at each frame of the
+  /// composition that holds the layer, which replaces ``timeStretch`` and ``startTime``.
   ///
   /// ``LottieDocument/motions(layer:property:comparesHeldEnd:)`` applies a remap that plays
   /// the precomposition forward at one speed and marks the motions of any other as not

@@ -124,8 +124,9 @@ extension LottieDocument {
   /// Every motion of every animated property of every layer, precompositions included (a
   /// precomposition's layers appear under each layer that plays it), in document order.
   ///
-  /// Keyframe times become main-composition frames with each layer's `st` and each
-  /// precomposition layer's `st` and `sr`; seconds are those frames divided by `fr`. A
+  /// Keyframe times become main-composition frames through each precomposition layer's `st`
+  /// and `sr` (a layer's own `st` does not move its keyframes, as players play them);
+  /// seconds are those frames divided by `fr`. A
   /// precomposition layer's time remapping (`tm`) replaces its `sr` when it plays the
   /// precomposition forward at one speed; any other marks the precomposition's motions
   /// (``LottieMotion/timeRemapNote``), which keep the times they would have without it.
@@ -170,7 +171,10 @@ extension LottieDocument {
                 of: named.property, scale: clock.scale, frameRate: frameRate,
                 comparesHeldEnd: comparesHeldEnd)
             found[key] = templates
-            let offset = clock.frame(entry.startTime)
+            // A layer's own keyframes are on its composition's clock: players compare `t`
+            // with the composition's frame (lottie-web subtracts `st` from both, rlottie and
+            // lottie-android evaluate at the composition's frame), so `st` does not move them.
+            let offset = clock.offset
             for template in templates {
               var motion = template.placed(
                 offset: offset, layerName: name, propertyName: named.name,

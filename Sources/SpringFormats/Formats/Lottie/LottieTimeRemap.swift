@@ -94,7 +94,8 @@ enum LottieTimeRemap {
     }
     // Layer frame t shows precomposition frame p = p₀ + rate · (t − t₀), so p plays at
     // layer frame t₀ + (p − p₀) / rate, on the layer's clock.
-    let layerClock = LottieClock(scale: clock.scale, offset: clock.frame(layer.startTime))
+    // `tm` is the layer's own property: its keyframes are on the composition's clock.
+    let layerClock = clock
     let startValue = (keyframes[0].value?.first ?? 0) * frameRate
     let step = 1 / rate
     return .forward(

@@ -44,8 +44,9 @@ struct LottieBakeContext {
     }
     chain = found
     self.property = property
-    let outer = found.last?.clock ?? LottieClock()
-    clock = LottieClock(scale: outer.scale, offset: outer.frame(layer.startTime))
+    // A layer's own keyframes are on the clock of the composition that holds it (`st` moves
+    // only a precomposition's layers).
+    clock = found.last?.clock ?? LottieClock()
     let keyframes = property.keyframes
     let first = keyframes[motion.keyframes.lowerBound]
     let last = motion.keyframes.upperBound
