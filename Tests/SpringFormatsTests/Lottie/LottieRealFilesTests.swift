@@ -1,6 +1,7 @@
 import Foundation
 import SpringFitting
 import SpringFormats
+import SpringKit
 import Testing
 
 /// Real exports nobody here wrote (`Tests/ReferenceData/lottie/real/`, origin and licence in
@@ -91,5 +92,24 @@ struct LottieRealFilesTests {
     }
     let rms = (squares.reduce(0, +) / Double(squares.count)).squareRoot()
     #expect(abs(rms - report.fit.rmsError) <= 1e-9 * max(1, report.fit.rmsError))
+  }
+
+  /// The third motion of lottie-android's InterpolatorLoopBack.json ends at its layer's out
+  /// point: the default spring settles before it, but its printed keyframes would end 0.47
+  /// frame after it, so the bake lands on the designed end value at the out point instead of
+  /// refusing.
+  @Test("InterpolatorLoopBack.json: a spring planned past the out point lands there")
+  func landsAtOutPoint() throws {
+    let bytes = try Self.bytes("InterpolatorLoopBack.json")
+    let bake = LottieBake(layer: "1", property: "position", spring: .smooth, motion: 3)
+    let result = try bake.baked(bytes)
+    let landing = try #require(result.landing)
+    #expect(landing.frame == 343 && result.endFrame == 343)
+    let original = try LottieDocument(json: bytes).motions(layer: "1", property: "position")
+    let baked = try LottieDocument(json: result.bytes).motions(layer: "1", property: "position")
+    let last = try #require(original.dropFirst(2).first)
+    let spring = try #require(baked.first { $0.startFrame == last.startFrame })
+    // The designed end value, exactly, at the out point.
+    #expect(spring.components.map(\.last) == last.components.map(\.last))
   }
 }

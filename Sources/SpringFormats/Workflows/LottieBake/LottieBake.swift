@@ -149,7 +149,7 @@ public struct LottieBake: Sendable, Hashable {
       (try? spring.settlingDuration(
         fromValue: 0.0, toValue: line.length, initialVelocity: velocity,
         epsilon: tolerance * line.scale)) ?? .infinity
-    let settlingFrame = selected.startFrame + settling * document.frameRate
+    var settlingFrame = selected.startFrame + settling * document.frameRate
     var duration: Double?
     var target = line.length
     var landing: LottieBakeResult.Landing?
@@ -173,15 +173,31 @@ public struct LottieBake: Sendable, Hashable {
       duration = (frame - selected.startFrame) / document.frameRate
       try context.checkEnd(mainFrame: frame)
     }
-    let keyframes: SpringKeyframes<Double>
-    do {
-      keyframes = try spring.printableKeyframes(
-        fromValue: 0.0, toValue: target, initialVelocity: velocity,
-        tolerance: tolerance * line.scale, interpolation: .bezier, end: duration)
-    } catch {
-      throw refusal(
-        error, path: context.property.path, scale: line.scale,
-        startFrame: selected.startFrame, frameRate: document.frameRate)
+    let plan = { (target: Double, duration: Double?) throws(LottieBakeError) in
+      do {
+        return try spring.printableKeyframes(
+          fromValue: 0.0, toValue: target, initialVelocity: velocity,
+          tolerance: tolerance * line.scale, interpolation: .bezier, end: duration)
+      } catch let error as SpringError {
+        throw refusal(
+          error, path: context.property.path, scale: line.scale,
+          startFrame: selected.startFrame, frameRate: document.frameRate)
+      } catch {
+        throw LottieBakeError(path: context.property.path, problem: .keyframes("\(error)"))
+      }
+    }
+    var keyframes = try plan(target, duration)
+    // The planner ends a spring at rest where its printed keyframes are within the
+    // tolerance, which can be a little after the settling estimate: past the last frame the
+    // bake may end at, it lands there instead (InterpolatorLoopBack.json, 0.47 frame past).
+    let plannedEnd = selected.startFrame + keyframes.duration * document.frameRate
+    if end == .rest, landing == nil, plannedEnd > latest {
+      settlingFrame = plannedEnd
+      (duration, target) = try landingTarget(
+        length: line.length, velocity: velocity, start: selected.startFrame, latest: latest,
+        settlingFrame: settlingFrame, frameRate: document.frameRate)
+      landing = LottieBakeResult.Landing(frame: latest, target: target / line.scale)
+      keyframes = try plan(target, duration)
     }
     // At rest, and where it lands, the last keyframe is the motion's end value as written.
     var result = try context.splice(
