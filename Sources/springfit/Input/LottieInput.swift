@@ -68,10 +68,13 @@ enum LottieInput {
     do {
       let motions = try selection.motions(
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
-      return LottieFitReport(
+      var report = LottieFitReport(
         frameRate: document.frameRate,
         fits: LottieMotionFit.fits(motions, options: options.fitting),
         skippedProperties: document.skippedProperties)
+      report.expressions = document.expressionSprings(
+        layer: selection.layer, property: selection.property)
+      return report
     } catch {
       throw failure(error, selection, name: name, skipped: document.skippedProperties)
     }
