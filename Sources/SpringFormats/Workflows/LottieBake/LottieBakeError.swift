@@ -59,6 +59,13 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     case inconsistent(String)
     /// A setting of the bake is out of range (`tolerance`, `velocity`, `endFrame`).
     case invalidSetting(name: String, value: Double, rule: String)
+    /// The property's expression is not an inertial bounce springfit recognises
+    /// (``LottieExpressionNotRecognised``), so no spring replaces it.
+    case expressionNotRecognised(String)
+    /// The expression bounces from the keyframe at `frame` (main composition frames) while
+    /// the next motion already starts there, so the bounce is added to that motion, which
+    /// a spring's keyframes alone do not play.
+    case bounceOverlapsMotion(frame: Double)
   }
 
   /// The JSON path of the member at fault (`layers[0].ks.s`, `layers[0].ks.s.k[4]`,
@@ -144,6 +151,13 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
       return "the bake is inconsistent (please report it): \(message)"
     case .invalidSetting(let name, let value, let rule):
       return "\(name) \(NumberText.rounded(value)) breaks the rule: \(rule)"
+    case .expressionNotRecognised(let reason):
+      return "expression not recognised: \(reason); bake it in After Effects (Bodymovin's "
+        + "'Convert expressions to keyframes') instead"
+    case .bounceOverlapsMotion(let at):
+      return "the expression bounces from the keyframe at frame \(frame(at)) while the next "
+        + "motion starts there, so the bounce is added to that motion; bake it in After "
+        + "Effects instead, or hold the keyframe for the bounce to play out"
     }
   }
 
