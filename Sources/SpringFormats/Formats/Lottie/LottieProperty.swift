@@ -28,8 +28,9 @@ public struct LottieProperty: Sendable, Hashable {
   public var path: String
   /// The value or keyframes.
   public var content: Content
-  /// `x`: the After Effects expression the file carries for the property, when it has one
-  /// (lottie-web plays it; the other players ignore it). ``LottieBounceExpression`` reads
+  /// `x`: the After Effects expression the file carries for the property, if any.
+  ///
+  /// lottie-web plays it; the other players ignore it. ``LottieBounceExpression`` reads
   /// the inertial bounce.
   public var expression: String?
 

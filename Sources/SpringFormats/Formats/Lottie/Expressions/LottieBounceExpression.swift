@@ -28,8 +28,9 @@ public struct LottieBounceExpression: Sendable, Hashable {
     case last
   }
 
-  /// The amplitude, frequency and decay. The amplitude is every constant factor of the
-  /// bounce term (`amp`, and a `v/100` written into the formula, say).
+  /// The amplitude, frequency and decay.
+  ///
+  /// The amplitude is every constant factor of the bounce term (`amp`, and a `v/100` written into the formula, say).
   public var parameters: AfterEffectsParameters
   /// The keyframes bounced from.
   public var keys: Keys
