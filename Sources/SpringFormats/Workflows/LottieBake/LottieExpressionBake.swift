@@ -23,7 +23,7 @@ import SpringKit
 /// removed; every other byte stays.
 ///
 /// **Differences from the expression**, by design: a cut-off (`t < 1`) stops the expression's
-/// bounce with a jump, the keyframes let the spring settle (``LottieExpressionBakeResult/cutoffs``
+/// bounce with a jump, the keyframes let the spring settle (``LottieExpressionBakeResult/Bounce/cutoffFrame``
 /// says where the cut-off would have jumped); and where the next keyframe comes before the
 /// bounce settles, the expression jumps there, the keyframes land.
 public struct LottieExpressionBake: Sendable, Hashable {
