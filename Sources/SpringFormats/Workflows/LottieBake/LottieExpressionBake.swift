@@ -76,8 +76,8 @@ public struct LottieExpressionBake: Sendable, Hashable {
         problem: .noMotion(
           selection: "an expression on layer '\(layer)' \(property)",
           available: document.expressionSprings().map {
-            "layer '\($0.layerName)' [\($0.layerIndexPath)] \($0.propertyName)"
-          }))
+            "layer '\($0.layerName)' [\($0.layerIndexPath)] \($0.propertyName) expression"
+          } + (document.expressionSprings().isEmpty ? ["none with an expression"] : [])))
     }
     guard let expression = entry.bounce, let spring = entry.spring else {
       var reason = "its values make no spring"
