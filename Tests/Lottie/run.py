@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Browser"))
 
 import lottie_bake  # noqa: E402
 import lottie_cases  # noqa: E402
+import lottie_expression  # noqa: E402
 import lottie_fling  # noqa: E402
 
 
@@ -239,6 +240,8 @@ def main():
         bakes += 1
         if arguments.verbose:
             print(f"{case.label()}: {count} keyframes")
+    # springfit lottie bake --expression on a real file (lottie_expression.py).
+    lottie_expression.check(report, tools, arguments.springfit)
     elapsed = time.monotonic() - start
     ratios = "; ".join(f"{kind} {ratio:.3f}" for kind, (ratio, _) in report.worst.items()
                        if ratio > 0)

@@ -203,6 +203,19 @@ struct LottieExpressionTests {
         #expect(abs(value - expected) <= 0.001 * reach + aim * abs(step) + 1e-9, "\(row)")
       }
     }
+    // A legacy file (keyframes with `e`): every keyframe but the last ends with its `e` on
+    // the next one's `s`, as rlottie needs (it ends a keyframe on the next `s` only when the
+    // next has no `e`).
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.bytes)) as? [String: Any])
+    let layers = try #require(json["layers"] as? [[String: Any]])
+    let transform = try #require(layers[2]["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(keys.count > 10)
+    for (key, next) in zip(keys, keys.dropFirst()) {
+      let end = key["e"] as? [Double]
+      #expect(end != nil && end == next["s"] as? [Double], "\(key)")
+    }
     // Outside the property, every byte is kept.
     let text = String(decoding: result.bytes, as: UTF8.self)
     let source = String(decoding: original, as: UTF8.self)
