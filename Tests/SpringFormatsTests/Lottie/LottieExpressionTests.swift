@@ -98,6 +98,8 @@ struct LottieExpressionTests {
       "amp = .1; freq = 2; decay = 2; n = nearestKey(time).index; t = time - key(n).time;"
         + " v = velocityAtTime(key(n).time); value + v*amp*Math.cos(freq*t)/Math.exp(decay*t)",
       "((((((", "'unterminated", "a = 1 @ 2", String(repeating: "(", count: 10_000),
+      "a" + String(repeating: ".b", count: 9_000), "f" + String(repeating: "()", count: 9_000),
+      "1" + String(repeating: "+1", count: 9_000), String(repeating: "-", count: 9_000) + "1",
       String(repeating: "x", count: 70_000),
     ])
   func notRecognised(text: String) {

@@ -11,7 +11,13 @@ public import SpringKit
 ///
 /// ```swift
 /// let bounce = try LottieBounceExpression(
-///   recognising: "amp = .05; freq = 4; decay = 8; n = 0; if (numKeys > 0) { … }")
+///   recognising: """
+///     amp = .05; freq = 4; decay = 8;
+///     n = nearestKey(time).index; if (key(n).time > time) n--;
+///     t = time - key(n).time;
+///     v = velocityAtTime(key(n).time - thisComp.frameDuration/10);
+///     value + v*amp*Math.sin(freq*t*2*Math.PI)/Math.exp(decay*t)
+///     """)
 /// try bounce.parameters.spring()  // stiffness 695.65…, damping 16
 /// ```
 ///

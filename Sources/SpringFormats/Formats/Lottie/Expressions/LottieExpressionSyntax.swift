@@ -4,8 +4,9 @@
 /// Statements are read as a sequence of expressions: `;`, braces and the keywords `var`,
 /// `let`, `const`, `if`, `else`, `try`, `catch`, `finally` and `return` only separate them,
 /// so `if (n > 0) { … } else { … }` yields the condition and both branches' expressions.
-/// Comments are skipped. The text, the tokens and the nesting are bounded
-/// (``maximumLength``, ``maximumTokens``, ``maximumDepth``).
+/// Comments are skipped. The text, the tokens, the nesting and the chains are bounded
+/// (``maximumLength``, ``maximumTokens``, ``maximumDepth``, ``maximumChain``), so the tree
+/// is at most a few thousand levels deep.
 enum LottieExpressionSyntax {
   /// The longest expression text read: 64 KiB (the inertial bounce is under 1 KiB).
   static let maximumLength = 65_536
@@ -13,6 +14,9 @@ enum LottieExpressionSyntax {
   static let maximumTokens = 20_000
   /// The deepest nesting of sub-expressions.
   static let maximumDepth = 64
+  /// The longest chain of one operator level (`a + b + …`) or of postfix operations
+  /// (`a.b(c)[d]…`), each of which nests the tree one level deeper.
+  static let maximumChain = 512
 
   /// A node of the syntax tree.
   indirect enum Node: Hashable {
@@ -244,7 +248,13 @@ enum LottieExpressionSyntax {
     mutating func binary(level: Int) throws(Failure) -> Node {
       guard level < Self.levels.count else { return try unary() }
       var left = try binary(level: level + 1)
+      var length = 0
       while case .symbol(let symbol)? = current, Self.levels[level].contains(symbol) {
+        length += 1
+        guard length <= LottieExpressionSyntax.maximumChain else {
+          throw Failure(
+            reason: "it chains more than \(LottieExpressionSyntax.maximumChain) operations")
+        }
         position += 1
         left = .binary(symbol, left, try binary(level: level + 1))
       }
@@ -263,7 +273,13 @@ enum LottieExpressionSyntax {
 
     mutating func postfix() throws(Failure) -> Node {
       var node = try primary()
+      var length = 0
       while true {
+        length += 1
+        guard length <= LottieExpressionSyntax.maximumChain else {
+          throw Failure(
+            reason: "it chains more than \(LottieExpressionSyntax.maximumChain) operations")
+        }
         if isSymbol("(") {
           position += 1
           var arguments: [Node] = []
