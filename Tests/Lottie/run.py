@@ -46,6 +46,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Browser"))
 
 import lottie_bake  # noqa: E402
 import lottie_cases  # noqa: E402
+import lottie_expression  # noqa: E402
 import lottie_fling  # noqa: E402
 import lottie_real  # noqa: E402
 
@@ -258,6 +259,8 @@ def main():
             report.failures.append(f"FAIL real bake: {case.label()}: {error!r}")
         if arguments.verbose:
             print(case.label())
+    # springfit lottie bake --expression on a real file (lottie_expression.py).
+    lottie_expression.check(report, tools, arguments.springfit)
     elapsed = time.monotonic() - start
     ratios = "; ".join(f"{kind} {ratio:.3f}" for kind, (ratio, _) in report.worst.items()
                        if ratio > 0)

@@ -68,12 +68,15 @@ enum LottieInput {
     do {
       let motions = try selection.motions(
         in: document, comparesHeldEnd: options.fitting.window == .keyframesThenHeld)
-      return LottieFitReport(
+      var report = LottieFitReport(
         frameRate: document.frameRate,
         fits: LottieMotionFit.fits(
           motions, options: options.fitting,
           progress: FitProgress.standardError.callback(motions: motions.count)),
         skippedProperties: document.skippedProperties)
+      report.expressions = document.expressionSprings(
+        layer: selection.layer, property: selection.property)
+      return report
     } catch {
       throw failure(error, selection, name: name, skipped: document.skippedProperties)
     }

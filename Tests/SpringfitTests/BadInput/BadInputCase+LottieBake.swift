@@ -37,6 +37,13 @@ extension BadInputCase {
   /// `springfit lottie bake`.
   static let lottieBake: [BadInputCase] = [
     BadInputCase(
+      "lottie bake: --expression with a spring",
+      bake(["--expression", "--spring", "preset:bouncy"]),
+      fixture: rotation(), exit: .usage, mentions: ["'--spring'", "--expression"]),
+    BadInputCase(
+      "lottie bake: --expression without one", bake(["--expression"]), fixture: rotation(),
+      exit: .usage, mentions: ["an expression on layer 'L' rotation"]),
+    BadInputCase(
       "lottie: no subcommand", ["lottie"], exit: .usage, mentions: ["give bake first"]),
     BadInputCase(
       "lottie: unknown subcommand", ["lottie", "bkae"], exit: .usage,

@@ -44,6 +44,9 @@ public struct LottieLayer: Sendable, Hashable {
   public var transform: LottieTransform?
   /// `shapes`: a shape layer's items.
   public var shapes: [LottieShape]
+  /// `ef`: the still numeric controls of the layer's effects, which expressions read
+  /// (``LottieEffectControl``).
+  public var effectControls: [LottieEffectControl] = []
 
   /// Creates a layer.
   ///
@@ -136,6 +139,7 @@ extension LottieLayer {
         hasUnreadTimeRemap = true
       }
     }
+    effectControls = LottieEffectControl.controls(of: object.member("ef"))
     if let field = object.member("ks") {
       transform = try LottieTransform(field: field, warnings: &warnings)
     }

@@ -12,6 +12,8 @@ extension LottieProperty {
     let object = try field.object("a property object with 'k'")
     let k = try object.required("k", "a property needs 'k', its value or keyframes")
     path = field.path
+    // Players that do not run expressions ignore `x`, whatever it holds.
+    if let x = object.member("x"), case .string(let text) = x.node.value { expression = text }
     if case .array(let elements) = k.node.value, let first = elements.first,
       case .object = first.value
     {

@@ -28,6 +28,11 @@ public struct LottieProperty: Sendable, Hashable {
   public var path: String
   /// The value or keyframes.
   public var content: Content
+  /// `x`: the After Effects expression the file carries for the property, if any.
+  ///
+  /// lottie-web plays it; the other players ignore it. ``LottieBounceExpression`` reads
+  /// the inertial bounce.
+  public var expression: String?
 
   /// A still property.
   ///

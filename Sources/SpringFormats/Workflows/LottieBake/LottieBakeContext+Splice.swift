@@ -90,9 +90,10 @@ extension LottieBakeContext {
         throw LottieBakeError(path: property.path, problem: .keyframes(error.description))
       }
     }
-    var objects: [String] = []
     var lastFrame = startTime
     let count = track.frames.count
+    var times: [String] = []
+    var values: [String] = []
     for index in 0..<count {
       let progress = track.values[index]
       let exact =
@@ -121,18 +122,28 @@ extension LottieBakeContext {
         }
         value = "[" + numbers.joined(separator: ",") + "]"
       }
+      times.append(time)
+      values.append(value)
+    }
+    // Legacy keyframes (Bodymovin before 5.5) carry their segment's end `e`. rlottie takes a
+    // keyframe's end from the next keyframe's `s` only when that next keyframe has no `e`
+    // (lottieparser.cpp parseKeyFrame), so among them every written keyframe carries its `e`.
+    let legacy = property.keyframes.contains { $0.legacyEnd != nil }
+    var objects: [String] = []
+    for index in 0..<count {
+      let end = legacy && index + 1 < count ? ",\"e\":\(values[index + 1])" : ""
       if index < track.handles.count {
         let handles = track.handles[index]
         objects.append(
           "{\"i\":{\"x\":[\(try number(handles.inX))],\"y\":[\(try number(handles.inY))]},"
             + "\"o\":{\"x\":[\(try number(handles.outX))],\"y\":[\(try number(handles.outY))]},"
-            + "\"s\":\(value),\"t\":\(time)}")
+            + "\"s\":\(values[index])\(end),\"t\":\(times[index])}")
       } else {
         // The original last keyframe's other members: its outgoing segment stays as it was.
         let kept = lastMembers.filter { $0.key != "t" && $0.key != "s" }.map {
           "," + spans.text($0.range)
         }
-        objects.append("{\"s\":\(value),\"t\":\(time)" + kept.joined() + "}")
+        objects.append("{\"s\":\(values[index]),\"t\":\(times[index])" + kept.joined() + "}")
       }
     }
     return (objects.joined(separator: "," + separator), count, lastFrame)

@@ -66,6 +66,13 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The motion is time-remapped by a precomposition layer that does not play it forward
     /// (``LottieMotion/timeRemapNote``, the note): its keyframes do not play as written.
     case timeRemapped(String)
+    /// The property's expression is not an inertial bounce springfit recognises
+    /// (``LottieExpressionNotRecognised``), so no spring replaces it.
+    case expressionNotRecognised(String)
+    /// The expression bounces from the keyframe at `frame` (main composition frames) while
+    /// the next motion already starts there, so the bounce is added to that motion, which
+    /// a spring's keyframes alone do not play.
+    case bounceOverlapsMotion(frame: Double)
   }
 
   /// The JSON path of the member at fault (`layers[0].ks.s`, `layers[0].ks.s.k[4]`,
@@ -159,6 +166,13 @@ public struct LottieBakeError: Error, Hashable, Sendable, CustomStringConvertibl
     case .timeRemapped(let note):
       return "the motion is \(note); a spring baked there would not play as written, so choose "
         + "a motion that is not time-remapped"
+    case .expressionNotRecognised(let reason):
+      return "expression not recognised: \(reason); bake it in After Effects (Bodymovin's "
+        + "'Convert expressions to keyframes') instead"
+    case .bounceOverlapsMotion(let at):
+      return "the expression bounces from the keyframe at frame \(frame(at)) while the next "
+        + "motion starts there, so the bounce is added to that motion; bake it in After "
+        + "Effects instead, or hold the keyframe for the bounce to play out"
     }
   }
 

@@ -11,6 +11,10 @@ extension LottieFitReport {
 
   /// One row per motion (``csvColumns``): where it is, the verdict's name, the spring and
   /// the errors; numbers ``NumberText/roundTrip(_:)``, empty where a fit failed.
+  ///
+  /// Then one row per expression (``expressions``): `motion` `expression`, the frames of
+  /// the first and last keyframe it bounces from, `keyframes` the number of bounces, the
+  /// verdict `expression` with its spring, or `expression not recognised` and no numbers.
   public var csv: String {
     var lines = [Self.csvColumns.joined(separator: ",")]
     for fit in fits {
@@ -31,6 +35,23 @@ extension LottieFitReport {
       cells += numbers([
         spring?.duration, spring?.bounce, spring?.dampingRatio, spring?.stiffness,
         spring?.damping, fit.rmsError, fit.maxError,
+      ])
+      lines.append(cells.joined(separator: ","))
+    }
+    for entry in expressions {
+      let spring = entry.spring
+      let numbers = { (values: [Double?]) in values.map { $0.map(NumberText.roundTrip) ?? "" } }
+      let first = entry.bounces.first?.frame
+      let last = entry.bounces.last?.frame
+      var cells = [
+        CSVWriter.field(entry.layerName), CSVWriter.field(entry.propertyName), "expression",
+      ]
+      cells += numbers([first, last, first.map { $0 / frameRate }, last.map { $0 / frameRate }])
+      cells += [String(entry.bounces.count), "false"]
+      cells.append(spring == nil ? "expression not recognised" : "expression")
+      cells += numbers([
+        spring?.duration, spring?.bounce, spring?.dampingRatio, spring?.stiffness,
+        spring?.damping, nil, nil,
       ])
       lines.append(cells.joined(separator: ","))
     }

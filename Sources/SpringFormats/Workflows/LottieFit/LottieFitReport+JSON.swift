@@ -14,7 +14,8 @@ extension LottieFitReport {
   /// `keyframes` (the count), `baked`, and `fit`, the document
   /// `springfit fit` prints for the same data as samples (or `error` when it was refused, or
   /// `verdict` `none` with its `reason` and no `fit` for a motion no spring makes,
-  /// ``LottieMotion/nonSpringReason``).
+  /// ``LottieMotion/nonSpringReason``); and `expressions`, one object per expression on a
+  /// selected property (``LottieExpressionSpring/jsonDocument``), `[]` when none.
   public var jsonDocument: JSONValue {
     let number = JSONValue.finiteNumber
     return [
@@ -24,6 +25,7 @@ extension LottieFitReport {
           uniqueKeysWithValues: skippedProperties.counts.map {
             ($0.kind.rawValue, JSONValue.number(Double($0.count)))
           })),
+      "expressions": .array(expressions.map(\.jsonDocument)),
       "motions": .array(
         fits.map { fit in
           let motion = fit.motion

@@ -11,10 +11,19 @@ extension LottieFitReport {
   ///
   /// Keyframed properties that are not read (``skippedProperties``) are counted by kind on
   /// a last line, `Skipped   N keyframed properties not fitted: path morphs 3, masks 1`.
+  ///
+  /// Each expression on a selected property follows the motions: the spring an After
+  /// Effects inertial bounce describes (``LottieExpressionSpring/text``), or a line saying
+  /// it is not recognised, with its JSON path.
   public var text: String {
+    let expressionBlocks = expressions.map(\.text)
     guard !fits.isEmpty else {
-      guard !skippedProperties.isEmpty else { return "No animated property moves.\n" }
-      return "No animated property springfit fits moves.\n" + skippedLine + "\n"
+      let blocks = expressionBlocks + (skippedProperties.isEmpty ? [] : [skippedLine])
+      guard !expressionBlocks.isEmpty else {
+        guard !skippedProperties.isEmpty else { return "No animated property moves.\n" }
+        return "No animated property springfit fits moves.\n" + skippedLine + "\n"
+      }
+      return blocks.joined(separator: "\n\n") + "\n"
     }
     var blocks: [String] = []
     for fit in fits {
@@ -69,6 +78,7 @@ extension LottieFitReport {
       }
       blocks.append(lines.joined(separator: "\n"))
     }
+    blocks += expressionBlocks
     if !skippedProperties.isEmpty { blocks.append(skippedLine) }
     return blocks.joined(separator: "\n\n") + "\n"
   }

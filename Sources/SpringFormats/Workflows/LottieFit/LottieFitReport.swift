@@ -17,6 +17,9 @@ public struct LottieFitReport: Sendable {
   /// The document's keyframed properties that are not read, so not fitted
   /// (``LottieDocument/skippedProperties``).
   public var skippedProperties = LottieSkippedProperties()
+  /// The expressions on the selected properties, read for the springs they describe
+  /// (``LottieDocument/expressionSprings(layer:property:)``).
+  public var expressions: [LottieExpressionSpring] = []
 
   /// When the report has motions and the fitter refused every one: a sentence that says so,
   /// with the first motion's reason (control characters from the file escaped, long text
@@ -67,5 +70,6 @@ public struct LottieFitReport: Sendable {
           comparesHeldEnd: options.window == .keyframesThenHeld),
         options: options),
       skippedProperties: document.skippedProperties)
+    expressions = document.expressionSprings(layer: layer, property: property)
   }
 }

@@ -33,6 +33,10 @@ enum LottieCommand: CommandWork {
       option: LottieOptions.outputOption.name)
     let bytes = try InputFile.read(options.input, standardInput: standardInput)
     let name = InputFile.displayName(options.input)
+    if options.bakesExpression {
+      try bakeExpression(bytes, name: name, options: options, output: &output, warnings: &warnings)
+      return
+    }
     let bake = LottieBake(
       layer: options.layer, property: options.property, spring: options.spring,
       motion: options.motion, initialVelocity: options.velocity, end: options.end,
@@ -51,6 +55,42 @@ enum LottieCommand: CommandWork {
     }
     warnings += cutShort(result, options: options)
     warnings += landed(result)
+  }
+
+  /// Replaces the property's inertial-bounce expression by its spring's keyframes
+  /// (SpringFormats' ``LottieExpressionBake``), with a warning for each bounce that lands
+  /// early or that the expression would have cut.
+  static func bakeExpression(
+    _ bytes: [UInt8], name: String, options: LottieOptions, output: inout some TextOutputStream,
+    warnings: inout [String]
+  ) throws(CommandFailure) {
+    let bake = LottieExpressionBake(
+      layer: options.layer, property: options.property, tolerance: options.tolerance)
+    let result: LottieExpressionBakeResult
+    do {
+      result = try bake.baked(bytes)
+    } catch {
+      throw failure(error, name: name, options: options)
+    }
+    try OutputFile.write(
+      String(decoding: result.bytes, as: UTF8.self), to: options.output, orTo: &output)
+    warnings += result.readWarnings.map { warning in
+      "\(name)\(warning.line.map { ":\($0)" } ?? ""): \(warning)"
+    }
+    for bounce in result.bounces {
+      if let lands = bounce.landsAt {
+        warnings.append(
+          "the bounce after frame \(frame(bounce.frame)) would settle after frame "
+            + "\(frame(lands)), the last it may end at (an out point or the next keyframe): it "
+            + "is aimed to land on the keyframe's value there, still moving.")
+      }
+      if let cutoff = bounce.cutoffFrame, cutoff < bounce.endFrame {
+        warnings.append(
+          "the expression stops the bounce after frame \(frame(bounce.frame)) at frame "
+            + "\(NumberText.rounded(cutoff)) with a jump; the keyframes let it settle until "
+            + "frame \(frame(bounce.endFrame)).")
+      }
+    }
   }
 
   /// The warning of a bake until rest aimed to land on the end value at the last frame it

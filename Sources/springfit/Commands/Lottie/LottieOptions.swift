@@ -33,6 +33,9 @@ struct LottieOptions: ParsableCommandOptions, Sendable, Equatable {
   var tolerance = 0.001
   /// `--output FILE`, or `nil` for standard output.
   var output: String?
+  /// `--expression`: replace the property's inertial-bounce expression by its spring's
+  /// keyframes instead of a motion by a given spring.
+  var bakesExpression = false
 }
 
 // The command line of `springfit lottie`.
@@ -77,12 +80,18 @@ extension LottieOptions {
       + "0.1 %); greater than 0 and less than 1.", rule: .positive,
     default: NumberText.roundTrip(Self().tolerance), feeds: ["tolerance"])
   static let outputOption = OptionSpec.output(writing: "the file")
+  static let expressionOption = OptionSpec(
+    "--expression", .flag,
+    help: "Replace the property's After Effects inertial-bounce expression (its x, which "
+      + "'springfit fit' reports with its spring) by the keyframes of that spring after each "
+      + "keyframe it bounces from, and remove the expression: every player then plays the "
+      + "bounce. Takes no spring options, --motion, --velocity, --end or --end-frame.")
 
   /// The help's option groups, in order.
   static let sections = [
     OptionSection(
       title: "MOTION (which keyframes are replaced)",
-      options: [layerOption, propertyOption, motionOption]),
+      options: [layerOption, propertyOption, motionOption, expressionOption]),
     SpringOptions.group,
     OptionSection(
       title: "BAKE",
@@ -98,7 +107,8 @@ extension LottieOptions {
   /// The synopsis after `springfit lottie`.
   static let synopsis: [SynopsisItem] = [
     .literal("bake"), .literal("FILE"), .literal(layerOption.synopsis),
-    .literal(propertyOption.synopsis), .optional(motionOption), .springForms,
+    .literal(propertyOption.synopsis), .optional(motionOption), .optional(expressionOption),
+    .springForms,
     .optional(velocityOption), .oneOf([untilRestOption, endOption, endFrameOption]),
     .optional(toleranceOption),
     .optional(outputOption),
@@ -153,6 +163,7 @@ extension LottieOptions {
       .number(velocityOption, \.velocity), .flag(untilRestOption, \.end, .rest),
       .number(endOption, \.end) { .seconds($0) }, .number(endFrameOption, \.end) { .frame($0) },
       .number(toleranceOption, \.tolerance), .output(outputOption, \.output),
+      .flag(expressionOption, \.bakesExpression),
     ]
   }
 
@@ -178,6 +189,20 @@ extension LottieOptions {
   ///
   /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for a tolerance of 1 or more.
   mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    if bakesExpression {
+      let excluded =
+        [
+          Self.motionOption, Self.velocityOption, Self.endOption, Self.endFrameOption,
+          Self.untilRestOption,
+        ]
+        + SpringOptions.all
+      if let given = excluded.first(where: { scanned.contains($0.name) }) {
+        throw .optionDoesNotApply(
+          option: given.name,
+          reason: "--expression bakes the expression's own spring after each keyframe it "
+            + "bounces from, until rest")
+      }
+    }
     guard tolerance < 1 else {
       throw .invalidValue(
         option: Self.toleranceOption.name,
