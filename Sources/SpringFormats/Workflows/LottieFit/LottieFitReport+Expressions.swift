@@ -27,19 +27,7 @@ extension LottieExpressionSpring {
         + "\(NumberText.rounded(values.amplitude)), freq \(NumberText.rounded(values.frequency)), "
         + "decay \(NumberText.rounded(values.decay))" + bouncesDescription
     ]
-    lines.append(
-      "  Spring    duration \(NumberText.rounded(spring.duration)) s, bounce "
-        + "\(NumberText.rounded(spring.bounce)); dampingRatio "
-        + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
-        + "\(NumberText.rounded(spring.stiffness)), damping "
-        + "\(NumberText.rounded(spring.damping)) (mass 1)")
-    lines.append("  --spring  " + SpringSpec.exact(spring))
-    for equivalent in spring.equivalents()
-    where SpringFitReport.textDialects.contains(equivalent.key) {
-      let title = equivalent.title
-      lines.append(
-        "  " + title + String(repeating: " ", count: max(1, 10 - title.count)) + equivalent.code)
-    }
+    lines += LottieFitReport.springLines(spring, equivalents: spring.equivalents())
     if let cutoff = bounce.cutoff {
       lines.append(
         "  Note      the expression stops the bounce \(NumberText.rounded(cutoff)) s after "

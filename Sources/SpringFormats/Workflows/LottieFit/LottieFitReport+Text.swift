@@ -50,21 +50,7 @@ extension LottieFitReport {
           + "\(NumberText.rounded(rms, significantDigits: 4))\(share(rms)), maxError "
           + "\(NumberText.rounded(maximum, significantDigits: 4))\(share(maximum)) of the "
           + "range \(NumberText.rounded(fit.range))")
-      lines.append(
-        "  Spring    duration \(NumberText.rounded(spring.duration)) s, bounce "
-          + "\(NumberText.rounded(spring.bounce)); dampingRatio "
-          + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
-          + "\(NumberText.rounded(spring.stiffness)), damping "
-          + "\(NumberText.rounded(spring.damping)) (mass 1)")
-      lines.append("  --spring  " + SpringSpec.exact(spring))
-      for equivalent in fit.equivalents where SpringFitReport.textDialects.contains(equivalent.key)
-      {
-        // An undamped spring never settles: no duration to paste (UIKit's would be inf).
-        let code =
-          equivalent.parameters.allSatisfy(\.value.isFinite)
-          ? equivalent.code : "none: the spring never settles, so it has no finite duration"
-        lines.append("  " + equivalent.title.padding(toLength: 10) + code)
-      }
+      lines += Self.springLines(spring, equivalents: fit.equivalents)
       let atRest = fit.startsAtRestInCode
       if !atRest.isEmpty {
         lines.append(
@@ -81,6 +67,28 @@ extension LottieFitReport {
     blocks += expressionBlocks
     if !skippedProperties.isEmpty { blocks.append(skippedLine) }
     return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// A spring's lines in a motion's or an expression's block: the spring in SwiftUI's and
+  /// physical terms, its exact `--spring` line, and the code of ``SpringFitReport/textDialects``
+  /// (none for a spring that never settles: UIKit's duration would be infinite).
+  static func springLines(_ spring: Spring, equivalents: [SpringEquivalent]) -> [String] {
+    var lines = [
+      "  Spring    duration \(NumberText.rounded(spring.duration)) s, bounce "
+        + "\(NumberText.rounded(spring.bounce)); dampingRatio "
+        + "\(NumberText.rounded(spring.dampingRatio)), stiffness "
+        + "\(NumberText.rounded(spring.stiffness)), damping "
+        + "\(NumberText.rounded(spring.damping)) (mass 1)",
+      "  --spring  " + SpringSpec.exact(spring),
+    ]
+    for equivalent in equivalents where SpringFitReport.textDialects.contains(equivalent.key) {
+      // An undamped spring never settles: no duration to paste (UIKit's would be inf).
+      let code =
+        equivalent.parameters.allSatisfy(\.value.isFinite)
+        ? equivalent.code : "none: the spring never settles, so it has no finite duration"
+      lines.append("  " + equivalent.title.padding(toLength: 10) + code)
+    }
+    return lines
   }
 
   /// The line that counts the skipped properties by kind (`Skipped   …`, the first ten
