@@ -249,6 +249,32 @@ struct LottieBakeTests {
     #expect(position.keyframes.last?.value == [100, 100, 0])
   }
 
+  @Test("A spring that lands at a fractional out point is not written past it")
+  func landsAtFractionalOutPoint() throws {
+    // lottie-android's Mobilo/B.json: the layer stops at frame 22.7584036290646, and the
+    // frames the planner rounds to 6 decimals put the landing 3.7e-7 frame after it.
+    let outPoint = 22.7584036290646
+    let keyframes = """
+      {"i": {"x": 0.601, "y": 0.889}, "o": {"x": 0.239, "y": 0.067}, "t": 9,
+       "s": [241.443, 258.888, 0], "e": [222.443, 251.888, 0], "to": [-0.5, -0.33333334326744, 0],
+       "ti": [-1.02731943130493, -0.37357068061829, 0]},
+      {"i": {"x": 0.686, "y": 1}, "o": {"x": 0.239, "y": 0.304}, "t": 11,
+       "s": [222.443, 251.888, 0], "e": [242, 259, 0], "to": [5.54179763793945, 2.01519918441772, 0],
+       "ti": [-3.09325051307678, -1.12481832504272, 0]},
+      {"t": 20.3449832499027}
+      """
+    let text =
+      #"{"fr": 25, "ip": 0, "op": 37, "layers": [{"ty": 4, "nm": "B", "ip": 10, "#
+      + #""op": \#(outPoint), "st": -10.5559570491314, "ks": {"p": {"k": [\#(keyframes)]}}}]}"#
+    let bake = LottieBake(layer: "B", property: "position", spring: .smooth)
+    let result = try bake.baked(Array(text.utf8))
+    #expect(result.landing != nil)
+    #expect(result.endFrame <= outPoint && result.endFrame > outPoint - 1e-5)
+    let document = try LottieDocument(json: result.bytes)
+    let position = try #require(document.layers.first?.namedProperties.first?.property)
+    #expect(position.keyframes.last?.value == [242, 259, 0])
+  }
+
   @Test("A baked motion fits back to the spring")
   func roundTrip() throws {
     let bytes = try LottieReferenceFiles.bytes("scale-pop.json")

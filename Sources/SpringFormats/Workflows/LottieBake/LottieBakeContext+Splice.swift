@@ -100,7 +100,18 @@ extension LottieBakeContext {
         index == count - 1 && exactEnd.map { abs(progress - $0) <= 1e-9 * max(1, abs($0)) } == true
       var time = timeText
       if index > 0 {
-        lastFrame = DecimalText.rounded(startTime + track.frames[index], decimals: frameDecimals)
+        let frame = startTime + track.frames[index]
+        lastFrame = DecimalText.rounded(frame, decimals: frameDecimals)
+        // A spring that lands at a fractional out point must not be written past it, by the
+        // rounding of its frames: its last keyframe goes to the last printable frame before.
+        let latest = latestEndFrame()
+        let scale = DecimalText.powerOfTen(frameDecimals)
+        if index == count - 1, clock.frame(lastFrame) > latest,
+          clock.frame(frame) <= latest + clock.scale / scale
+        {
+          let local = (latest - clock.offset) / clock.scale
+          lastFrame = (local * scale).rounded(.down) / scale
+        }
         time = try number(lastFrame)
       }
       var value: String
