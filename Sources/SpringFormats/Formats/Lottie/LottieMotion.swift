@@ -298,7 +298,7 @@ extension LottieDocument {
           comparedEnd = frames[frames.count - 1]
         }
       }
-      let values = frames.map { property.value(atFrame: $0) }
+      let values = property.values(atFrames: frames)
       let dimensions = property.dimensions
       let scaled = frames.map { clock.frame($0) }
       var motion = LottieMotion(

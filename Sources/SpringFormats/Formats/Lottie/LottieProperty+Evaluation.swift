@@ -24,6 +24,19 @@ extension LottieProperty {
   /// - Returns: One number per dimension.
   /// - Complexity: O(log n + dimensions) for eased segments, O(150) for curved ones.
   public func value(atFrame frame: Double) -> [Double] {
+    var paths: [Int: LottieSpatialPath?] = [:]
+    return value(atFrame: frame, paths: &paths)
+  }
+
+  /// The values at many frames, each as ``value(atFrame:)`` gives it, with each curved
+  /// segment's path built once instead of at every frame.
+  func values(atFrames frames: [Double]) -> [[Double]] {
+    var paths: [Int: LottieSpatialPath?] = [:]
+    return frames.map { value(atFrame: $0, paths: &paths) }
+  }
+
+  /// ``value(atFrame:)`` with the curved segments' paths kept in `paths` by segment index.
+  private func value(atFrame frame: Double, paths: inout [Int: LottieSpatialPath?]) -> [Double] {
     guard case .keyframes(let keyframes) = content else {
       if case .constant(let value) = content { return value }
       return []
@@ -41,7 +54,7 @@ extension LottieProperty {
       if keyframes[middle].time > frame { upper = middle } else { lower = middle }
     }
     let index = keyframes[upper].time > frame && keyframes[lower].time <= frame ? lower : 0
-    return segmentValue(index, keyframes, frame: frame)
+    return segmentValue(index, keyframes, frame: frame, paths: &paths)
   }
 
   /// The value a segment ends at: the next keyframe's `s`, or this one's legacy `e`.
@@ -52,9 +65,10 @@ extension LottieProperty {
     return keyframes[index + 1].value ?? keyframe.legacyEnd ?? keyframe.value
   }
 
-  private func segmentValue(_ index: Int, _ keyframes: [LottieKeyframe], frame: Double)
-    -> [Double]
-  {
+  private func segmentValue(
+    _ index: Int, _ keyframes: [LottieKeyframe], frame: Double,
+    paths: inout [Int: LottieSpatialPath?]
+  ) -> [Double] {
     let keyframe = keyframes[index]
     let start = keyframe.value ?? []
     if keyframe.isHold { return start }
@@ -65,7 +79,14 @@ extension LottieProperty {
     let progress = span > 0 ? (frame - keyframe.time) / span : 1
     let out = keyframe.outEasing ?? LottieEasingHandle(x: [0], y: [0])
     let into = keyframe.inEasing ?? LottieEasingHandle(x: [1], y: [1])
-    if let path = LottieSpatialPath(start: start, end: end, keyframe: keyframe) {
+    let path: LottieSpatialPath?
+    if let built = paths[index] {
+      path = built
+    } else {
+      path = LottieSpatialPath(start: start, end: end, keyframe: keyframe)
+      paths[index] = .some(path)
+    }
+    if let path {
       let eased = Self.ease(
         progress, out: (out.x.first ?? 0, out.y.first ?? 0),
         into: (into.x.first ?? 1, into.y.first ?? 1))
