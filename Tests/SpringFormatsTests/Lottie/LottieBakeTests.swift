@@ -455,4 +455,40 @@ struct LottieBakeTests {
       #expect(motions.count == 3 && error.isSelection)
     }
   }
+
+  /// Two shape groups named alike (lottie-ios's IconTransitions.json has two 'Toast' groups in
+  /// one layer): the name matches both, the JSON path one, and the refusal lists the paths.
+  @Test("A property whose name repeats in its layer is selected by its JSON path")
+  func repeatedNames() throws {
+    let group =
+      #"{"ty": "gr", "nm": "Dot", "it": [{"ty": "el", "s": {"a": 0, "k": [10, 10]}, "#
+      + #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.3], "y": [0]}, "#
+      + #""i": {"x": [0.7], "y": [1]}}, {"t": 12, "s": [40, 0]}]}}]}"#
+    let text =
+      #"{"fr": 30, "ip": 0, "op": 60, "layers": [{"ty": 4, "nm": "Box", "ip": 0, "op": 60, "#
+      + #""ks": {}, "shapes": [\#(group), \#(group)]}]}"#
+    let bytes = Array(text.utf8)
+    let document = try LottieDocument(json: bytes)
+    let byName = document.motions(layer: "Box", property: "Dot.el.position")
+    #expect(byName.count == 2)
+    let paths = byName.map(\.propertyPath)
+    #expect(Set(paths).count == 2)
+    for path in paths {
+      #expect(document.motions(layer: "Box", property: path).map(\.propertyPath) == [path])
+      let result = try LottieBake(layer: "Box", property: path, spring: Self.spring).baked(bytes)
+      let baked = try LottieDocument(json: result.bytes).motions(layer: "Box", property: path)
+      #expect(baked.first?.keyframeCount ?? 0 > 2)
+    }
+    do {
+      _ = try LottieBake(layer: "Box", property: "Dot.el.position", spring: Self.spring).baked(
+        bytes)
+      Issue.record("two motions were accepted")
+    } catch {
+      guard case .severalMotions(let motions) = error.problem else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(motions.count == 2 && zip(motions, paths).allSatisfy { $0.contains("(\($1))") })
+    }
+  }
 }

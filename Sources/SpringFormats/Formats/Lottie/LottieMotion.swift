@@ -163,7 +163,9 @@ extension LottieDocument {
         let name = prefix + entry.name
         let indexPath = indexPrefix + String(entry.index ?? position + 1)
         if layer == nil || layer == entry.name || layer == name || layer == indexPath {
-          for named in entry.namedProperties where property == nil || property == named.name {
+          // By name, or by JSON path where a layer's shape items repeat a name.
+          for named in entry.namedProperties
+          where property == nil || property == named.name || property == named.property.path {
             let key = PlacementKey(path: named.property.path, scale: clock.scale)
             let templates =
               found[key]

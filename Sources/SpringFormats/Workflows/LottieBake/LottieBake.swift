@@ -379,9 +379,15 @@ public struct LottieBake: Sendable, Hashable {
         throw LottieBakeError(
           path: "",
           problem: .severalMotions(
-            motions.map {
-              "layer '\($0.layerName)' [\($0.layerIndexPath)] \($0.propertyName) motion "
-                + "\($0.number)"
+            motions.map { motion in
+              // Where a layer repeats a property's name, its JSON path tells them apart.
+              let twins = motions.filter {
+                $0.layerIndexPath == motion.layerIndexPath
+                  && $0.propertyName == motion.propertyName && $0.number == motion.number
+              }
+              let path = twins.count > 1 ? " (\(motion.propertyPath))" : ""
+              return "layer '\(motion.layerName)' [\(motion.layerIndexPath)] "
+                + "\(motion.propertyName)\(path) motion \(motion.number)"
             }))
       }
       if property == "position",

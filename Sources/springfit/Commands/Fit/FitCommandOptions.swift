@@ -158,7 +158,8 @@ extension FitCommandOptions {
     "--property", .text, value: "NAME",
     help: "A Lottie file: fit only this property: anchor, position (position.x and position.y "
       + "when split), scale, rotation, opacity, skew, skewAxis, or a shape's, such as Box.size "
-      + "or Fill.opacity (the names the report prints).", default: "every animated property")
+      + "or Fill.opacity (the names the report prints), or its JSON path ('path' in --format "
+      + "json).", default: "every animated property")
   static let motionOption = OptionSpec(
     "--motion", value: "N",
     help: "A Lottie file: fit only the Nth motion of each property (a run of keyframes between "

@@ -157,7 +157,8 @@ enum LottieCommand: CommandWork {
         .missingArgument(
           what: "a single motion",
           reason: "\(name): \(error.reason); choose one with --layer and the index path in "
-            + "brackets (such as --layer 3/1), --property NAME and --motion N"))
+            + "brackets (such as --layer 3/1), --property NAME (or the JSON path in "
+            + "parentheses where a layer repeats a name) and --motion N"))
     case .splitPosition:
       return .usage(
         .invalidValue(

@@ -49,7 +49,9 @@ extension LottieOptions {
   static let propertyOption = OptionSpec(
     "--property", .text, value: "NAME",
     help: "The property, as 'springfit fit' names it: scale, position (position.x or "
-      + "position.y when split), rotation, opacity, or a shape's, such as Box.size. Required.")
+      + "position.y when split), rotation, opacity, or a shape's, such as Box.size; or its "
+      + "JSON path ('path' in 'springfit fit --format json', such as layers[2].shapes[0].s), "
+      + "where a layer's shapes repeat a name. Required.")
   static let motionOption = OptionSpec(
     "--motion", value: "N",
     help: "The Nth motion of the property (a run of keyframes between holds or still "

@@ -102,7 +102,8 @@ extension LottieDocument {
         layer == nil || layer == entry.name || layer == place.name
           || layer == place.indexPath
       else { continue }
-      for named in entry.namedProperties where property == nil || property == named.name {
+      for named in entry.namedProperties
+      where property == nil || property == named.name || property == named.property.path {
         guard let text = named.property.expression, !seen.contains(named.property.path) else {
           continue
         }
