@@ -1,8 +1,8 @@
 /// Options declared once and bound to the fields of a value, which commands embed
 /// (swift-argument-parser's `ParsableArguments` with `@OptionGroup`): `MOTION`, a fit's input.
 ///
-/// Parsing a group is "bind, validate": each of ``bindings`` in order, then ``validate(_:)``
-/// for the rules between its options.
+/// Parsing a group is "bind, validate": each of ``bindings`` in order, then ``validate()``
+/// for the rules between its options, which reads only the bound fields.
 package protocol OptionGroup {
   /// The defaults: the value parsed from no options.
   init()
@@ -15,11 +15,20 @@ package protocol OptionGroup {
   /// - Parameter scanned: The scanned arguments, for errors that name an option as typed.
   /// - Throws: ``UsageError`` for the first broken rule.
   mutating func validate(_ scanned: ScannedArguments) throws(UsageError)
+  /// Checks the rules between the bound fields and completes them (a default that depends
+  /// on another option, SpringKit's checks of a whole such as a step for a spring); none by
+  /// default. Runs after every binding and ``validate(_:)``.
+  ///
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate() throws(UsageError)
 }
 
 extension OptionGroup {
   /// No rules between the options.
   package mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {}
+
+  /// No rules between the bound fields.
+  package mutating func validate() throws(UsageError) {}
 
   /// Every option a binding reads, in binding order.
   package static var boundOptions: [OptionSpec] { bindings.flatMap(\.options) }
@@ -32,10 +41,11 @@ extension OptionGroup {
   {
     for binding in bindings { try binding.read(&value, scanned) }
     try value.validate(scanned)
+    try value.validate()
   }
 
   /// The value the scanned arguments describe: the defaults, every binding, then
-  /// ``validate(_:)``.
+  /// ``validate(_:)`` and ``validate()``.
   ///
   /// - Throws: ``UsageError`` for the first problem.
   package static func bind(_ scanned: ScannedArguments) throws(UsageError) -> Self {
