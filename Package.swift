@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "SpringKit", targets: ["SpringKit"]),
     .library(name: "SpringFitting", targets: ["SpringFitting"]),
+    .library(name: "SpringScenarios", targets: ["SpringScenarios"]),
     .library(name: "SpringFormats", targets: ["SpringFormats"]),
     .executable(name: "springfit", targets: ["springfit"]),
   ],
@@ -26,11 +27,17 @@ let package = Package(
     .target(
       name: "SpringFitting", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
+    // The seed motions (the bouncing menu, the scale pop, ...): their models and frames, the
+    // keyframes `springfit fit --example` fits, and the scale pop's fitted spring.
+    .target(
+      name: "SpringScenarios", dependencies: ["SpringKit", "SpringFitting"],
+      swiftSettings: upcomingFeatures),
     // The "Did you mean …?" suggestions, the one trim and the one decimal grammar
     // (DecimalNumber) SpringFormats' readers and the command line share; not a product.
     .target(name: "NameSuggestions", swiftSettings: upcomingFeatures),
     .target(
-      name: "SpringFormats", dependencies: ["SpringKit", "SpringFitting", "NameSuggestions"],
+      name: "SpringFormats",
+      dependencies: ["SpringKit", "SpringFitting", "SpringScenarios", "NameSuggestions"],
       swiftSettings: upcomingFeatures,
       linkerSettings: linkLibm),
     // springfit's generic command-line machinery (declarations, scanner, help renderer,
@@ -40,13 +47,16 @@ let package = Package(
     .executableTarget(
       name: "springfit",
       dependencies: [
-        "ArgumentParsing", "NameSuggestions", "SpringKit", "SpringFitting", "SpringFormats",
+        "ArgumentParsing", "NameSuggestions", "SpringKit", "SpringFitting", "SpringScenarios",
+        "SpringFormats",
       ],
       swiftSettings: upcomingFeatures),
     // Draws Plots/ (Scripts/plots.sh); not a product.
     .executableTarget(
       name: "springplots",
-      dependencies: ["SpringKit", "SpringFitting", "SpringFormats", "_SpringTestSupport"],
+      dependencies: [
+        "SpringKit", "SpringFitting", "SpringScenarios", "SpringFormats", "_SpringTestSupport",
+      ],
       swiftSettings: upcomingFeatures),
     .target(
       name: "_SpringTestSupport", dependencies: ["SpringKit"], swiftSettings: upcomingFeatures),
@@ -54,8 +64,12 @@ let package = Package(
       name: "SpringKitTests", dependencies: ["SpringKit", "_SpringTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
+      name: "SpringScenariosTests",
+      dependencies: ["SpringScenarios", "SpringFitting", "_SpringTestSupport"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
       name: "SpringFormatsTests",
-      dependencies: ["SpringFormats", "SpringFitting", "_SpringTestSupport"],
+      dependencies: ["SpringFormats", "SpringFitting", "SpringScenarios", "_SpringTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringFittingTests", dependencies: ["SpringFitting", "_SpringTestSupport"],
@@ -65,7 +79,9 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SpringfitTests",
-      dependencies: ["springfit", "ArgumentParsing", "SpringFormats", "_SpringTestSupport"],
+      dependencies: [
+        "springfit", "ArgumentParsing", "SpringFormats", "SpringScenarios", "_SpringTestSupport",
+      ],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

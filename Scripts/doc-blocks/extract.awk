@@ -24,6 +24,7 @@ function flush(   name, path, i) {
     print "import SpringFitting" > path
     print "import SpringFormats" > path
     print "import SpringKit" > path
+    print "import SpringScenarios" > path
   }
   for (i = 1; i <= import_count; i++) print imports[i] > path
   print "" > path

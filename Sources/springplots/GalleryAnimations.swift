@@ -1,6 +1,7 @@
 import Foundation
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// The seed animations of `Plots/animations/`: for each scenario `springfit scenario` draws,
 /// the animated SVG, its still and its frames, and the index page that plays them all.

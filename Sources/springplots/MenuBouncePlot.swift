@@ -1,5 +1,6 @@
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Hokusai's bouncing menu springing up: its motion and bend, and its outline frame by frame.
 enum MenuBouncePlot {

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 /// The index of `Plots/`: one line per plot with its sentence.
 enum PlotIndex {

@@ -1,6 +1,7 @@
 import SpringFitting
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// The shine button's pop (scales 0.4, 1, 0.9, 1 in cubic mode) and the spring fitted to it.
 enum ScalePopFitPlot {

@@ -130,18 +130,6 @@ import _SpringTestSupport
   }
 }
 
-/// The scale-pop scenario ships the fitter's answer as constants; they must stay its answer.
-@Suite struct ScalePopScenarioFitTests {
-  @Test func recordedFitIsTheFittersAnswer() throws {
-    let fit = try SpringFitter().fit(ScalePop.keyframes())
-    let recorded = ScalePop.recordedFitSpring
-    // The constants are written to 5 significant digits.
-    #expect(isClose(fit.spring.naturalFrequency / recorded.naturalFrequency, 1, absolute: 1e-4))
-    #expect(isClose(fit.spring.dampingRatio, recorded.dampingRatio, absolute: 1e-4))
-    #expect(isClose(fit.initialVelocity, ScalePop.recordedFitVelocity, absolute: 1e-4))
-  }
-}
-
 /// The comparison covers what the user sees: the keyframes, then their last value held.
 @Suite struct FitWindowTests {
   /// A linear 0 → 1 over 0.5 s: over the keyframes alone, an almost undamped spring with

@@ -1,5 +1,6 @@
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 /// The animated outline SVG: its structure, bounds, determinism and refusals.

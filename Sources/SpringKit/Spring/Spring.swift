@@ -77,7 +77,7 @@ public struct Spring: Sendable, Hashable {
 
   /// Creates a spring from parameters already known to be valid.
   @usableFromInline
-  init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+  package init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

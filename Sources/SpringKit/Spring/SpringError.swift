@@ -47,7 +47,7 @@ public struct SpringError: Error, Hashable, Sendable, CustomStringConvertible {
 // Validation helpers shared by every entry point.
 extension SpringError {
   @usableFromInline
-  static func requirePositive(_ value: Double, _ parameter: String) throws(SpringError) {
+  package static func requirePositive(_ value: Double, _ parameter: String) throws(SpringError) {
     guard value.isFinite, value > 0 else {
       throw SpringError(parameter: parameter, value: .number(value), rule: .positive)
     }
@@ -74,7 +74,7 @@ extension SpringError {
   }
 
   @usableFromInline
-  static func requireNonNegative(count: Int, _ parameter: String) throws(SpringError) {
+  package static func requireNonNegative(count: Int, _ parameter: String) throws(SpringError) {
     guard count >= 0 else {
       throw SpringError(parameter: parameter, value: .count(count), rule: .nonNegativeCount)
     }

@@ -15,8 +15,8 @@ import ucrt
 @usableFromInline func libmExp2(_ x: Double) -> Double { exp2(x) }
 @usableFromInline func libmLog(_ x: Double) -> Double { log(x) }
 @usableFromInline func libmLog1p(_ x: Double) -> Double { log1p(x) }
-@usableFromInline func libmSin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func libmCos(_ x: Double) -> Double { cos(x) }
+@usableFromInline package func libmSin(_ x: Double) -> Double { sin(x) }
+@usableFromInline package func libmCos(_ x: Double) -> Double { cos(x) }
 @usableFromInline func libmAcos(_ x: Double) -> Double { acos(x) }
 @usableFromInline func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 

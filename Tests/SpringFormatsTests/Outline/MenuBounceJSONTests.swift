@@ -1,5 +1,6 @@
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 /// `MenuBounce.jsonDocument`: the menu's own fields, the motion's ends and velocity, and one

@@ -1,5 +1,6 @@
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 @Suite struct MenuFrameCSVTests {

@@ -1,5 +1,6 @@
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 /// A menu frame as a drawing, and a motion thinned for a filmstrip.

@@ -1,5 +1,6 @@
 import SpringFitting
 import SpringKit
+import SpringScenarios
 import Testing
 
 @testable import SpringFormats

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 @testable import springfit

@@ -1,4 +1,5 @@
 public import SpringKit
+public import SpringScenarios
 
 // A menu's motion as one JSON document, as `springfit outline --format json` prints it.
 

@@ -1,4 +1,5 @@
-public import SpringKit
+import SpringKit
+public import SpringScenarios
 
 // A menu's motion as CSV, as `springfit outline --format csv` prints it.
 

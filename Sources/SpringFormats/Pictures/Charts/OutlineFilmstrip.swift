@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 /// Frames of a changing outline side by side, as a strip of film: how a shape moves and
 /// bends over time, on paper.

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The reusable animation view (`AnimationView`), twice side by side.

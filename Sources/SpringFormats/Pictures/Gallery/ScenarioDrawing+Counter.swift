@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The number label rolling 0 → 100, retargeted to 250 at 0.15 s (``CounterRoll``):

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The frames as JSON: the scenario, the frame rate, the hold, the columns, one

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The donut of 2, 1, 4 sweeping in (``DonutSweep``).

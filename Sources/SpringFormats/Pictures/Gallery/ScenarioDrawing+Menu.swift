@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// Hokusai's menu springing up, drawn as `springfit outline --format svg` draws it, looping

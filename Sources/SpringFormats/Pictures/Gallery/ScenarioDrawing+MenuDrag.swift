@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The menu dragged up as a sheet and released onto a detent, drawn as the bouncing menu

@@ -1,5 +1,6 @@
 import SpringFitting
 import SpringKit
+import SpringScenarios
 
 extension ScenarioDrawing {
   /// The shine button's tap twice, side by side.
@@ -9,11 +10,11 @@ extension ScenarioDrawing {
   /// `particles`, the two pops alone (scale-pop).
   static func shine(fps: Double, particles: Bool) throws -> Parts {
     let button = ShineButton()
-    let fit = try SpringFitter().fit(ScalePop.keyframes())
+    let fit = ScalePop.fit
     let seed = particles ? try button.frames(fps: fps) : []
     let pop =
       particles
-      ? [] : try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity).frames(fps: fps)
+      ? [] : try ScalePop.fitted.frames(fps: fps)
     let times = particles ? seed.map(\.time) : pop.map(\.time)
     let seedScales = particles ? seed.map(\.iconScale) : pop.map(\.keyframeScale)
     // The pop starts when the circle ends; before it the icon shows at 1.

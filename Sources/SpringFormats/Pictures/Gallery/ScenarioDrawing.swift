@@ -1,5 +1,6 @@
 public import SpringFitting
 public import SpringKit
+public import SpringScenarios
 
 /// A seed scenario drawn as the seed's own picture, moving: an animated SVG, a still of it,
 /// a page that plays it, and the frames it was drawn from.

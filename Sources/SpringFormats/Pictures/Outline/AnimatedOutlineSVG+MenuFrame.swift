@@ -1,4 +1,5 @@
-public import SpringKit
+import SpringKit
+public import SpringScenarios
 
 // A menu frame as a drawing: the animated SVG's keyframe, which is also the filmstrip's frame.
 

@@ -1,4 +1,5 @@
 public import SpringKit
+import SpringScenarios
 
 /// An animated SVG of a path that changes shape over time: one `<path>` whose `d` attribute
 /// a SMIL `<animate>` interpolates through the keyframes, then holds the last one.

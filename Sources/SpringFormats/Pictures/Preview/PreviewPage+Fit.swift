@@ -1,5 +1,6 @@
 import SpringFitting
 public import SpringKit
+import SpringScenarios
 
 extension PreviewPage {
   /// The page of a fit: the designer's keyframes (or samples) beside the fitted spring, the

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringScenarios
 
 // `springfit examples` as a subcommand: its name, help text and examples.
 

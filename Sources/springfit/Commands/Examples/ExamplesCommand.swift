@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFitting
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
 /// SpringKit's scenarios, one line per name.

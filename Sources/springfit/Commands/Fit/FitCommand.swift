@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFitting
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Carries out `springfit fit`: reads keyframes, fits a spring with ``SpringFitter`` and
 /// prints it as a summary, JSON or CSV.

@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFitting
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Everything `springfit fit` needs, validated: where the keyframes come from, options that
 /// shape them, what the fitter may change, and the output format.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Carries out `springfit outline`: Hokusai's bouncing menu frame by frame, as JSON, CSV or
 /// an animated SVG.

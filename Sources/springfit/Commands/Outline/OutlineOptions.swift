@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Everything `springfit outline` needs, validated: the menu, the spring of its motion, the
 /// frame rate and a format.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and
 /// writes its SVG, or the CSV it is drawn from, to standard output or atomically to a file.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in
 /// SpringFormats) and writes it to standard output or, atomically, to `--output`.

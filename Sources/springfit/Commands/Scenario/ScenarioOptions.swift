@@ -2,6 +2,7 @@ import ArgumentParsing
 import NameSuggestions
 import SpringFormats
 import SpringKit
+import SpringScenarios
 
 /// Everything `springfit scenario` needs, validated: which seed scenario, the format, and
 /// where to write it.

@@ -2,6 +2,7 @@ import Foundation
 import SpringFitting
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 

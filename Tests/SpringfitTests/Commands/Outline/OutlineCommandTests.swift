@@ -9,6 +9,7 @@ import _SpringTestSupport
 
 #if canImport(FoundationXML)
 import FoundationXML
+import SpringScenarios
 #endif
 
 /// `springfit outline`: the bouncing menu's frames as JSON, CSV and an animated SVG.

@@ -8,6 +8,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import SpringScenarios
 #endif
 
 /// `springfit plot` and `fit --plot`: parsing, pictures and data, files written atomically.

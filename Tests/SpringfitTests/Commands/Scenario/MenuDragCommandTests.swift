@@ -1,6 +1,7 @@
 import Foundation
 import SpringFormats
 import SpringKit
+import SpringScenarios
 import Testing
 
 @testable import springfit

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 
@@ -25,7 +26,7 @@ import _SpringTestSupport
   /// Every frame has one value per column, times increase from 0, and values are finite.
   @Test(arguments: Scenario.allCases)
   func framesMatchColumns(scenario: Scenario) throws {
-    let frames = try scenario.frames(fps: 60, scalePop: .recordedFit)
+    let frames = try scenario.frames(fps: 60)
     #expect(frames.first?.time == 0)
     for frame in frames {
       #expect(frame.values.count == scenario.columns.count)
@@ -41,7 +42,7 @@ import _SpringTestSupport
     let menu = try Scenario.menuBounce.frames()
     #expect(menu.last?.values == [667, 0])
     #expect(menu.contains { $0.values == [443, 0] })
-    let pop = try Scenario.scalePop.frames(scalePop: .recordedFit)
+    let pop = try Scenario.scalePop.frames()
     #expect(pop.last?.values == [1, 1])
     let shine = try Scenario.shineButton.frames()
     #expect(shine.count == 61)
@@ -70,9 +71,9 @@ import _SpringTestSupport
   /// A bad frame rate throws.
   @Test(arguments: Scenario.allCases)
   func badFrameRateThrows(scenario: Scenario) {
-    #expect(throws: SpringError.self) { try scenario.frames(fps: -1, scalePop: .recordedFit) }
+    #expect(throws: SpringError.self) { try scenario.frames(fps: -1) }
     #expect(throws: SpringError.self) {
-      try scenario.frames(fps: .infinity, scalePop: .recordedFit)
+      try scenario.frames(fps: .infinity)
     }
   }
 }

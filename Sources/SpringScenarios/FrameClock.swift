@@ -1,3 +1,5 @@
+import SpringKit
+
 // Frame times shared by the scenarios: frame i is at i/fps seconds, computed from the index
 // so that no rounding accumulates.
 
@@ -40,7 +42,7 @@ enum FrameClock {
   ///   - limit: The last frame time allowed, in seconds.
   ///   - frame: Makes the frame at a time from the simulation's state then.
   /// - Returns: The frames, the first at time 0.
-  /// - Throws: ``SpringError`` from `frame` or from advancing the simulation.
+  /// - Throws: `SpringError` from `frame` or from advancing the simulation.
   static func run<Value: SpringVector, Frame>(
     _ simulation: inout SpringSimulation<Value>, fps: Double, limit: Double,
     frame: (Double, SpringSimulation<Value>) throws(SpringError) -> Frame

@@ -1,5 +1,6 @@
 import Foundation
 import SpringKit
+import SpringScenarios
 import Testing
 
 /// ``AnimationView``: the seed's chained basic animations, their handlers' order, and the

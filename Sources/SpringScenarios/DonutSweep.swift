@@ -1,12 +1,14 @@
+public import SpringKit
+
 /// The donut chart sweeping in: segments with values 2, 1 and 4 take angles in proportion
 /// (2π in all), and every angle grows with the chart's progress.
 ///
 /// Two drivers run side by side:
 /// - **eased**, as the original: progress = easeOutQuint(t / 1 s), from time, not from
 ///   counting timer ticks;
-/// - **spring**: a ``SpringSimulation`` of the progress from 0 to 1, by default SwiftUI's
+/// - **spring**: a `SpringSimulation` of the progress from 0 to 1, by default SwiftUI's
 ///   `.smooth` with the duration that settles in 1 s: ζ = 1 and the exact settling duration
-///   (within 0.001 of the distance, ``Spring/settlingDuration``) of 1 s, which is
+///   (within 0.001 of the distance, `Spring.settlingDuration`) of 1 s, which is
 ///   `.smooth(duration: 0.6805…)`. It comes to rest (within 1/1000 of a turn,
 ///   ``restThreshold``) a few frames after 1 s and then holds exactly 1.
 ///
@@ -30,7 +32,7 @@ public struct DonutSweep: Sendable, Hashable {
   public var spring: Spring
 
   /// When the spring's progress counts as at rest: within 1/1000 of the full sweep
-  /// (``RestThreshold/init(minimumVisibleChange:)`` with 0.001).
+  /// (`RestThreshold.init(minimumVisibleChange:)` with 0.001).
   public static let restThreshold: RestThreshold = {
     guard let threshold = try? RestThreshold(minimumVisibleChange: 0.001) else {
       preconditionFailure("0.001 is a valid visible change")
@@ -58,7 +60,7 @@ public struct DonutSweep: Sendable, Hashable {
 
   /// The segments' end angles at full progress, in radians: `2π · (v₀ + … + v_k) / Σv`.
   ///
-  /// - Throws: ``SpringError`` when there are no values, a value is negative or not finite,
+  /// - Throws: `SpringError` when there are no values, a value is negative or not finite,
   ///   or they sum to 0.
   public func fullEndAngles() throws(SpringError) -> [Double] {
     guard !values.isEmpty else {
@@ -82,7 +84,7 @@ public struct DonutSweep: Sendable, Hashable {
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   ///   - limit: The latest frame time, in seconds; 10 by default.
   /// - Returns: One frame per 1/fps seconds; at 60 fps frame 60 is at 1 s.
-  /// - Throws: ``SpringError`` when a parameter or the values break their rules.
+  /// - Throws: `SpringError` when a parameter or the values break their rules.
   /// - Complexity: O(frames × segments).
   public func frames(fps: Double = 60, limit: Double = 10) throws(SpringError) -> [DonutFrame] {
     try FrameClock.validate(fps: fps, limit: limit)

@@ -1,3 +1,5 @@
+public import SpringKit
+
 /// Hokusai's bouncing menu as a bottom sheet the finger drags: it follows a drag trace with a
 /// rubber band past its ends, is released with the estimated velocity, and springs to the
 /// detent the fling chooses, its top edge bent by its lag as ``MenuBounce`` bends it.
@@ -13,19 +15,19 @@
 ///
 /// - **Drag**: each sample's position is where the finger puts the top edge (its unbanded
 ///   y). At each frame the position is the trace's, linearly interpolated between the
-///   samples around the frame's time, and it shows through UIScrollView's ``RubberBand``
+///   samples around the frame's time, and it shows through UIScrollView's `RubberBand`
 ///   (coefficient 0.55, dimension the screen height) past the open and closed detents
-///   (``RubberBand/value(_:within:)``). The finger holds the edge, so nothing lags: the
+///   (`RubberBand.value(_:within:)`). The finger holds the edge, so nothing lags: the
 ///   bend offset is 0.
-/// - **Release** at the last sample: the velocity is ``VelocityTracker``'s robust default
-///   over the displayed samples (``VelocityStrategy/robust``, which ignores the nearly
+/// - **Release** at the last sample: the velocity is `VelocityTracker`'s robust default
+///   over the displayed samples (`VelocityStrategy.robust`, which ignores the nearly
 ///   stationary move Chrome on Android sends before `pointerup`); the detent is the one
-///   nearest Apple's projected landing (``SnapRule/nearest`` with ``DecayProjection`` at
+///   nearest Apple's projected landing (`SnapRule.nearest` with `DecayProjection` at
 ///   UIKit's normal deceleration rate, 0.998 per millisecond).
 /// - **Spring**: UIKit's `animate(withDuration: 0.6, usingSpringWithDamping: 0.75, …)`
-///   (``UIKitParameters``) from the release position and velocity to the detent. Each frame's
+///   (`UIKitParameters`) from the release position and velocity to the detent. Each frame's
 ///   bend offset is its lag behind the detent with positive offsets scaled by 0.2
-///   (``LagBend``), as ``MenuBounce`` bends it: at release the model position jumps to the
+///   (`LagBend`), as ``MenuBounce`` bends it: at release the model position jumps to the
 ///   detent, so the top edge bulges at once by the distance left, as Hokusai's display-link
 ///   tick would read it.
 ///
@@ -98,7 +100,7 @@ public struct MenuDrag: Sendable, Equatable {
 
   /// The detents in increasing y: open, half, closed.
   ///
-  /// - Throws: ``SpringError`` when the geometry does not give three increasing finite
+  /// - Throws: `SpringError` when the geometry does not give three increasing finite
   ///   values (a peek as tall as the menu, say).
   public func detents() throws(SpringError) -> SnapPoints {
     try SnapPoints([openY, halfY, closedY])
@@ -106,7 +108,7 @@ public struct MenuDrag: Sendable, Equatable {
 
   /// The range the sheet rests in: open through closed; past it the drag shows banded.
   ///
-  /// - Throws: ``SpringError`` when the detents are not finite or out of order.
+  /// - Throws: `SpringError` when the detents are not finite or out of order.
   public func bounds() throws(SpringError) -> MotionBounds {
     try MotionBounds(lower: openY, upper: closedY)
   }
@@ -114,14 +116,14 @@ public struct MenuDrag: Sendable, Equatable {
   /// The rubber band past ``bounds()``: coefficient ``rubberBandCoefficient``, dimension the
   /// screen's height.
   ///
-  /// - Throws: ``SpringError`` when either is not finite and positive.
+  /// - Throws: `SpringError` when either is not finite and positive.
   public func rubberBand() throws(SpringError) -> RubberBand {
     try RubberBand(dimension: menu.screenHeight, coefficient: rubberBandCoefficient)
   }
 
   /// The spring after release: UIKit duration ``duration``, damping ratio ``dampingRatio``.
   ///
-  /// - Throws: ``SpringError`` for a duration or damping ratio UIKit would not take.
+  /// - Throws: `SpringError` for a duration or damping ratio UIKit would not take.
   public func spring() throws(SpringError) -> Spring {
     try UIKitParameters(duration: duration, dampingRatio: dampingRatio).spring()
   }
@@ -129,7 +131,7 @@ public struct MenuDrag: Sendable, Equatable {
   /// The drag as displayed: each sample's time and its position, banded past
   /// ``bounds()``.
   ///
-  /// - Throws: ``SpringError`` for an empty trace (`trace`, ``SpringError/Rule/nonEmpty``),
+  /// - Throws: `SpringError` for an empty trace (`trace`, `SpringError.Rule.nonEmpty`),
   ///   a sample that is not finite or out of order, or a geometry that breaks its rule.
   public func displayedDrag() throws(SpringError) -> [PointerSample<Double>] {
     guard !trace.isEmpty else {
@@ -145,7 +147,7 @@ public struct MenuDrag: Sendable, Equatable {
 
   /// The release: where, how fast and toward which detent.
   ///
-  /// - Throws: ``SpringError`` as ``displayedDrag()`` throws it, or for a deceleration rate
+  /// - Throws: `SpringError` as ``displayedDrag()`` throws it, or for a deceleration rate
   ///   outside (0, 1).
   public func release() throws(SpringError) -> MenuDragRelease {
     let drag = try displayedDrag()
@@ -199,7 +201,7 @@ public struct MenuDrag: Sendable, Equatable {
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   ///   - limit: The latest frame time, in seconds after the first sample; 10 by default.
   /// - Returns: One frame per 1/fps seconds.
-  /// - Throws: ``SpringError`` when a parameter or sample breaks its rule.
+  /// - Throws: `SpringError` when a parameter or sample breaks its rule.
   /// - Complexity: O(frames × samples).
   public func frames(fps: Double = 60, limit: Double = 10) throws(SpringError) -> [MenuFrame] {
     try FrameClock.validate(fps: fps, limit: limit)
@@ -251,13 +253,13 @@ public struct MenuDragRelease: Sendable, Hashable {
   public let time: Double
   /// The displayed position at release, in points.
   public let position: Double
-  /// The release velocity, ``VelocityTracker``'s robust estimate over the displayed drag,
+  /// The release velocity, `VelocityTracker`'s robust estimate over the displayed drag,
   /// in points per second (negative is up).
   public let velocity: Double
   /// The difference quotient of the last two samples, in points per second: what a
   /// two-sample tracker would release with.
   public let twoSampleVelocity: Double
-  /// Apple's projected landing from the release (``DecayProjection``).
+  /// Apple's projected landing from the release (`DecayProjection`).
   public let landing: Double
   /// The detent nearest ``landing``.
   public let detent: Double

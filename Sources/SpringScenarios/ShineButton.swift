@@ -1,3 +1,5 @@
+public import SpringKit
+
 /// The shine button's tap: a circle grows, the icon pops, and particles fly out while their
 /// layer turns (WCLShineButton's defaults).
 ///
@@ -99,7 +101,7 @@ public struct ShineButton: Sendable, Hashable {
   /// - Returns: Frames at 0, 1/fps, 2/fps, …, the last at exactly ``totalDuration`` (61 at
   ///   60 fps for 1 s; at a rate that does not divide the duration the last step is
   ///   shorter).
-  /// - Throws: ``SpringError`` when `fps`, ``size``, ``totalDuration``,
+  /// - Throws: `SpringError` when `fps`, ``size``, ``totalDuration``,
   ///   ``distanceMultiple`` or ``particleRadius`` is not finite and positive (``turnAngle``
   ///   must be finite, ``shineCount`` at least 0).
   /// - Complexity: O(frames × ``shineCount``).

@@ -1,10 +1,12 @@
+public import SpringKit
+
 /// The animated number label: an integer rolling from its old value to a new one, shown
 /// rounded, with a second new value arriving mid-flight.
 ///
 /// Two drivers run side by side:
 /// - **eased**, as the original: `from + (to − from) · easeInQuart(t / 0.3 s)`; a new value
 ///   at time tᵣ restarts the curve from the value shown then (rounded), over another 0.3 s;
-/// - **spring**: a ``SpringSimulation`` whose target moves at tᵣ (``SpringSimulation/setTarget(_:)``),
+/// - **spring**: a `SpringSimulation` whose target moves at tᵣ (`SpringSimulation.setTarget(_:)`),
 ///   so value and velocity stay continuous. The default spring is SwiftUI's
 ///   `.smooth(duration: 0.3)` (ζ = 1, response 0.3 s), the same perceptual duration as the
 ///   curve; it settles within 0.001 of the distance in about 0.44 s.
@@ -83,7 +85,7 @@ public struct CounterRoll: Sendable, Hashable {
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   ///   - limit: The latest frame time, in seconds; 10 by default.
   /// - Returns: One frame per 1/fps seconds.
-  /// - Throws: ``SpringError`` when `fps`, `limit`, ``duration`` or ``retargetTime`` breaks
+  /// - Throws: `SpringError` when `fps`, `limit`, ``duration`` or ``retargetTime`` breaks
   ///   its rule.
   /// - Complexity: O(frames).
   public func frames(fps: Double = 60, limit: Double = 10) throws(SpringError) -> [CounterFrame] {

@@ -1,6 +1,7 @@
 import Foundation
 import SpringFitting
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 

@@ -36,6 +36,17 @@ public enum FitExample: String, Sendable, CaseIterable {
     }
   }
 
+  /// The Core Animation key path the example animates, for `springfit preview`'s code; empty
+  /// for the counter, a label's text rather than a layer's property.
+  public var keyPath: String {
+    switch self {
+    case .scalePop, .shineCircle: "transform.scale"
+    case .menuBounce: "position.y"
+    case .donutSweep: "strokeEnd"
+    case .counter: ""
+    }
+  }
+
   /// The number of keyframes sampled from the curve of the Penner examples and the spring
   /// of `menu-bounce`.
   public static let sampledKeyframeCount = (penner: 11, spring: 16)

@@ -1,5 +1,6 @@
 import Foundation
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 

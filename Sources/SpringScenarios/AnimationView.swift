@@ -1,16 +1,18 @@
+public import SpringKit
+
 /// The reusable animation view: a view that runs basic animations of its scale, opacity and
 /// position one after another, holding each end state, and calls its start and stop handlers
 /// in order as each animation starts and stops.
 ///
-/// Each ``Step`` animates one property, either `from → to` (the value first jumps to `from`)
+/// Each `Step` animates one property, either `from → to` (the value first jumps to `from`)
 /// or `by` a distance from where the previous step left it, as Core Animation's basic
 /// animations do. The next step starts when the previous one stops, as the seed chains them
 /// from its stop handlers. Two drivers:
-/// - **basic**, as the original: linear over the step's ``Step/duration`` (a
+/// - **basic**, as the original: linear over the step's `Step.duration` (a
 ///   `CABasicAnimation` without a timing function is linear);
-/// - **spring**: a ``SpringSimulation`` per step (``spring``, by default SwiftUI's `.smooth`
+/// - **spring**: a `SpringSimulation` per step (``spring``, by default SwiftUI's `.smooth`
 ///   with the step's duration as its response), which stops at its exact rest instant
-///   (``SpringSimulation/settlingTime``, with the property's ``RestThreshold``) and then holds
+///   (`SpringSimulation.settlingTime`, with the property's `RestThreshold`) and then holds
 ///   its target.
 ///
 /// At each start every start handler is called in order, at each stop every stop handler:
@@ -143,7 +145,7 @@ public struct AnimationView: Sendable, Hashable {
 
   /// The time the last step stops, in seconds.
   ///
-  /// - Throws: ``SpringError`` when a step's duration is not positive or its values are not
+  /// - Throws: `SpringError` when a step's duration is not positive or its values are not
   ///   finite, or the spring never settles.
   public func totalDuration(driver: Driver) throws(SpringError) -> Double {
     try segments(driver: driver).last?.end ?? 0
@@ -180,7 +182,7 @@ public struct AnimationView: Sendable, Hashable {
   ///   - driver: Basic (linear) or spring.
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   /// - Returns: The frames; at a step's stop the view holds the step's end values.
-  /// - Throws: ``SpringError`` when `fps` or a step breaks its rule.
+  /// - Throws: `SpringError` when `fps` or a step breaks its rule.
   /// - Complexity: O(frames × steps).
   public func frames(driver: Driver, fps: Double = 60) throws(SpringError)
     -> [AnimationViewFrame]
@@ -203,7 +205,7 @@ public struct AnimationView: Sendable, Hashable {
   ///
   /// - Parameter driver: Basic or spring (the spring's steps stop at their rest instants).
   /// - Returns: The calls, times increasing; a stop comes before the next step's start.
-  /// - Throws: ``SpringError`` when a step breaks its rule.
+  /// - Throws: `SpringError` when a step breaks its rule.
   public func events(driver: Driver) throws(SpringError) -> [AnimationViewEvent] {
     try segments(driver: driver).enumerated().flatMap { index, segment in
       startHandlers.map {

@@ -1,3 +1,5 @@
+public import SpringKit
+
 /// Hokusai's bouncing menu: a bottom sheet that springs up from below the screen with a
 /// jelly top edge, and falls back without a bounce.
 ///
@@ -5,13 +7,13 @@
 /// initialSpringVelocity: 0.6)` from just below the screen (y = screen height) to flush with
 /// its bottom (y = screen height − menu height); the dismissal is the same call with damping
 /// 100, which UIKit takes as 1 (no bounce), back below the screen. UIKit's spring is
-/// ``UIKitParameters`` (SpringKit's documented duration mapping) and its initial velocity,
+/// `UIKitParameters` (SpringKit's documented duration mapping) and its initial velocity,
 /// a fraction of the distance per second, becomes `0.6 · (target − start)` points per second
-/// (``SpringVelocity/absolute(normalized:distance:)``) — upward, toward the target, in both
+/// (`SpringVelocity.absolute(normalized:distance:)`) — upward, toward the target, in both
 /// directions.
 ///
 /// Each frame's bend offset is the lag of the drawn position behind the target
-/// (``LagBend``): negative while the menu rises toward its place (the top edge bulges up),
+/// (`LagBend`): negative while the menu rises toward its place (the top edge bulges up),
 /// positive while it overshoots above it or falls away below the screen (the top edge dips),
 /// and positive offsets are scaled by 0.2 as Hokusai's display-link tick does for every
 /// frame (its comment says it is for dismissing; its test is the sign, so it also flattens
@@ -44,7 +46,7 @@ public struct MenuBounce: Sendable, Hashable {
   public var dismissDampingRatio: Double
   /// UIKit's `initialSpringVelocity`, in distances per second: 0.6.
   public var initialSpringVelocity: Double
-  /// The factor for positive bend offsets: ``LagBend/hokusaiPositiveScale`` (0.2).
+  /// The factor for positive bend offsets: `LagBend.hokusaiPositiveScale` (0.2).
   public var positiveOffsetScale: Double
 
   /// Creates the menu with Hokusai's parameters.
@@ -95,7 +97,7 @@ public struct MenuBounce: Sendable, Hashable {
 
   /// The showing spring: UIKit duration ``duration``, damping ratio ``showDampingRatio``.
   ///
-  /// - Throws: ``SpringError`` for a duration or damping ratio UIKit would not take.
+  /// - Throws: `SpringError` for a duration or damping ratio UIKit would not take.
   public func showSpring() throws(SpringError) -> Spring {
     try UIKitParameters(duration: duration, dampingRatio: showDampingRatio).spring()
   }
@@ -103,7 +105,7 @@ public struct MenuBounce: Sendable, Hashable {
   /// The dismissing spring: UIKit duration ``duration``, damping ratio
   /// ``dismissDampingRatio``.
   ///
-  /// - Throws: ``SpringError`` for a duration or damping ratio UIKit would not take.
+  /// - Throws: `SpringError` for a duration or damping ratio UIKit would not take.
   public func dismissSpring() throws(SpringError) -> Spring {
     try UIKitParameters(duration: duration, dampingRatio: dismissDampingRatio).spring()
   }
@@ -113,7 +115,7 @@ public struct MenuBounce: Sendable, Hashable {
   ///
   /// - Parameter dismissing: Whether the menu falls back below the screen.
   /// - Returns: The spring.
-  /// - Throws: ``SpringError`` for a duration or damping ratio UIKit would not take.
+  /// - Throws: `SpringError` for a duration or damping ratio UIKit would not take.
   public func spring(dismissing: Bool) throws(SpringError) -> Spring {
     try dismissing ? dismissSpring() : showSpring()
   }
@@ -125,7 +127,7 @@ public struct MenuBounce: Sendable, Hashable {
   ///   - limit: The latest frame time, in seconds, should the motion not rest before; 10 by
   ///     default.
   /// - Returns: One frame per 1/fps seconds; the last is at rest with offset 0.
-  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Throws: `SpringError` when a parameter breaks its rule.
   /// - Complexity: O(frames).
   public func showFrames(fps: Double = 60, limit: Double = 10) throws(SpringError)
     -> [MenuFrame]
@@ -141,7 +143,7 @@ public struct MenuBounce: Sendable, Hashable {
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   ///   - limit: The latest frame time, in seconds; 10 by default.
   /// - Returns: One frame per 1/fps seconds; the last is at rest with offset 0.
-  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Throws: `SpringError` when a parameter breaks its rule.
   /// - Complexity: O(frames).
   public func dismissFrames(fps: Double = 60, limit: Double = 10) throws(SpringError)
     -> [MenuFrame]
@@ -159,7 +161,7 @@ public struct MenuBounce: Sendable, Hashable {
   ///   - fps: Frames per second; finite and greater than 0.
   ///   - limit: The latest frame time, in seconds.
   /// - Returns: One frame per 1/fps seconds until the menu rests or the limit.
-  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Throws: `SpringError` when a parameter breaks its rule.
   /// - Complexity: O(frames).
   public func frames(
     spring: Spring, dismissing: Bool, fps: Double = 60, limit: Double = 10
@@ -204,7 +206,7 @@ public struct MenuFrame: Sendable, Hashable {
   public let time: Double
   /// The menu's top edge on screen (its presentation y), in points, y down.
   public let y: Double
-  /// The vertical bend offset: target − y, positive values scaled (see ``LagBend``).
+  /// The vertical bend offset: target − y, positive values scaled (see `LagBend`).
   public let offset: Double
   /// The menu's outline in its own coordinates, top edge bent by ``offset``.
   public let outline: BendableOutline

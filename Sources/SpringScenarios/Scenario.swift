@@ -1,18 +1,18 @@
+public import SpringKit
+
 /// The motions of the seed articles, each as frames a test, an exporter or the `springfit`
 /// command can use.
 ///
 /// Each case is named as its `springfit` example and has a typed model with its own frames
 /// (``MenuBounce``, ``MenuDrag``, ``ScalePop``, ``ShineButton``, ``CounterRoll``, ``DonutSweep``,
 /// ``AnimationView``); the
-/// case's ``frames(fps:scalePop:)`` flattens the model's default frames into rows of numbers
-/// named by ``columns``. The scale pop's spring is fitted by the caller (SpringKit does not
-/// fit):
+/// case's ``frames(fps:)`` flattens the model's default frames into rows of numbers named by
+/// ``columns``. The scale pop compares its keyframes with the spring SpringFitting fits to
+/// them (``ScalePop/fitted``):
 ///
 /// ```swift
-/// let fit = try SpringFitter().fit(ScalePop.keyframes())
-/// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
 /// for scenario in Scenario.allCases {
-///   let frames = try scenario.frames(fps: 60, scalePop: pop)
+///   let frames = try scenario.frames(fps: 60)
 ///   print(scenario.name, scenario.columns, frames.count)
 /// }
 /// ```
@@ -101,25 +101,18 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
   ///
   /// `menu-bounce` is the show followed by the dismissal, which starts at the show's last
   /// frame (its own frame 0, equal in position, is left out); `scale-pop` compares the
-  /// keyframes with `scalePop`'s spring, which the caller fits with SpringFitting (SpringKit
-  /// cannot fit). Motions driven by springs end when they rest (at most 10 s).
+  /// keyframes with the spring fitted to them (``ScalePop/fitted``). Motions driven by
+  /// springs end when they rest (at most 10 s).
   ///
   /// ```swift
-  /// let fit = try SpringFitter().fit(ScalePop.keyframes())
-  /// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
-  /// let frames = try Scenario.scalePop.frames(fps: 60, scalePop: pop)
+  /// let frames = try Scenario.scalePop.frames(fps: 60)
   /// ```
   ///
-  /// - Parameters:
-  ///   - fps: Frames per second; finite and greater than 0. 60 by default.
-  ///   - scalePop: The comparison `scale-pop` draws; the other scenarios ignore it.
+  /// - Parameter fps: Frames per second; finite and greater than 0. 60 by default.
   /// - Returns: The frames, times increasing.
-  /// - Throws: ``SpringError`` when `fps` breaks its rule, or for `scale-pop` without
-  ///   `scalePop` (``SpringError/Rule/fittedComparison``).
+  /// - Throws: `SpringError` when `fps` breaks its rule.
   /// - Complexity: O(frames).
-  public func frames(fps: Double = 60, scalePop: ScalePop? = nil) throws(SpringError)
-    -> [ScenarioFrame]
-  {
+  public func frames(fps: Double = 60) throws(SpringError) -> [ScenarioFrame] {
     switch self {
     case .menuBounce:
       let menu = MenuBounce()
@@ -133,10 +126,7 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
         ScenarioFrame(time: $0.time, values: [$0.y, $0.offset])
       }
     case .scalePop:
-      guard let scalePop else {
-        throw SpringError(parameter: "scalePop", value: .none, rule: .fittedComparison)
-      }
-      return try scalePop.frames(fps: fps).map {
+      return try ScalePop.fitted.frames(fps: fps).map {
         ScenarioFrame(time: $0.time, values: [$0.keyframeScale, $0.springScale])
       }
     case .shineButton:

@@ -1,4 +1,5 @@
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 

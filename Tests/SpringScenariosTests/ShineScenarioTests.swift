@@ -1,23 +1,31 @@
 import Foundation
+import SpringFitting
 import SpringKit
+import SpringScenarios
 import Testing
 import _SpringTestSupport
 
 /// The shine button: its icon pop beside a spring, and the whole tap sequence.
 @Suite struct ShineScenarioTests {
-  /// The recorded fit is the one SpringFitter finds (pinned in SpringFittingTests).
-  @Test func recordedFit() {
-    let spring = ScalePop.recordedFitSpring
-    #expect(isClose(spring.naturalFrequency, 33.862, absolute: 1e-9))
-    #expect(isClose(spring.dampingRatio, 0.855_54, absolute: 1e-12))
-    #expect(ScalePop.recordedFitVelocity == -3.4559)
-    #expect(ScalePop.recordedFit.spring == spring)
+  /// The fitted pop is SpringFitter's fit of the keyframes, and that fit is scipy's optimum.
+  @Test func fittedPopIsTheFittersAnswer() throws {
+    let fit = try SpringFitter().fit(ScalePop.keyframes())
+    #expect(ScalePop.fitted.spring == fit.spring)
+    #expect(ScalePop.fitted.initialVelocity == fit.initialVelocity)
+    // scipy's optimum over the keyframes alone (fit-reference.csv); the fit also covers the
+    // held tail, which moves it in the fifth digit at most.
+    let table = try ReferenceTable(named: "fit-reference.csv")
+    let row = try #require(table.rows.first { $0.text("label") == "scale-pop" })
+    let spring = ScalePop.fitted.spring
+    #expect(isClose(spring.naturalFrequency, row.number("naturalFrequency"), relative: 1e-4))
+    #expect(isClose(spring.dampingRatio, row.number("dampingRatio"), relative: 1e-4))
+    #expect(isClose(ScalePop.fitted.initialVelocity, row.number("initialVelocity"), relative: 1e-4))
   }
 
   /// Keyframe columns are the track, spring columns the closed form from 0.4 to 1; both end
   /// on exactly 1, and the frames stop once the keyframes have ended and the spring rests.
   @Test func scalePopFrames() throws {
-    let pop = ScalePop.recordedFit
+    let pop = ScalePop.fitted
     let frames = try pop.frames(fps: 60)
     let track = ScalePop.keyframes()
     #expect(track.values == [0.4, 1, 0.9, 1])

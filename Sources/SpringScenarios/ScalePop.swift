@@ -1,14 +1,13 @@
+public import SpringKit
+
 /// The shine button's icon pop: Core Animation keyframes [0.4, 1, 0.9, 1] in cubic mode over
 /// 1/3 s, beside a spring from 0.4 to 1.
 ///
-/// The spring is passed in, because the one that matters is fitted to the keyframes and
-/// fitting lives in the SpringFitting module, which SpringKit cannot import (and SpringKit
-/// records no fitted result). Fit it where you use it:
+/// The spring that matters is the one SpringFitting fits to the keyframes, ``fitted``; any
+/// other can be passed in to compare:
 ///
 /// ```swift
-/// // In a module that imports SpringFitting:
-/// let fit = try SpringFitter().fit(ScalePop.keyframes())
-/// let pop = try ScalePop(spring: fit.spring, initialVelocity: fit.initialVelocity)
+/// let pop = ScalePop.fitted
 /// let frames = try pop.frames(fps: 60)
 /// frames[6].keyframeScale     // the keyframes at 0.1 s
 /// frames[6].springScale       // the spring at 0.1 s
@@ -31,7 +30,7 @@ public struct ScalePop: Sendable, Hashable {
   /// - Parameters:
   ///   - spring: The spring, usually fitted to ``keyframes()``.
   ///   - initialVelocity: Scale units per second; finite.
-  /// - Throws: ``SpringError`` when the velocity is not finite.
+  /// - Throws: `SpringError` when the velocity is not finite.
   public init(spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
     try SpringError.requireFinite(initialVelocity, "initialVelocity")
     self.spring = spring
@@ -52,13 +51,13 @@ public struct ScalePop: Sendable, Hashable {
   /// the spring's rest (or `limit` seconds).
   ///
   /// The keyframes hold their last value after 1/3 s; the spring runs in a
-  /// ``SpringSimulation`` with ``RestThreshold/scale`` and holds 1 once at rest.
+  /// `SpringSimulation` with `RestThreshold.scale` and holds 1 once at rest.
   ///
   /// - Parameters:
   ///   - fps: Frames per second; finite and greater than 0. 60 by default.
   ///   - limit: The latest frame time, in seconds; 10 by default.
   /// - Returns: One frame per 1/fps seconds.
-  /// - Throws: ``SpringError`` when a parameter breaks its rule.
+  /// - Throws: `SpringError` when a parameter breaks its rule.
   /// - Complexity: O(frames · log keyframes).
   public func frames(fps: Double = 60, limit: Double = 10) throws(SpringError)
     -> [ScalePopFrame]
