@@ -50,30 +50,11 @@ extension Spring {
       } ?? 0
     // Each view is built when its equivalent is, once: the curves are not first built from
     // rest and then again for the motion (each costs thousands of samples).
-    let views: [(key: String, title: String, view: () -> any SpringDialect)] = [
-      ("swiftui", "SwiftUI", { swiftUI }),
-      ("coreAnimation", "Core Animation", { coreAnimation }),
-      ("uikit", "UIKit", { uiKit }),
-      ("android", "Android", { android }),
-      ("rebound", "Rebound", { rebound }),
-      ("pop", "POP", { pop }),
-      ("framerMotion", "framer-motion", { framerMotion }),
-      ("reactSpring", "react-spring", { reactSpring }),
-      ("flutter", "Flutter", { flutter }),
-      ("reactNative", "React Native", { reactNative }),
-      ("compose", "Jetpack Compose", { compose }),
-      ("reanimated", "Reanimated", { reanimated }),
-      ("animeJS", "anime.js", { animeJS }),
-      ("figma", "Figma", { figma }),
-      // Curves whose velocity and frame rate are part of the dialect (#19, dialects-b).
-      ("svelte", "Svelte", { SvelteParameters(self, startingVelocity: starting) }),
-      ("gsap", "GSAP", { GSAPElasticParameters(self, startingVelocity: starting) }),
-      ("afterEffects", "After Effects", { afterEffects }),
-    ]
-    return views.map { key, title, makeView in
-      let view = makeView()
+    return SpringEcosystem.all.map { ecosystem in
+      let view = ecosystem.view(self, starting)
       var equivalent = SpringEquivalent(
-        key: key, title: title, dialect: type(of: view).dialectName, parameters: view.parameters,
+        key: ecosystem.key, title: ecosystem.title, dialect: type(of: view).dialectName,
+        parameters: view.parameters,
         code: view.code, deviation: view.deviation)
       equivalent.frameRate = (view as? any SpringFrameRateDialect)?.frameRate
       guard let moving = view as? any SpringVelocityDialect else { return equivalent }
@@ -86,5 +67,59 @@ extension Spring {
       }
       return equivalent
     }
+  }
+}
+
+/// One ecosystem SpringKit speaks: its key, its name and its view of a spring, as
+/// ``Spring/equivalents(from:to:initialVelocity:)`` lists them.
+///
+/// A new dialect is one entry of ``all``; the help and the docs that name every ecosystem
+/// read this list.
+public struct SpringEcosystem: Sendable {
+  /// The key of its equivalent in JSON, such as `swiftui` or `coreAnimation`.
+  public let key: String
+  /// Its name as people write it, such as `SwiftUI` or `Core Animation`.
+  public let title: String
+  /// The spring in its parameters, given the velocity the motion starts with (distances per
+  /// second), which the dialects whose curve depends on it take.
+  let view: @Sendable (Spring, Double) -> any SpringDialect
+
+  /// Every ecosystem, in the order of ``Spring/equivalents(uiKitVelocity:)``.
+  public static let all: [SpringEcosystem] = [
+    .init(key: "swiftui", title: "SwiftUI") { spring, _ in spring.swiftUI },
+    .init(key: "coreAnimation", title: "Core Animation") { spring, _ in spring.coreAnimation },
+    .init(key: "uikit", title: "UIKit") { spring, _ in spring.uiKit },
+    .init(key: "android", title: "Android") { spring, _ in spring.android },
+    .init(key: "rebound", title: "Rebound") { spring, _ in spring.rebound },
+    .init(key: "pop", title: "POP") { spring, _ in spring.pop },
+    .init(key: "framerMotion", title: "framer-motion") { spring, _ in spring.framerMotion },
+    .init(key: "reactSpring", title: "react-spring") { spring, _ in spring.reactSpring },
+    .init(key: "flutter", title: "Flutter") { spring, _ in spring.flutter },
+    .init(key: "reactNative", title: "React Native") { spring, _ in spring.reactNative },
+    .init(key: "compose", title: "Jetpack Compose") { spring, _ in spring.compose },
+    .init(key: "reanimated", title: "Reanimated") { spring, _ in spring.reanimated },
+    .init(key: "animeJS", title: "anime.js") { spring, _ in spring.animeJS },
+    .init(key: "figma", title: "Figma") { spring, _ in spring.figma },
+    // Curves whose velocity and frame rate are part of the dialect (#19, dialects-b).
+    .init(key: "svelte", title: "Svelte") { spring, starting in
+      SvelteParameters(spring, startingVelocity: starting)
+    },
+    .init(key: "gsap", title: "GSAP") { spring, starting in
+      GSAPElasticParameters(spring, startingVelocity: starting)
+    },
+    .init(key: "afterEffects", title: "After Effects") { spring, _ in spring.afterEffects },
+  ]
+
+  /// The names of every ecosystem as a sentence's list: "SwiftUI, Core Animation, … and After
+  /// Effects".
+  public static var titleList: String { sentenceList(all.map(\.title)) }
+
+  /// The JSON keys of every ecosystem, sorted, as a sentence's list: "afterEffects, android, …
+  /// and uikit".
+  public static var keyList: String { sentenceList(all.map(\.key).sorted()) }
+
+  private static func sentenceList(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SpringFormats
+import SpringKit
 
 // The pages of `springfit`: the top level, the usage lines and the SPRING SPECS, laid out by
 // ArgumentParsing's renderer.
@@ -48,10 +49,9 @@ extension Help {
       paragraph(
         "springfit computes the motion of damped springs with SpringKit: exactly, or with a "
           + "numerical integrator to compare with the exact motion. It reads and writes "
-          + "springs in the parameters of seventeen ecosystems (SwiftUI, Core Animation, "
-          + "UIKit, Android, Rebound, POP, framer-motion, react-spring, Flutter, React "
-          + "Native, Jetpack Compose, Reanimated, anime.js, Figma, Svelte, GSAP and After "
-          + "Effects), and finds the spring behind keyframes or samples (fit)."),
+          + "springs in the parameters of \(SpringEcosystem.all.count) ecosystems "
+          + "(\(SpringEcosystem.titleList)), and finds the spring behind keyframes or samples "
+          + "(fit)."),
       "",
       usage(for: nil, prefix: "USAGE: "),
       "",

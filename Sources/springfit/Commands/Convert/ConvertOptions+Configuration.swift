@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringKit
 
 // `springfit convert` as a subcommand: its name, help text and examples.
 
@@ -12,9 +13,7 @@ extension ConvertOptions: Subcommand {
     abstract: "Print a spring in the parameters of every ecosystem, as text or JSON.",
     discussion: [
       Help.paragraph(
-        "For each of SwiftUI, Core Animation, UIKit, Android, Rebound, POP, framer-motion, "
-          + "react-spring, Flutter, React Native, Jetpack Compose, Reanimated, anime.js, "
-          + "Figma, Svelte, GSAP and After Effects: the spring in that ecosystem's own "
+        "For each of \(SpringEcosystem.titleList): the spring in that ecosystem's own "
           + "parameters (named as in its API), the code that creates it there, and the deviation when the "
           + "ecosystem cannot express the spring exactly: the largest difference between the "
           + "two motions from 0 to 1 at rest, as a fraction of the distance (shown when above "
@@ -28,9 +27,7 @@ extension ConvertOptions: Subcommand {
         "Text rounds numbers to 7 significant digits (deviations to 3). JSON is one object "
           + "with the keys bounce, dampingRatio, duration, equivalents, naturalFrequency, "
           + "response, settlingDuration and spring (damping, mass, stiffness); equivalents "
-          + "holds afterEffects, android, animeJS, compose, coreAnimation, figma, flutter, "
-          + "framerMotion, gsap, pop, reactNative, reactSpring, reanimated, rebound, svelte, "
-          + "swiftui and uikit, each an object with the ecosystem's parameters, code and "
+          + "holds \(SpringEcosystem.keyList), each an object with the ecosystem's parameters, code and "
           + "deviation (uikit also has velocity when a uikit spec gives one). JSON numbers "
           + "are the shortest text that reads back to the same double; numbers JSON cannot "
           + "hold are written as null: an undamped spring's settlingDuration, and UIKit's "
