@@ -92,6 +92,9 @@ extension LottieBakeContext {
     }
     var lastFrame = startTime
     let count = track.frames.count
+    // The precomposition chain's last frame, for the last keyframe only: walked once.
+    let latest = latestEndFrame()
+    let scale = DecimalText.powerOfTen(frameDecimals)
     var times: [String] = []
     var values: [String] = []
     for index in 0..<count {
@@ -104,8 +107,6 @@ extension LottieBakeContext {
         lastFrame = DecimalText.rounded(frame, decimals: frameDecimals)
         // A spring that lands at a fractional out point must not be written past it, by the
         // rounding of its frames: its last keyframe goes to the last printable frame before.
-        let latest = latestEndFrame()
-        let scale = DecimalText.powerOfTen(frameDecimals)
         if index == count - 1, clock.frame(lastFrame) > latest,
           clock.frame(frame) <= latest + clock.scale / scale
         {
