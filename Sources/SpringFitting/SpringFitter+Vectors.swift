@@ -174,14 +174,12 @@ extension SpringFitter {
       }
     }
     starts.sort { $0.cost < $1.cost }
-    var candidates:
-      [(parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)] =
-        []
+    var candidates: [LevenbergMarquardtResult<[FitParameters]>] = []
     for screened in starts.prefix(4) {
       candidates.append(screening.levenbergMarquardt(from: screened.parameters))
     }
     candidates.sort { $0.cost < $1.cost }
-    var best: (parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)?
+    var best: LevenbergMarquardtResult<[FitParameters]>?
     for candidate in candidates.prefix(2) {
       var result = model.levenbergMarquardt(from: candidate.parameters)
       if best.map({ result.cost < $0.cost }) ?? true {
@@ -289,15 +287,10 @@ extension VectorFitModel {
         "only \(points) keyframes of \(components.count) components for \(freeCount) free "
           + "parameters: many springs pass through them; this is one of them")
     }
-    guard freeCount > 0, let (matrix, _) = normalSystem(parameters, logarithmic: false) else {
-      return (1, notes)
-    }
-    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
-      notes.append("a parameter has no effect on the fitted curve (a component that never moves)")
-      return (.infinity, notes)
-    }
-    if let note = FitModel.conditionNote(condition) { notes.append(note) }
-    return (condition, notes)
+    let system = freeCount > 0 ? normalSystem(parameters, logarithmic: false) : nil
+    return FitModel.conditioning(
+      of: system?.matrix, notes: notes,
+      noEffect: "a parameter has no effect on the fitted curve (a component that never moves)")
   }
 }
 
