@@ -57,21 +57,14 @@ extension FitModel {
   /// Good within 2 % of the range (RMS) and settled into that band by the end of the
   /// window; then growing swings ⇒ none; acceptable within 8 % and settled into 8 %.
   func verdict(relativeError: Double, motion: FitMotion) -> FitVerdict {
-    if relativeError <= 0.02, settles(motion, band: 0.02) { return .good }
-    if let reason = growingSwings() {
-      return .noSpringReproducesThis(reason: reason)
-    }
-    if relativeError <= 0.08 {
-      if settles(motion, band: 0.08) { return .acceptable }
-      let end = Self.format(windowEnd)
-      return .noSpringReproducesThis(
-        reason: "the closest spring is still more than 8 % of the range away from "
-          + "\(Self.format(motion.parameters.to)) at \(end) s, "
-          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison"))
-    }
-    let percent = (relativeError * 1000).rounded() / 10
-    return .noSpringReproducesThis(
-      reason: "the closest spring is still \(percent) % of the range off (RMS)")
+    .judged(
+      relativeError: relativeError, settles: { settles(motion, band: $0) },
+      growingSwings: growingSwings,
+      unsettled: {
+        "the closest spring is still more than 8 % of the range away from "
+          + "\(Self.format(motion.parameters.to)) at \(Self.format(windowEnd)) s, "
+          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison")
+      }, norm: "RMS")
   }
 
   /// A note when the spring, played past the keyframes' end, keeps moving longer than the

@@ -247,24 +247,19 @@ extension VectorFitModel {
     -> FitVerdict
   {
     let motions = motions(parameters)
-    let settles = { (band: Double) in
-      zip(self.components, motions).allSatisfy { $0.settles($1, band: band) }
-    }
-    if relativeError <= 0.02, settles(0.02) { return .good }
-    for (c, model) in components.enumerated() {
-      if let reason = model.growingSwings() {
-        return .noSpringReproducesThis(reason: "in \(names[c]), " + reason)
-      }
-    }
-    if relativeError <= 0.08 {
-      if settles(0.08) { return .acceptable }
-      return .noSpringReproducesThis(
-        reason: "the closest spring is still more than 8 % of a component's range from its "
-          + "final value at \(FitModel.format(components[0].windowEnd)) s")
-    }
-    let percent = (relativeError * 1000).rounded() / 10
-    return .noSpringReproducesThis(
-      reason: "the closest spring is still \(percent) % of the range off (vector RMS)")
+    return .judged(
+      relativeError: relativeError,
+      settles: { band in zip(components, motions).allSatisfy { $0.settles($1, band: band) } },
+      growingSwings: {
+        for (c, model) in components.enumerated() {
+          if let reason = model.growingSwings() { return "in \(names[c]), " + reason }
+        }
+        return nil
+      },
+      unsettled: {
+        "the closest spring is still more than 8 % of a component's range from its final "
+          + "value at \(FitModel.format(components[0].windowEnd)) s"
+      }, norm: "vector RMS")
   }
 
   /// Each component's motion played on past the data, its bands shares of its own range.
