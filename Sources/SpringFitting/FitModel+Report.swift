@@ -3,7 +3,9 @@ import SpringKit
 extension FitModel {
   /// The fit's spring, errors, verdict and identifiability notes, with the comparison times
   /// and data to report (the problem's own times are shifted to start at 0).
-  func report(_ result: LevenbergMarquardtResult, times: [Double], data: [Double]) -> SpringFit {
+  func report(
+    _ result: LevenbergMarquardtResult<FitParameters>, times: [Double], data: [Double]
+  ) -> SpringFit {
     let parameters = result.parameters
     let spring = parameters.spring ?? .smooth
     var rms = 0.0
@@ -55,21 +57,14 @@ extension FitModel {
   /// Good within 2 % of the range (RMS) and settled into that band by the end of the
   /// window; then growing swings ⇒ none; acceptable within 8 % and settled into 8 %.
   func verdict(relativeError: Double, motion: FitMotion) -> FitVerdict {
-    if relativeError <= 0.02, settles(motion, band: 0.02) { return .good }
-    if let reason = growingSwings() {
-      return .noSpringReproducesThis(reason: reason)
-    }
-    if relativeError <= 0.08 {
-      if settles(motion, band: 0.08) { return .acceptable }
-      let end = Self.format(windowEnd)
-      return .noSpringReproducesThis(
-        reason: "the closest spring is still more than 8 % of the range away from "
-          + "\(Self.format(motion.parameters.to)) at \(end) s, "
-          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison"))
-    }
-    let percent = (relativeError * 1000).rounded() / 10
-    return .noSpringReproducesThis(
-      reason: "the closest spring is still \(percent) % of the range off (RMS)")
+    .judged(
+      relativeError: relativeError, settles: { settles(motion, band: $0) },
+      growingSwings: growingSwings,
+      unsettled: {
+        "the closest spring is still more than 8 % of the range away from "
+          + "\(Self.format(motion.parameters.to)) at \(Self.format(windowEnd)) s, "
+          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison")
+      }, norm: "RMS")
   }
 
   /// A note when the spring, played past the keyframes' end, keeps moving longer than the
@@ -148,23 +143,30 @@ extension FitModel {
           + "pass through them; this is one of them")
     }
     let linear = [Bool](repeating: false, count: free.count)
-    guard !free.isEmpty, let (matrix, _) = normalSystem(parameters, logarithmic: linear) else {
-      return (1, notes)
-    }
-    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
-      notes.append("a parameter has no effect on the fitted curve")
-      return (.infinity, notes)
-    }
-    if let note = Self.conditionNote(condition) { notes.append(note) }
-    return (condition, notes)
+    let system = free.isEmpty ? nil : normalSystem(parameters, logarithmic: linear)
+    return Self.conditioning(
+      of: system?.matrix, notes: notes, noEffect: "a parameter has no effect on the fitted curve")
   }
 
-  /// The note for a condition number above 10⁸, where other springs fit almost as well;
-  /// the scalar and the vector fit share it.
-  static func conditionNote(_ condition: Double) -> String? {
-    guard condition > 1e8 else { return nil }
-    return "the data barely distinguishes some parameters (condition number "
-      + "\(format(condition))): other springs fit almost as well"
+  /// The condition number of the column-scaled normal `matrix` (1 without one) and `notes`
+  /// with a note when a parameter has no effect (`noEffect`, the condition infinite) or the
+  /// condition is above 10⁸, where other springs fit almost as well; the scalar and the
+  /// vector fit share it.
+  static func conditioning(of matrix: [[Double]]?, notes: [String], noEffect: String) -> (
+    Double, [String]
+  ) {
+    guard let matrix else { return (1, notes) }
+    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
+      return (.infinity, notes + [noEffect])
+    }
+    guard condition > 1e8 else { return (condition, notes) }
+    return (
+      condition,
+      notes + [
+        "the data barely distinguishes some parameters (condition number "
+          + "\(format(condition))): other springs fit almost as well"
+      ]
+    )
   }
 
   /// `value` rounded to `digits` significant digits (4 by default), for sentences: integral
@@ -173,14 +175,6 @@ extension FitModel {
   ///
   /// The digits come from SpringKit's one significant-digit rounding (`DecimalDigits`).
   static func format(_ value: Double, digits significant: Int = 4) -> String {
-    guard value.isFinite, value != 0 else { return "\(value)" }
-    var decimal = DecimalDigits(magnitudeOf: value)
-    let sign = value < 0 ? "-" : ""
-    guard abs(value) < 1e6 else {
-      decimal.round(toSignificantDigits: significant)
-      return sign + decimal.mantissaText + "e\(decimal.decimalExponent)"
-    }
-    decimal.round(toSignificantDigits: max(significant, decimal.pointPosition))
-    return sign + decimal.text
+    DecimalDigits.rounded(value, significantDigits: significant, layout: .sentence)
   }
 }

@@ -116,18 +116,8 @@ struct FitParameters: Equatable {
   }
 }
 
-/// The outcome of one Levenberg–Marquardt run.
-struct LevenbergMarquardtResult {
-  var parameters: FitParameters
-  var cost: Double
-  var iterations: Int
-  var converged: Bool
-  /// Whether the run stopped on its way into the basin of a minimum found before
-  /// (``FitModel/levenbergMarquardt(from:tolerance:stoppingNear:)``).
-  var isDuplicate = false
-}
-
-/// Residuals, Jacobian and the optimiser for one problem.
+/// Residuals and Jacobian of one problem: the one-component front of the fitter's
+/// Levenberg–Marquardt (``LeastSquaresModel``).
 struct FitModel {
   let problem: FitProblem
   let options: FitOptions
@@ -151,11 +141,13 @@ struct FitModel {
     return try? SpringResponseTable(spring: spring, times: problem.times)
   }
 
-  /// Whether every free parameter of `candidate` is within `tolerance` (relative) of
-  /// `other`'s: the same minimum, reached from two starts.
-  func isNear(_ candidate: FitParameters, _ other: FitParameters, tolerance: Double) -> Bool {
+  /// Whether every free parameter of `candidate` is within `tolerance` (relative, `floor`
+  /// added to the magnitude) of `other`'s: the same minimum, reached from two starts.
+  func isNear(
+    _ candidate: FitParameters, _ other: FitParameters, tolerance: Double, floor: Double = 1e-9
+  ) -> Bool {
     free.allSatisfy { index in
-      abs(candidate[index] - other[index]) <= tolerance * (abs(other[index]) + 1e-9)
+      abs(candidate[index] - other[index]) <= tolerance * (abs(other[index]) + floor)
     }
   }
 
@@ -361,9 +353,9 @@ struct FitModel {
     let scale1 = logarithmic[1] ? zeta : 1
     let lambda = zeta * omega
     let q = omega * omega - lambda * lambda
-    var (m00, m01, m02, m11, m12, m22) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-    var (g0, g1, g2) = (0.0, 0.0, 0.0)
-    var sums = NormalSums()
+    // The prefix point by point, the rest four points at a time: the same sums.
+    var prefix = NormalSums<Double>()
+    var sums = NormalSums<SIMD4<Double>>()
     problem.times.withUnsafeBufferPointer { times in
       problem.values.withUnsafeBufferPointer { values in
         table.a.withUnsafeBufferPointer { a in
@@ -376,16 +368,7 @@ struct FitModel {
               let r = to + s.displacement - values[i]
               let j0 = s.withFrequency * scale0
               let j1 = s.withDampingRatio * scale1
-              let j2 = s.withVelocity
-              m00 += j0 * j0
-              m01 += j0 * j1
-              m02 += j0 * j2
-              m11 += j1 * j1
-              m12 += j1 * j2
-              m22 += j2 * j2
-              g0 += j0 * r
-              g1 += j1 * r
-              g2 += j2 * r
+              prefix.add(j0, j1, s.withVelocity, r)
             }
             var split = 0
             while split < count, !(abs(q * times[split] * times[split]) > 0.1) {
@@ -421,17 +404,16 @@ struct FitModel {
         }
       }
     }
-    m00 += sums.m00.sum()
-    m01 += sums.m01.sum()
-    m02 += sums.m02.sum()
-    m11 += sums.m11.sum()
-    m12 += sums.m12.sum()
-    m22 += sums.m22.sum()
-    g0 += sums.g0.sum()
-    g1 += sums.g1.sum()
-    g2 += sums.g2.sum()
+    let m00 = prefix.m00 + sums.m00.sum()
+    let m01 = prefix.m01 + sums.m01.sum()
+    let m02 = prefix.m02 + sums.m02.sum()
+    let m11 = prefix.m11 + sums.m11.sum()
+    let m12 = prefix.m12 + sums.m12.sum()
+    let m22 = prefix.m22 + sums.m22.sum()
     let matrix = [[m00, m01, m02], [m01, m11, m12], [m02, m12, m22]]
-    let gradient = [g0, g1, g2]
+    let gradient = [
+      prefix.g0 + sums.g0.sum(), prefix.g1 + sums.g1.sum(), prefix.g2 + sums.g2.sum(),
+    ]
     guard gradient.allSatisfy(\.isFinite), matrix.joined().allSatisfy(\.isFinite) else {
       return nil
     }
@@ -451,129 +433,43 @@ struct FitModel {
   static func dampingRatio(coordinate p: Double) -> Double {
     p > 1 ? Double.exp(p - 1) : max(p, 0)
   }
-
-  /// Levenberg–Marquardt with Marquardt's diagonal scaling.
-  ///
-  /// ω₀ moves in logarithmic coordinates (it stays positive), ζ in
-  /// ``dampingCoordinate(_:)``, bounded below by 0: at ζ = 0 with the gradient pushing
-  /// further down, ζ is held (an active bound) and the other parameters move.
-  ///
-  /// - Parameters:
-  ///   - start: Where the search starts.
-  ///   - tolerance: The relative decrease of the cost below which a step ends the search.
-  ///     The screening runs stop at 1e-9: their minimum moves anyway when the polish takes
-  ///     every comparison time, so the last digits there would be wasted.
-  ///   - known: Minima found before. A run that comes within 1 % of one of them in every
-  ///     free parameter, at a cost no lower than its, is on its way into that basin: it
-  ///     stops there, marked ``LevenbergMarquardtResult/isDuplicate``. (Minima that
-  ///     differ by whole oscillations, a wiggle's, are several per cent apart in ω₀.)
-  /// - Returns: The parameters reached, their cost and how the search ended.
-  func levenbergMarquardt(
-    from start: FitParameters, tolerance: Double = 1e-14,
-    stoppingNear known: [LevenbergMarquardtResult] = []
-  ) -> LevenbergMarquardtResult {
-    var parameters = start
-    parameters.dampingRatio = max(parameters.dampingRatio, 0)
-    // The coefficients of the current spring: an accepted trial's serve the next normal
-    // system, so each iteration builds one table per trial and none for the system.
-    guard let spring = parameters.spring, var table = self.table(for: spring),
-      var cost = cost(parameters, table), !free.isEmpty
-    else {
-      return LevenbergMarquardtResult(
-        parameters: start, cost: cost(start) ?? .infinity, iterations: 0, converged: true)
-    }
-    let ratioColumn = free.firstIndex(of: .dampingRatio)
-    // The previous accepted step, for extrapolating a crawl (see below).
-    var previousStep: [Double] = []
-    var damping = 1e-3
-    var iterations = 0
-    var converged = false
-    outer: while iterations < 500 {
-      iterations += 1
-      // Columns in log ω₀ and in ζ's coordinate: dζ/dp is ζ above 1 (a log column), 1 below.
-      let logarithmic = free.map {
-        $0 == .frequency || ($0 == .dampingRatio && parameters.dampingRatio > 1)
-      }
-      guard
-        var (matrix, gradient) = normalSystem(
-          parameters, logarithmic: logarithmic, table: table)
-      else { break }
-      if let column = ratioColumn, parameters.dampingRatio == 0, gradient[column] > 0 {
-        // ζ = 0 and the cost falls toward ζ < 0: hold the bound, step in the others.
-        SmallLinearAlgebra.holdAtBound(column: column, matrix: &matrix, gradient: &gradient)
-      }
-      while true {
-        guard
-          let step = SmallLinearAlgebra.dampedStep(
-            matrix: matrix, gradient: gradient, damping: damping)
-        else {
-          damping *= 10
-          if damping > 1e20 { break outer }
-          continue
-        }
-        let trial = moved(parameters, by: step, times: 1)
-        if let trialSpring = trial.spring, let trialTable = self.table(for: trialSpring),
-          let trialCost = self.cost(trial, trialTable), trialCost < cost
-        {
-          table = trialTable
-          let decrease = (cost - trialCost) / max(cost, 1e-300)
-          let tiny = free.allSatisfy { index in
-            abs(trial[index] - parameters[index]) <= 1e-12 * (abs(parameters[index]) + 1e-12)
-          }
-          parameters = trial
-          cost = trialCost
-          damping = max(damping / 3, 1e-15)
-          if decrease < tolerance || tiny || cost < 1e-30 {
-            converged = true
-            break outer
-          }
-          // Gauss–Newton converges linearly where the residuals are large: along one
-          // direction each step is r times the previous one, and it takes dozens of
-          // iterations for a few digits (hundreds as r nears ±1). When this step is parallel
-          // to the previous one (r = s·s′/s′·s′, |r| > 0.3, −10 < r < 0.98), the rest of
-          // the geometric series, r/(1 − r) steps more (back, when the steps alternate), is
-          // tried at the cost of one trial and kept if it lowers the cost.
-          if previousStep.count == step.count {
-            var (dot, previousNorm, norm) = (0.0, 0.0, 0.0)
-            for j in step.indices {
-              dot += step[j] * previousStep[j]
-              previousNorm += previousStep[j] * previousStep[j]
-              norm += step[j] * step[j]
-            }
-            let ratio = dot / max(previousNorm, 1e-300)
-            if abs(ratio) > 0.3, ratio < 0.98, ratio > -10, dot * dot > 0.98 * norm * previousNorm {
-              let ahead = moved(parameters, by: step, times: ratio / (1 - ratio))
-              if let aheadSpring = ahead.spring, let aheadTable = self.table(for: aheadSpring),
-                let aheadCost = self.cost(ahead, aheadTable), aheadCost < cost
-              {
-                (parameters, table, cost) = (ahead, aheadTable, aheadCost)
-              }
-            }
-          }
-          previousStep = step
-          if known.contains(where: {
-            cost >= $0.cost && isNear(parameters, $0.parameters, tolerance: 1e-2)
-          }) {
-            var result = LevenbergMarquardtResult(
-              parameters: parameters, cost: cost, iterations: iterations, converged: false)
-            result.isDuplicate = true
-            return result
-          }
-          break
-        }
-        damping *= 4
-        if damping > 1e20 {
-          converged = true  // no direction lowers the cost: a minimum to rounding
-          break outer
-        }
-      }
-    }
-    return LevenbergMarquardtResult(
-      parameters: parameters, cost: cost, iterations: iterations, converged: converged)
-  }
 }
 
-extension FitModel {
+extension FitModel: LeastSquaresModel {
+  var freeCount: Int { free.count }
+
+  /// The scalar search extrapolates crawls (the vector search was tuned without).
+  var extrapolatesCrawls: Bool { true }
+
+  func evaluate(_ parameters: FitParameters) -> (cost: Double, table: SpringResponseTable)? {
+    guard let spring = parameters.spring, let table = table(for: spring),
+      let cost = cost(parameters, table)
+    else { return nil }
+    return (cost, table)
+  }
+
+  /// Which columns of the optimiser's normal system are logarithmic: log ω₀, and ζ's
+  /// coordinate, whose dζ/dp is ζ above 1 (a log column) and 1 below.
+  func optimiserColumns(_ parameters: FitParameters) -> [Bool] {
+    free.map { $0 == .frequency || ($0 == .dampingRatio && parameters.dampingRatio > 1) }
+  }
+
+  func optimiserSystem(_ parameters: FitParameters, table: SpringResponseTable) -> (
+    matrix: [[Double]], gradient: [Double]
+  )? {
+    normalSystem(parameters, logarithmic: optimiserColumns(parameters), table: table)
+  }
+
+  func columnAtBound(_ parameters: FitParameters) -> Int? {
+    parameters.dampingRatio == 0 ? free.firstIndex(of: .dampingRatio) : nil
+  }
+
+  func clampedToBounds(_ parameters: FitParameters) -> FitParameters {
+    var parameters = parameters
+    parameters.dampingRatio = max(parameters.dampingRatio, 0)
+    return parameters
+  }
+
   /// `parameters` moved by `times` × `step` in the optimiser's coordinates (log ω₀, ζ's
   /// coordinate, the linear rest), each of the first two capped at ±5.
   func moved(_ parameters: FitParameters, by step: [Double], times: Double) -> FitParameters {
@@ -594,30 +490,49 @@ extension FitModel {
   }
 }
 
-/// Four-lane accumulators of the normal equations JᵀJ and Jᵀr for (ω₀, ζ, v₀).
-struct NormalSums {
-  var m00 = SIMD4<Double>()
-  var m01 = SIMD4<Double>()
-  var m02 = SIMD4<Double>()
-  var m11 = SIMD4<Double>()
-  var m12 = SIMD4<Double>()
-  var m22 = SIMD4<Double>()
-  var g0 = SIMD4<Double>()
-  var g1 = SIMD4<Double>()
-  var g2 = SIMD4<Double>()
+/// Accumulators of the normal equations JᵀJ and Jᵀr for (ω₀, ζ, v₀): one point at a time
+/// (`Double`) or four side by side (`SIMD4<Double>`).
+struct NormalSums<Lane: NormalSumLane> {
+  var m00 = Lane()
+  var m01 = Lane()
+  var m02 = Lane()
+  var m11 = Lane()
+  var m12 = Lane()
+  var m22 = Lane()
+  var g0 = Lane()
+  var g1 = Lane()
+  var g2 = Lane()
 
   @inline(__always)
-  mutating func add(
-    _ j0: SIMD4<Double>, _ j1: SIMD4<Double>, _ j2: SIMD4<Double>, _ r: SIMD4<Double>
-  ) {
-    m00 += j0 * j0
-    m01 += j0 * j1
-    m02 += j0 * j2
-    m11 += j1 * j1
-    m12 += j1 * j2
-    m22 += j2 * j2
-    g0 += j0 * r
-    g1 += j1 * r
-    g2 += j2 * r
+  mutating func add(_ j0: Lane, _ j1: Lane, _ j2: Lane, _ r: Lane) {
+    m00.add(j0, times: j0)
+    m01.add(j0, times: j1)
+    m02.add(j0, times: j2)
+    m11.add(j1, times: j1)
+    m12.add(j1, times: j2)
+    m22.add(j2, times: j2)
+    g0.add(j0, times: r)
+    g1.add(j1, times: r)
+    g2.add(j2, times: r)
   }
+}
+
+/// What ``NormalSums`` adds up: a `Double`, or a `SIMD4<Double>` of four points.
+///
+/// A named method rather than operator requirements, which would give every `*` and `+=`
+/// of the file more overloads to try.
+protocol NormalSumLane {
+  init()
+  /// `self += a * b`, rounded twice (a product, then a sum): never a fused multiply-add.
+  mutating func add(_ a: Self, times b: Self)
+}
+
+extension Double: NormalSumLane {
+  @inline(__always)
+  mutating func add(_ a: Double, times b: Double) { self += a * b }
+}
+
+extension SIMD4: NormalSumLane where Scalar == Double {
+  @inline(__always)
+  mutating func add(_ a: SIMD4<Double>, times b: SIMD4<Double>) { self += a * b }
 }

@@ -25,3 +25,32 @@ public enum FitVerdict: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension FitVerdict {
+  /// The verdict's bands, the scalar fit's and the vector fit's: good within 2 % of the
+  /// range (RMS) and settled into that band by the end of the window; then growing swings
+  /// rule every spring out; acceptable within 8 % and settled into 8 % (else `unsettled`
+  /// says why not); otherwise the error, `norm` naming it ("RMS", "vector RMS").
+  ///
+  /// - Parameters:
+  ///   - relativeError: The RMS error over the data's range.
+  ///   - settles: Whether the fitted motion has settled into a band (a share of the range)
+  ///     where the comparison ends.
+  ///   - growingSwings: The reason when the data's swings grow, or `nil`.
+  ///   - unsettled: The reason when the error is acceptable but the motion is not settled.
+  ///   - norm: The error's name in the last reason.
+  /// - Returns: The verdict.
+  static func judged(
+    relativeError: Double, settles: (Double) -> Bool, growingSwings: () -> String?,
+    unsettled: () -> String, norm: String
+  ) -> FitVerdict {
+    if relativeError <= 0.02, settles(0.02) { return .good }
+    if let reason = growingSwings() { return .noSpringReproducesThis(reason: reason) }
+    if relativeError <= 0.08 {
+      return settles(0.08) ? .acceptable : .noSpringReproducesThis(reason: unsettled())
+    }
+    let percent = (relativeError * 1000).rounded() / 10
+    return .noSpringReproducesThis(
+      reason: "the closest spring is still \(percent) % of the range off (\(norm))")
+  }
+}

@@ -174,14 +174,12 @@ extension SpringFitter {
       }
     }
     starts.sort { $0.cost < $1.cost }
-    var candidates:
-      [(parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)] =
-        []
+    var candidates: [LevenbergMarquardtResult<[FitParameters]>] = []
     for screened in starts.prefix(4) {
       candidates.append(screening.levenbergMarquardt(from: screened.parameters))
     }
     candidates.sort { $0.cost < $1.cost }
-    var best: (parameters: [FitParameters], cost: Double, iterations: Int, converged: Bool)?
+    var best: LevenbergMarquardtResult<[FitParameters]>?
     for candidate in candidates.prefix(2) {
       var result = model.levenbergMarquardt(from: candidate.parameters)
       if best.map({ result.cost < $0.cost }) ?? true {
@@ -249,24 +247,19 @@ extension VectorFitModel {
     -> FitVerdict
   {
     let motions = motions(parameters)
-    let settles = { (band: Double) in
-      zip(self.components, motions).allSatisfy { $0.settles($1, band: band) }
-    }
-    if relativeError <= 0.02, settles(0.02) { return .good }
-    for (c, model) in components.enumerated() {
-      if let reason = model.growingSwings() {
-        return .noSpringReproducesThis(reason: "in \(names[c]), " + reason)
-      }
-    }
-    if relativeError <= 0.08 {
-      if settles(0.08) { return .acceptable }
-      return .noSpringReproducesThis(
-        reason: "the closest spring is still more than 8 % of a component's range from its "
-          + "final value at \(FitModel.format(components[0].windowEnd)) s")
-    }
-    let percent = (relativeError * 1000).rounded() / 10
-    return .noSpringReproducesThis(
-      reason: "the closest spring is still \(percent) % of the range off (vector RMS)")
+    return .judged(
+      relativeError: relativeError,
+      settles: { band in zip(components, motions).allSatisfy { $0.settles($1, band: band) } },
+      growingSwings: {
+        for (c, model) in components.enumerated() {
+          if let reason = model.growingSwings() { return "in \(names[c]), " + reason }
+        }
+        return nil
+      },
+      unsettled: {
+        "the closest spring is still more than 8 % of a component's range from its final "
+          + "value at \(FitModel.format(components[0].windowEnd)) s"
+      }, norm: "vector RMS")
   }
 
   /// Each component's motion played on past the data, its bands shares of its own range.
@@ -289,15 +282,10 @@ extension VectorFitModel {
         "only \(points) keyframes of \(components.count) components for \(freeCount) free "
           + "parameters: many springs pass through them; this is one of them")
     }
-    guard freeCount > 0, let (matrix, _) = normalSystem(parameters, logarithmic: false) else {
-      return (1, notes)
-    }
-    guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
-      notes.append("a parameter has no effect on the fitted curve (a component that never moves)")
-      return (.infinity, notes)
-    }
-    if let note = FitModel.conditionNote(condition) { notes.append(note) }
-    return (condition, notes)
+    let system = freeCount > 0 ? normalSystem(parameters, logarithmic: false) : nil
+    return FitModel.conditioning(
+      of: system?.matrix, notes: notes,
+      noEffect: "a parameter has no effect on the fitted curve (a component that never moves)")
   }
 }
 

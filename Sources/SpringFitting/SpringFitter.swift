@@ -127,7 +127,7 @@ public struct SpringFitter: Sendable {
       if !near { chosen.append(start.parameters) }
     }
     // Starts often share a basin: a run that reaches one already found stops there.
-    var candidates: [LevenbergMarquardtResult] = []
+    var candidates: [LevenbergMarquardtResult<FitParameters>] = []
     for start in chosen {
       let result = screening.levenbergMarquardt(
         from: start, tolerance: 1e-9, stoppingNear: candidates)
@@ -139,7 +139,7 @@ public struct SpringFitter: Sendable {
     // screening's minimum is close. Only the best of them (and any other minimum within 1e-6
     // of it) goes on to 1e-14, where most iterations go: Gauss–Newton converges linearly when
     // the residuals are large, and the screening often finds one minimum several times.
-    var rough: [LevenbergMarquardtResult] = []
+    var rough: [LevenbergMarquardtResult<FitParameters>] = []
     var polished: [FitParameters] = []
     for candidate in candidates.prefix(3) {
       // Candidates that converged to the same point polish to the same minimum, and one
@@ -152,7 +152,7 @@ public struct SpringFitter: Sendable {
       rough.append(result)
     }
     rough.sort { $0.cost < $1.cost }
-    var best: LevenbergMarquardtResult?
+    var best: LevenbergMarquardtResult<FitParameters>?
     var finished: [FitParameters] = []
     for result in rough where result.cost <= rough[0].cost * (1 + 1e-6) {
       if finished.contains(where: { model.isNear(result.parameters, $0, tolerance: 1e-3) }) {

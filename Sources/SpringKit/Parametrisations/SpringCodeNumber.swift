@@ -6,13 +6,6 @@
 @usableFromInline
 enum SpringCodeNumber {
   static func text(_ value: Double, significantDigits: Int = 6) -> String {
-    guard value.isFinite else { return "\(value)" }
-    guard value != 0 else { return "0" }
-    let magnitude = abs(value)
-    guard magnitude >= 1e-6, magnitude < 1e15 else { return "\(value)" }
-    // The integral digits always stay; below 1e15 they are at most 15.
-    var decimal = DecimalDigits(magnitudeOf: value)
-    decimal.round(toSignificantDigits: max(significantDigits, decimal.pointPosition))
-    return (value < 0 ? "-" : "") + decimal.positionalText
+    DecimalDigits.rounded(value, significantDigits: significantDigits, layout: .code)
   }
 }

@@ -1,7 +1,7 @@
-// The one significant-digit rounding of the package. SpringFormats' tables and summaries
-// (NumberText.rounded), SpringKit's code strings (SpringCodeNumber) and SpringFitting's notes
-// (FitModel.format) all round through it, shared with `package` access, and differ only in
-// how they lay the digits out.
+// The one significant-digit formatter of the package, `DecimalDigits.rounded(_:significantDigits:
+// layout:)`: SpringFormats' tables and summaries (NumberText.rounded), SpringKit's code strings
+// (SpringCodeNumber) and SpringFitting's notes (FitModel.format) all print through it, shared
+// with `package` access, and differ only in their `RoundedLayout`.
 
 /// A positive decimal number as digits and the position of its decimal point:
 /// 0.d₁d₂d₃… × 10^`pointPosition`.
@@ -94,5 +94,51 @@ package struct DecimalDigits {
     let magnitude = String(abs(decimalExponent))
     return mantissaText + "e" + (decimalExponent < 0 ? "-" : "+")
       + String(repeating: "0", count: max(0, 2 - magnitude.count)) + magnitude
+  }
+}
+
+/// How ``DecimalDigits/rounded(_:significantDigits:layout:)`` lays out a rounded number.
+package enum RoundedLayout: Sendable {
+  /// Tables and summaries (SpringFormats' `NumberText.rounded`): at most the significant
+  /// digits, positional from 0.0001 up to below 1e15, else with an exponent in the style of
+  /// Swift's `description` (`1.25e-07`); zero prints as `0`.
+  case table
+  /// Sentences (the fit's notes): the integral digits kept below 10⁶ (`277058`), a mantissa
+  /// and a power of ten above (`1.235e9`); zero prints as Swift prints it (`0.0`).
+  case sentence
+  /// Source code (`SpringCodeNumber`): the integral digits kept and positional from 1e-6 up
+  /// to below 1e15, Swift's `description` outside; zero prints as `0`.
+  case code
+}
+
+extension DecimalDigits {
+  /// `value` rounded half up to `significantDigits` significant digits (at least 1) and laid
+  /// out as `layout` says: the package's one significant-digit formatter.
+  ///
+  /// Non-finite values print as Swift prints them (`inf`, `-inf`, `nan`).
+  package static func rounded(_ value: Double, significantDigits: Int, layout: RoundedLayout)
+    -> String
+  {
+    guard value.isFinite else { return value.description }
+    guard value != 0 else { return layout == .sentence ? value.description : "0" }
+    let magnitude = abs(value)
+    if layout == .code, !(magnitude >= 1e-6 && magnitude < 1e15) { return value.description }
+    let sign = value < 0 ? "-" : ""
+    let digits = max(1, significantDigits)
+    var decimal = DecimalDigits(magnitudeOf: value)
+    switch layout {
+    case .table:
+      decimal.round(toSignificantDigits: digits)
+      return sign + decimal.text
+    case .sentence where magnitude >= 1e6:
+      decimal.round(toSignificantDigits: digits)
+      return sign + decimal.mantissaText + "e\(decimal.decimalExponent)"
+    case .sentence:
+      decimal.round(toSignificantDigits: max(digits, decimal.pointPosition))
+      return sign + decimal.text
+    case .code:
+      decimal.round(toSignificantDigits: max(digits, decimal.pointPosition))
+      return sign + decimal.positionalText
+    }
   }
 }

@@ -69,10 +69,6 @@ extension NumberText {
   ///     values count as 1). Defaults to 7.
   /// - Returns: The rounded number's text.
   public static func rounded(_ value: Double, significantDigits: Int = 7) -> String {
-    guard value.isFinite else { return roundTrip(value) }
-    guard value != 0 else { return "0" }
-    var decimal = DecimalDigits(magnitudeOf: value)
-    decimal.round(toSignificantDigits: max(1, significantDigits))
-    return (value < 0 ? "-" : "") + decimal.text
+    DecimalDigits.rounded(value, significantDigits: significantDigits, layout: .table)
   }
 }
