@@ -20,13 +20,13 @@ struct OptionBindingKindTests {
     var file = "-"
     var draft = false
     var counted = false
-    var pages: Double?
+    var pageCount: Double?
 
     static var bindings: [OptionBinding<Self>] {
       [
         .argument(\.file) { $0.uppercased() }, .flag(draft, \.draft),
         .checking(.atMostOne([pages, copies])) { !$0.draft },
-        .given([pages, copies], \.counted), .number(pages, \.pages),
+        .given([pages, copies], \.counted), .number(pages, \.pageCount),
       ]
     }
 
@@ -55,6 +55,6 @@ struct OptionBindingKindTests {
       try Print.parse(["a", "--copies", "2", "--pages", "3"])
     }
     let draft = try Print.parse(["a", "--copies", "2", "--pages", "3", "--draft"])
-    #expect(draft?.pages == 3 && draft?.draft == true)
+    #expect(draft?.pageCount == 3 && draft?.draft == true)
   }
 }

@@ -36,7 +36,9 @@ extension KeyframesOptions {
 
   /// An end as typed: a number or a colour.
   enum End: Sendable, Equatable {
+    /// A number, in value units.
     case number(Double, text: String)
+    /// A CSS colour.
     case colour(CSSColour, text: String)
 
     /// Reads one end: a number when it reads as one (finite, as MOTION's), else a colour.
@@ -102,6 +104,7 @@ extension KeyframesOptions {
     case (.colour(let start, _)?, .colour(let end, let endText)?):
       colours = Colours(from: start, to: end, space: space ?? .oklab, toText: endText)
     case (.colour(_, let text)?, let other), (let other, .colour(_, let text)?):
+      // `other` is the end that is not a colour: `--to` when `--from` is the colour.
       let (colour, number) =
         other == toEnd ? (Self.fromOption, Self.toOption) : (Self.toOption, Self.fromOption)
       throw .invalidValue(
