@@ -3,7 +3,7 @@ import SpringScenarios
 
 // `springfit examples` as a subcommand: its name, help text and examples.
 
-extension ExamplesCommand: Subcommand {
+extension ExamplesCommand: Subcommand, ParsableCommandOptions {
   /// Computes and writes what the command asks for.
   typealias Work = Self
 
@@ -37,12 +37,6 @@ extension ExamplesCommand: Subcommand {
   /// No options.
   static let sections: [OptionSection] = []
 
-  /// Parses the arguments after `springfit examples`.
-  ///
-  /// - Parameter arguments: The tokens after `examples`.
-  /// - Returns: The command, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for any option or argument.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    try scan(arguments).map { _ in ExamplesCommand() }
-  }
+  /// No options to bind: any option or argument is refused by the scan.
+  static var bindings: [OptionBinding<Self>] { [] }
 }

@@ -34,96 +34,105 @@ extension KeyframesOptions {
   static let motionGroup = OptionSection(
     title: "MOTION", options: [fromOption, toOption, MotionOptions.velocityOption, spaceOption])
 
-  /// The spring, `--from`, `--to`, `--velocity` and `--space`: numbers as the MOTION group
-  /// reads them, or two colours.
-  static var motionBinding: OptionBinding<Self> {
-    OptionBinding(
-      SpringOptions.all + [fromOption, toOption, MotionOptions.velocityOption, spaceOption]
-    ) {
-      (result: inout Self, scanned: ScannedArguments) throws(UsageError) in
-      try result.readMotion(scanned)
-    }
-  }
-
-  /// An end as typed: a number, a colour, or `nil` when not given.
-  private enum End {
+  /// An end as typed: a number or a colour.
+  enum End: Sendable, Equatable {
+    /// A number, in value units.
     case number(Double, text: String)
+    /// A CSS colour.
     case colour(CSSColour, text: String)
-  }
 
-  /// Reads one end: a number when it reads as one, else a colour.
-  private static func end(_ option: OptionSpec, _ scanned: ScannedArguments) throws(UsageError)
-    -> End?
-  {
-    guard let text = scanned.text(option.name) else { return nil }
-    if let number = DecimalNumber.parse(text) { return .number(number, text: text) }
-    do {
-      return .colour(try CSSColour(parsing: text), text: text)
-    } catch {
-      throw .invalidValue(
-        option: option.name, value: text, rule: "a number or a CSS colour (\(error))")
-    }
-  }
-
-  /// `--from`, `--to`, `--velocity`, `--space` and the spring.
-  private mutating func readMotion(_ scanned: ScannedArguments) throws(UsageError) {
-    let from = try Self.end(Self.fromOption, scanned)
-    let to = try Self.end(Self.toOption, scanned)
-    // The numbers, laid back as the MOTION group scans them; colours left out.
-    var numeric = ScannedArguments()
-    numeric.positionals = scanned.positionals
-    for name in scanned.order {
-      guard let value = scanned.values[name] else { continue }
-      switch (name, from, to) {
-      case (Self.fromOption.name, .number(let number, let text)?, _),
-        (Self.toOption.name, _, .number(let number, let text)?):
-        numeric.set(name, .number(number, text: text))
-      case (Self.fromOption.name, _, _), (Self.toOption.name, _, _): continue
-      default: numeric.set(name, value)
+    /// Reads one end: a number when it reads as one (finite, as MOTION's), else a colour.
+    init(_ text: String, _ option: OptionSpec) throws(UsageError) {
+      if let number = DecimalNumber.parse(text) {
+        guard number.isFinite else {
+          throw .invalidValue(option: option.name, value: text, rule: OptionRule.finite.text)
+        }
+        self = .number(number, text: text)
+        return
       }
-    }
-    try MotionOptions.binding(spring: \Self.spring, motion: \Self.motion).read(&self, numeric)
-    let space: ColourSpace? = scanned.choice(Self.spaceOption)
-    switch (from, to) {
-    case (.colour(let start, _)?, .colour(let end, let endText)?):
-      if scanned.contains(MotionOptions.velocityOption.name) {
-        throw .optionDoesNotApply(
-          option: MotionOptions.velocityOption.name,
-          reason: "a colour spring starts at rest (velocity is per value unit)")
-      }
-      guard initialVelocity == 0 else {
+      do {
+        self = .colour(try CSSColour(parsing: text), text: text)
+      } catch {
         throw .invalidValue(
-          option: SpringOptions.all.first?.name ?? "--spring",
-          value: scanned.text(SpringOptions.all.first?.name ?? "--spring") ?? "",
-          rule: "a spring without velocity=: a colour spring starts at rest")
+          option: option.name, value: text, rule: "a number or a CSS colour (\(error))")
       }
+    }
+
+    /// The number, if the end is one.
+    var number: Double? {
+      guard case .number(let number, _) = self else { return nil }
+      return number
+    }
+
+    /// The end as typed.
+    var text: String {
+      switch self {
+      case .number(_, let text), .colour(_, let text): text
+      }
+    }
+  }
+
+  /// `--from`, `--to` and `--velocity` as numbers; a uikit spec's `velocity=` (a fraction of
+  /// the distance per second) sets the initial velocity instead of `--velocity`.
+  mutating func validateMotion() throws(UsageError) {
+    (from, to) = (fromEnd?.number ?? from, toEnd?.number ?? to)
+    guard (to - from).isFinite else {
+      throw .springfit(
+        .valuesTooFarApart(from: fromEnd?.text ?? "\(from)", to: toEnd?.text ?? "\(to)"))
+    }
+    initialVelocity = givenVelocity ?? 0
+    if let spec = springText.flatMap({ try? SpringSpec.parse($0) }), let normalized = spec.velocity
+    {
+      guard givenVelocity == nil else {
+        throw normalized.isImplied
+          ? .springfit(.velocityImplied(normalized.text, dialect: spec.dialect))
+          : .springfit(.velocityGivenTwice)
+      }
+      // UIKit's velocity is a fraction of the distance per second; the product may overflow.
+      let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: to - from)
+      guard let absolute, absolute.isFinite else {
+        throw .springfit(.normalizedVelocityTooLarge(normalized.text))
+      }
+      initialVelocity = absolute
+    }
+    try validateEnds()
+  }
+
+  /// Two colours, or none: a colour springs from rest to a colour, in `--space`.
+  private mutating func validateEnds() throws(UsageError) {
+    switch (fromEnd, toEnd) {
+    case (.colour(let start, _)?, .colour(let end, let endText)?):
       colours = Colours(from: start, to: end, space: space ?? .oklab, toText: endText)
-    case (.colour(_, let text)?, _):
-      throw Self.mixed(colour: Self.fromOption, text: text, number: Self.toOption, scanned)
-    case (_, .colour(_, let text)?):
-      throw Self.mixed(colour: Self.toOption, text: text, number: Self.fromOption, scanned)
+    case (.colour(_, let text)?, let other), (let other, .colour(_, let text)?):
+      // `other` is the end that is not a colour: `--to` when `--from` is the colour.
+      let (colour, number) =
+        other == toEnd ? (Self.fromOption, Self.toOption) : (Self.toOption, Self.fromOption)
+      throw .invalidValue(
+        option: number.name, value: other?.text ?? "(not given)",
+        rule:
+          "a CSS colour, as \(colour.name) '\(text)' is: a spring goes from a colour to a colour")
     default:
       if space != nil {
-        throw .optionDoesNotApply(
-          option: Self.spaceOption.name, reason: "it chooses the space of --from and --to colours")
+        throw Self.notApplying(Self.spaceOption, "it chooses the space of --from and --to colours")
       }
+      return
     }
-  }
-
-  /// The error for a colour at one end and a number (or nothing) at the other.
-  private static func mixed(
-    colour: OptionSpec, text: String, number: OptionSpec, _ scanned: ScannedArguments
-  ) -> UsageError {
-    .invalidValue(
-      option: number.name, value: scanned.text(number.name) ?? "(not given)",
-      rule: "a CSS colour, as \(colour.name) '\(text)' is: a spring goes from a colour to a colour")
+    if givenVelocity != nil {
+      throw Self.notApplying(
+        MotionOptions.velocityOption, "a colour spring starts at rest (velocity is per value unit)")
+    }
+    guard initialVelocity == 0 else {
+      throw .invalidValue(
+        option: SpringOptions.spec.name, value: springText ?? "",
+        rule: "a spring without velocity=: a colour spring starts at rest")
+    }
   }
 
   /// With colours, refuses what a colour export cannot carry: formats other than css,
   /// web-animations, json and csv, evenly spaced keyframes, curved interpolation, `--end`,
   /// `--retarget` and `--reduced-motion`; and makes `background-color: {value}` the default
   /// template.
-  mutating func readColourRules(_ scanned: ScannedArguments) throws(UsageError) {
+  mutating func validateColours() throws(UsageError) {
     guard let colours else { return }
     let reason = "colour keyframes are planned for --tolerance (a ΔE_ok) and linear playback"
     switch format {
@@ -142,18 +151,18 @@ extension KeyframesOptions {
           + "element.animate() rounds to 8 bits, beyond the ΔE_ok; use --format css, or "
           + "--space oklab")
     }
-    for option in [Self.countOption, Self.fpsOption, Self.endOption, Self.retargetOption]
-    where scanned.contains(option.name) {
-      throw .optionDoesNotApply(option: option.name, reason: reason)
-    }
+    let given: [(OptionSpec, Bool)] = [
+      (Self.countOption, count != nil), (Self.fpsOption, fps != nil),
+      (Self.endOption, end != nil), (Self.retargetOption, retargetText != nil),
+    ]
+    if let (option, _) = given.first(where: \.1) { throw Self.notApplying(option, reason) }
     if mode != .linear {
       throw .optionDoesNotApply(
         option: "\(Self.interpolationOption.name) \(mode.rawValue)", reason: reason)
     }
-    if scanned.contains(Self.reducedMotionOption.name) {
-      throw .optionDoesNotApply(
-        option: Self.reducedMotionOption.name, reason: "it varies numeric motions only")
+    if reducedMotionName != nil {
+      throw Self.notApplying(Self.reducedMotionOption, "it varies numeric motions only")
     }
-    if scanned.text(Self.propertyOption.name) == nil { property = "background-color: {value}" }
+    if givenProperty == nil { property = "background-color: {value}" }
   }
 }

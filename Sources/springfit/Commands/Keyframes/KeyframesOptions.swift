@@ -59,6 +59,28 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The colours of `--from` and `--to` and the space they spring in, or `nil` for numbers.
   var colours: Colours?
 
+  // The options as given, which `validate()` resolves into the fields above.
+  /// `--spring` as typed.
+  var springText: String?
+  /// `--from` and `--to` as given: a number or a colour each.
+  var fromEnd: End?, toEnd: End?
+  /// `--velocity`.
+  var givenVelocity: Double?
+  /// `--space`.
+  var space: ColourSpace?
+  /// `--tolerance`, `--count` and `--fps`.
+  var tolerance: Double?, count: Int?, fps: Double?
+  /// `--interpolation`.
+  var interpolation: KeyframeInterpolation?
+  /// `--unit-y`.
+  var unitY = false
+  /// `--property` and `--key-path`.
+  var givenProperty: String?, givenKeyPath: String?
+  /// `--retarget`, as typed.
+  var retargetText: String?
+  /// `--reduced-motion`.
+  var reducedMotionName: ReducedMotionName?
+
   /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
   /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
   var relativeEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
@@ -140,7 +162,7 @@ extension KeyframesOptions {
     help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
 
   static let reducedMotionOption = OptionSpec(
-    "--reduced-motion", .choice(["jump", "fade", "critical"]), value: "NAME",
+    "--reduced-motion", .choice(ReducedMotionName.allCases.map(\.rawValue)), value: "NAME",
     help: "CSS and web-animations: what plays instead with prefers-reduced-motion: reduce: "
       + "jump (the end value at once), fade (the end value, fading in over 200 ms) or "
       + "critical (the spring critically damped, half its response).",
@@ -175,54 +197,49 @@ extension KeyframesOptions {
 
   /// The options that exclude each other.
   ///
-  /// `--fps` joins them unless the format is Lottie, where it is the frame rate (checked in
-  /// ``parse(_:)``).
+  /// `--fps` joins them unless the format is Lottie, where it is the frame rate (see
+  /// ``placements``).
   static let exclusions = [[toleranceOption, countOption]]
 
   /// The placements, of which at most one may be given (`--fps` is one but for Lottie).
   static let placements = OptionRelation.atMostOne([toleranceOption, countOption, fpsOption])
 
-  /// Each option bound to its field, in the order the values are read; the options whose
-  /// meaning depends on the format read it, as it is bound before them.
+  /// Each option bound to its field, in the order the values are read; ``validate()`` then
+  /// applies the rules between them.
   static var bindings: [OptionBinding<Self>] {
     [
-      motionBinding, .choice(formatOption, \.format),
-      OptionBinding([toleranceOption, countOption, fpsOption]) {
-        (result: inout Self, scanned) throws(UsageError) in
-        try result.readPlacement(scanned)
-      },
-      OptionBinding([interpolationOption, unitYOption]) {
-        (result: inout Self, scanned) throws(UsageError) in
-        try result.readInterpolation(scanned)
-      },
-      .number(endOption, \.end),
-      OptionBinding([documentOption, propertyOption, keyPathOption]) {
-        (result: inout Self, scanned) throws(UsageError) in
-        try result.readTemplates(scanned)
-      },
-      OptionBinding([]) { (result: inout Self, scanned) throws(UsageError) in
-        try result.readColourRules(scanned)
-      },
-      OptionBinding([retargetOption]) { (result: inout Self, scanned) throws(UsageError) in
-        try result.readRetargets(scanned)
-      },
-      OptionBinding([reducedMotionOption]) { (result: inout Self, scanned) throws(UsageError) in
-        try result.readReducedMotion(scanned)
-      },
+      SpringOptions.binding(\.spring), .text(SpringOptions.spec, \.springText),
+      .text(fromOption, \.fromEnd) { text throws(UsageError) in try End(text, fromOption) },
+      .text(toOption, \.toEnd) { text throws(UsageError) in try End(text, toOption) },
+      .number(MotionOptions.velocityOption, \.givenVelocity), .choice(spaceOption, \.space),
+      .choice(formatOption, \.format), .checking(placements) { $0.format != .lottie },
+      .number(toleranceOption, \.tolerance), .number(countOption, \.count) { Int($0) },
+      .number(fpsOption, \.fps), .choice(interpolationOption, \.interpolation),
+      .flag(unitYOption, \.unitY), .number(endOption, \.end),
+      .flag(documentOption, \.lottieDocument), .text(propertyOption, \.givenProperty),
+      .text(keyPathOption, \.givenKeyPath), .text(retargetOption, \.retargetText),
+      .choice(reducedMotionOption, \.reducedMotionName),
     ]
   }
 
-  /// `--interpolation` (Lottie's default is bezier) and `--unit-y`, each checked against the
-  /// format.
-  private mutating func readInterpolation(_ scanned: ScannedArguments) throws(UsageError) {
-    let chosen: KeyframeInterpolation? = scanned.choice(Self.interpolationOption)
+  /// The rules between the options, in the order the help reads: the motion, the placement,
+  /// the interpolation, the templates, the colours, `--retarget` and `--reduced-motion`.
+  ///
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate() throws(UsageError) {
+    try validateMotion()
+    if let tolerance {
+      placement = .tolerance(tolerance)
+    } else if let count {
+      placement = .count(count)
+    }
+    if let fps { if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) } }
     // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
-    mode = chosen ?? format.defaultInterpolation
-    if scanned.contains(Self.unitYOption.name) {
+    mode = interpolation ?? format.defaultInterpolation
+    if unitY {
       guard mode == .bezier else {
-        throw .optionDoesNotApply(
-          option: Self.unitYOption.name,
-          reason: "it bounds the timing functions of --interpolation bezier")
+        throw Self.notApplying(
+          Self.unitYOption, "it bounds the timing functions of --interpolation bezier")
       }
       mode = .bezierWithinUnitInterval
     }
@@ -236,26 +253,22 @@ extension KeyframesOptions {
           : "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
             + "--format \(format.rawValue)")
     }
+    try validateTemplates()
+    try validateColours()
+    try validateRetargets()
+    try validateReducedMotion()
   }
 
-  /// `--tolerance`, `--count` or `--fps`; for Lottie, `--fps` is the frame rate.
-  private mutating func readPlacement(_ scanned: ScannedArguments) throws(UsageError) {
-    if format != .lottie { try Self.placements.check(scanned) }
-    if let tolerance = try scanned.number(Self.toleranceOption) {
-      placement = .tolerance(tolerance)
-    } else if let count = try scanned.number(Self.countOption) {
-      placement = .count(Int(count))
-    }
-    if let fps = try scanned.number(Self.fpsOption) {
-      if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) }
-    }
+  /// The error for an option given with a format or option it does not go with.
+  static func notApplying(_ option: OptionSpec, _ reason: String) -> UsageError {
+    .optionDoesNotApply(option: option.name, reason: reason)
   }
 
-  /// `--retarget`, read after everything it depends on: the motion, the format, the
+  /// `--retarget`, checked after everything it depends on: the motion, the format, the
   /// placement, the interpolation and the template.
-  private mutating func readRetargets(_ scanned: ScannedArguments) throws(UsageError) {
+  private mutating func validateRetargets() throws(UsageError) {
     let name = Self.retargetOption.name
-    guard let text = scanned.text(name) else { return }
+    guard let text = retargetText else { return }
     var parsed: [Retarget] = []
     for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
@@ -279,32 +292,30 @@ extension KeyframesOptions {
           + "s and finite values, at most \(RetargetedMotion.maximumLayerCount - 1) (\(error))")
     }
     guard format != .swift else {
-      throw .optionDoesNotApply(
-        option: name,
-        reason: "it writes --format css, web-animations or json (additive layers), csv or "
-          + "lottie (one track)")
+      throw Self.notApplying(
+        Self.retargetOption,
+        "it writes --format css, web-animations or json (additive layers), csv or lottie (one "
+          + "track)")
     }
     if let placement, case .tolerance = placement {
     } else if placement != nil {
-      throw .optionDoesNotApply(
-        option: name, reason: "its layers are planned for --tolerance, not evenly spaced")
+      throw Self.notApplying(
+        Self.retargetOption, "its layers are planned for --tolerance, not evenly spaced")
     }
     if end != nil {
-      throw .optionDoesNotApply(
-        option: name, reason: "each layer lasts until it settles, so --end does not apply")
+      throw Self.notApplying(
+        Self.retargetOption, "each layer lasts until it settles, so --end does not apply")
     }
     if mode != .linear {
       // Lottie's default bezier gives way; an interpolation asked for does not.
-      guard format == .lottie, scanned.choice(Self.interpolationOption.name) == nil else {
-        throw .optionDoesNotApply(
-          option: name, reason: "its layers sum as straight lines: use --interpolation linear")
+      guard format == .lottie, interpolation == nil else {
+        throw Self.notApplying(
+          Self.retargetOption, "its layers sum as straight lines: use --interpolation linear")
       }
       mode = .linear
     }
     if format == .css || format == .webAnimations {
-      if scanned.text(Self.propertyOption.name) == nil {
-        property = "\(LayeredKeyframes.cssProperty): {value}"
-      }
+      if givenProperty == nil { property = "\(LayeredKeyframes.cssProperty): {value}" }
       let declared = property.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
       let trimmed = declared.filter { $0 != " " }
       guard trimmed != "transform", trimmed != "scale" else {
@@ -320,15 +331,11 @@ extension KeyframesOptions {
   }
 
   /// `--property`, `--key-path` and `--document`, each only with its format.
-  private mutating func readTemplates(_ scanned: ScannedArguments) throws(UsageError) {
-    if scanned.contains(Self.documentOption.name) {
-      guard format == .lottie else {
-        throw .optionDoesNotApply(
-          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
-      }
-      lottieDocument = true
+  private mutating func validateTemplates() throws(UsageError) {
+    if lottieDocument, format != .lottie {
+      throw Self.notApplying(Self.documentOption, "it writes a file of --format lottie")
     }
-    if format == .lottie, let property = scanned.text(Self.propertyOption.name) {
+    if format == .lottie, let property = givenProperty {
       guard let chosen = LottieExportProperty(rawValue: property) else {
         throw .invalidValue(
           option: Self.propertyOption.name, value: property,
@@ -337,11 +344,10 @@ extension KeyframesOptions {
             + " with --format lottie")
       }
       lottieProperty = chosen
-    } else if let property = scanned.text(Self.propertyOption.name) {
+    } else if let property = givenProperty {
       guard format.takesTemplate else {
-        throw .optionDoesNotApply(
-          option: Self.propertyOption.name,
-          reason: "it shapes --format css, web-animations and lottie only")
+        throw Self.notApplying(
+          Self.propertyOption, "it shapes --format css, web-animations and lottie only")
       }
       do {
         try format.validateTemplate(property)
@@ -353,39 +359,45 @@ extension KeyframesOptions {
       }
       self.property = property
     }
-    if let keyPath = scanned.text(Self.keyPathOption.name) {
+    if let keyPath = givenKeyPath {
       guard format == .swift else {
-        throw .optionDoesNotApply(
-          option: Self.keyPathOption.name, reason: "it names the key path of --format swift")
+        throw Self.notApplying(Self.keyPathOption, "it names the key path of --format swift")
       }
       self.keyPath = keyPath
     }
   }
 
+  /// The choices of `--reduced-motion`.
+  enum ReducedMotionName: String, Sendable, Equatable, CaseIterable {
+    /// The end value at once.
+    case jump
+    /// The end value, fading in.
+    case fade
+    /// The spring critically damped.
+    case critical
+  }
+
   /// `--reduced-motion`, with CSS and Web Animations only; a fade needs a template that does
   /// not animate opacity already.
-  private mutating func readReducedMotion(_ scanned: ScannedArguments) throws(UsageError) {
-    guard let name = scanned.choice(Self.reducedMotionOption.name) else { return }
+  private mutating func validateReducedMotion() throws(UsageError) {
+    guard let name = reducedMotionName else { return }
     guard format == .css || format == .webAnimations else {
-      throw .optionDoesNotApply(
-        option: Self.reducedMotionOption.name,
-        reason: "it adds a variant to --format css and web-animations")
+      throw Self.notApplying(
+        Self.reducedMotionOption, "it adds a variant to --format css and web-animations")
     }
     guard retargets == nil else {
-      throw .optionDoesNotApply(
-        option: Self.reducedMotionOption.name,
-        reason: "it varies one motion, not the additive layers of --retarget")
+      throw Self.notApplying(
+        Self.reducedMotionOption, "it varies one motion, not the additive layers of --retarget")
     }
     switch name {
-    case "jump": reducedMotion = .jump
-    case "fade": reducedMotion = .crossFade(duration: ReducedMotion.standardFadeDuration)
-    default: reducedMotion = .criticallyDamped(responseScale: ReducedMotion.standardResponseScale)
+    case .jump: reducedMotion = .jump
+    case .fade: reducedMotion = .crossFade(duration: ReducedMotion.standardFadeDuration)
+    case .critical:
+      reducedMotion = .criticallyDamped(responseScale: ReducedMotion.standardResponseScale)
     }
-    if reducedMotion == .crossFade(duration: ReducedMotion.standardFadeDuration),
-      CSSKeyframesWriter(template: property).property == "opacity"
-    {
+    if name == .fade, CSSKeyframesWriter(template: property).property == "opacity" {
       throw .invalidValue(
-        option: Self.reducedMotionOption.name, value: name,
+        option: Self.reducedMotionOption.name, value: name.rawValue,
         rule: "jump or critical: the fade animates opacity, which --property animates already")
     }
   }

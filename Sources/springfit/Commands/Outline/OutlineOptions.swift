@@ -59,6 +59,14 @@ struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
   var playback = AnimatedOutlineSVG.Playback.once
   /// `--hold`'s default, in seconds: a beat to see the menu at rest before it springs again.
   static let defaultHold = 1.0
+
+  // The options as given, which `validate()` resolves into the fields above.
+  /// Whether a SPRING option is given.
+  var springGiven = false
+  /// `--spring` as typed.
+  var springText: String?
+  /// `--height`.
+  var givenHeight: Double?
 }
 
 // The command line of `springfit outline`.
@@ -129,13 +137,9 @@ extension OutlineOptions {
     [
       // menu-bounce, the only scenario, is what the defaults draw.
       OptionBinding([exampleOption]) { _, _ in },
-      OptionBinding(SpringOptions.all) { (result: inout Self, scanned) throws(UsageError) in
-        let (spring, spec) = try SpringOptions.spring(from: scanned)
-        guard SpringOptions.all.contains(where: { scanned.contains($0.name) }) else { return }
-        result.spring = spring
-        if let velocity = spec?.velocity { result.normalizedVelocity = velocity.value }
-      },
-      .number(widthOption, \.width), .number(heightOption, \.height),
+      SpringOptions.binding(\.boundSpring), .given(SpringOptions.all, \.springGiven),
+      .text(SpringOptions.spec, \.springText),
+      .number(widthOption, \.width), .number(heightOption, \.givenHeight),
       .number(buttonsOption, \.buttons) { Int($0) }, .number(overhangOption, \.overhang),
       .number(fpsOption, \.fps), .flag(dismissOption, \.dismiss),
       .choice(formatOption, \.format), .flag(loopOption, \.playback, .loop(hold: defaultHold)),
@@ -143,22 +147,32 @@ extension OutlineOptions {
     ]
   }
 
-  /// Sizes the menu from `--height` or `--buttons`, and checks UIKit's velocity against the
-  /// height and `--loop` against the format.
+  /// The field the SPRING binding sets: the given spring, or `Spring.smooth` for none.
+  private var boundSpring: Spring {
+    get { spring ?? .smooth }
+    set { spring = newValue }
+  }
+
+  /// Takes the given spring and its UIKit velocity, sizes the menu from `--height` or
+  /// `--buttons`, and checks UIKit's velocity against the height and `--loop` against the
+  /// format.
   ///
   /// - Throws: ``SpringfitProblem/normalizedVelocityTooLarge(_:)`` when the velocity times
   ///   the height overflows, ``UsageError/optionDoesNotApply(option:reason:)`` for `--loop`
   ///   without SVG.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
-    if scanned.contains(Self.heightOption.name) { buttons = nil }
-    if let buttons, scanned.contains(Self.buttonsOption.name) {
+  mutating func validate() throws(UsageError) {
+    if !springGiven { spring = nil }
+    let given = springText.flatMap { try? SpringSpec.parse($0) }?.velocity
+    normalizedVelocity = given?.value ?? normalizedVelocity
+    if let givenHeight {
+      (height, buttons) = (givenHeight, nil)
+    } else if let buttons {
       height = MenuBounce.menuHeight(buttonCount: buttons)
     }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
     let velocity = try? SpringVelocity.absolute(normalized: normalizedVelocity, distance: height)
     if !(velocity?.isFinite ?? false) {
-      let text = try SpringOptions.spring(from: scanned).spec?.velocity?.text
-      throw .springfit(.normalizedVelocityTooLarge(text ?? "\(normalizedVelocity)"))
+      throw .springfit(.normalizedVelocityTooLarge(given?.text ?? "\(normalizedVelocity)"))
     }
     if case .loop = playback, format != .svg {
       throw .optionDoesNotApply(

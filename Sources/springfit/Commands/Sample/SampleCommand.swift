@@ -62,8 +62,8 @@ enum SampleCommand: CommandWork {
     }
   }
 
-  /// The motion on the grid (SpringKit's ``IntegratedMotion``); the parser has already had
-  /// SpringKit accept the step.
+  /// The motion on the grid (SpringKit's ``IntegratedMotion``); the parser has already
+  /// checked the step (declared positive, the rule SpringKit's stepper has).
   private static func motion(_ options: SampleOptions, grid: TimeGrid) throws(UsageError)
     -> IntegratedMotion<Double>
   {

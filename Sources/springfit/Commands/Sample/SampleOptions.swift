@@ -62,7 +62,7 @@ extension SampleOptions {
     rule: .positiveRate, default: "\(Int(1 / Self().step))", feeds: ["step"])
   static let stepOption = OptionSpec(
     "--step", value: "S", help: "Time between samples, in seconds; positive.",
-    remark: "Instead of --fps.", feeds: ["step"])
+    rule: .positive, remark: "Instead of --fps.", feeds: ["step"])
   static let endOption = OptionSpec(
     "--end", value: "T", help: "Sample up to T seconds; at least 0.", rule: .nonNegative,
     remark: "Instead of --until-rest.")
@@ -102,17 +102,5 @@ extension SampleOptions {
       .flag(untilRestOption, \.end, .untilRest),
       .choice(formatOption, \.format),
     ]
-  }
-
-  /// Asks SpringKit whether the step suits the spring and the integrator: SpringKit owns the
-  /// rule for a step, so the command asks rather than restates it.
-  ///
-  /// - Throws: ``UsageError`` naming `--fps` or `--step` as typed.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
-    do {
-      _ = try SpringStepper(spring: spring, step: step, integrator: integrator)
-    } catch {
-      throw UsageError(error, options: [Self.fpsOption, Self.stepOption], in: scanned)
-    }
   }
 }

@@ -58,12 +58,19 @@ extension ScenarioOptions {
   /// The names `scenario` takes, in `Scenario.allCases` order.
   static let names = Scenario.allCases.map(\.name)
 
-  /// Each option bound to its field, in the order the values are read; NAME is checked by
-  /// ``validate(_:)``.
+  /// NAME, or `--example NAME` instead.
+  static let relations: [OptionRelation] = [
+    .oneSource(
+      [exampleOption], what: "NAME",
+      reason: "give a scenario: " + names.joined(separator: ", "))
+  ]
+
+  /// Each option bound to its field, in the order the values are read.
   static var bindings: [OptionBinding<Self>] {
     [
-      .text(exampleOption, \.scenario, scenario(named:)), .choice(formatOption, \.format),
-      .flag(stillOption, \.still), .output(outputOption, \.output, dash: \.outputDashGiven),
+      .argument(\.scenario, scenario(named:)), .text(exampleOption, \.scenario, scenario(named:)),
+      .choice(formatOption, \.format), .flag(stillOption, \.still),
+      .output(outputOption, \.output, dash: \.outputDashGiven),
     ]
   }
 
@@ -79,21 +86,11 @@ extension ScenarioOptions {
     return scenario
   }
 
-  /// Reads NAME, which is one choice with `--example NAME`, and checks that `--still` goes
-  /// with SVG.
+  /// Checks that `--still` goes with SVG.
   ///
-  /// - Throws: ``UsageError`` for a missing or unknown NAME, a second argument (NAME beside
-  ///   `--example`), or `--still` without `--format svg`.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
-    let example = scanned.contains(Self.exampleOption.name)
-    if let name = scanned.positionals.first {
-      if example { throw .unexpectedArgument(name) }
-      scenario = try Self.scenario(named: name)
-    } else if !example {
-      throw .missingArgument(
-        what: "NAME", reason: "give a scenario: " + Self.names.joined(separator: ", "))
-    }
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
+  /// - Throws: ``UsageError/optionDoesNotApply(option:reason:)`` for `--still` without
+  ///   `--format svg`.
+  mutating func validate() throws(UsageError) {
     if still, format != .svg {
       throw .optionDoesNotApply(
         option: Self.stillOption.name, reason: "a still is an SVG; use it with --format svg")

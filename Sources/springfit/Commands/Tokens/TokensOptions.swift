@@ -34,18 +34,13 @@ extension TokensOptions {
   /// The synopsis after `springfit tokens`: the file, then the options.
   static let synopsis: [SynopsisItem] = [.literal("FILE")] + derivedSynopsis
 
-  /// Each option bound to its field; FILE is read by ``validate(_:)``.
-  static var bindings: [OptionBinding<Self>] { [.choice(formatOption, \.format)] }
+  /// FILE, required and alone.
+  static let relations: [OptionRelation] = [
+    .oneSource([], what: "a token file", reason: "give its path, or - for standard input")
+  ]
 
-  /// Reads FILE, which is required and alone.
-  ///
-  /// - Throws: ``UsageError`` for a missing FILE or a second argument.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
-    guard let path = scanned.positionals.first else {
-      throw .missingArgument(
-        what: "a token file", reason: "give its path, or - for standard input")
-    }
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    input = path
+  /// FILE and each option, bound to their fields.
+  static var bindings: [OptionBinding<Self>] {
+    [.argument(\.input), .choice(formatOption, \.format)]
   }
 }
