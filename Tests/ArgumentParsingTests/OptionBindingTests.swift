@@ -59,6 +59,77 @@ struct OptionBindingTests {
     static var takesArguments: Bool { false }
   }
 
+  /// A `sync` tool whose rules read only bound fields: the positional arguments, a choice
+  /// through a transform, lists, an update of several fields, an embedded group handed over,
+  /// and the values as typed.
+  struct Sync: ParsableCommandOptions, Equatable {
+    enum Source: Equatable {
+      case path(String)
+      case preset(Int)
+    }
+
+    static let weights = OptionSpec("--weights", .list, value: "W,...", help: "Weights.")
+    static let tags = OptionSpec("--tags", .list, value: "T,...", help: "Tags.")
+    static let preset = OptionSpec(
+      "--preset", .choice(["one", "two"]), value: "NAME", help: "A preset.")
+    static let note = OptionSpec("--note", .text, value: "TEXT", help: "A note.")
+    static let sections = [
+      OptionSection(
+        title: "SYNC", options: [weights, tags, preset, note, Target.offset, Target.rate])
+    ]
+    static var takesArguments: Bool { true }
+
+    var source = Source.path("-")
+    var total = 0.0
+    var tags: [String]?
+    var note = ""
+    var noteLength = 0
+    var offset = 0.0
+    var typed: [String: String] = [:]
+    var given: [String] = []
+
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .arguments(\.source) { $0.first.map(Source.path) },
+        .choice(preset, \.source) { ["one": 1, "two": 2][$0].map(Source.preset) },
+        .numbers(weights, \.total, label: "weights") { numbers, _ in numbers.reduce(0, +) },
+        .names(tags, \.tags) { "tag \($0 + 1) is empty" },
+        .text(note, \.self) { sync, text in (sync.note, sync.noteLength) = (text, text.count) },
+        .group(Target.self) { sync, target in sync.offset = target.offset },
+        .typed([weights, Target.offset], \.typed), .given([tags, note, Target.offset], \.given),
+      ]
+    }
+
+    /// A rule between bound fields: weights need tags.
+    mutating func validate() throws(UsageError) {
+      if typed[Self.weights.name] != nil, tags == nil {
+        throw .missingOption(Self.tags.name, requiredBy: Self.weights.name)
+      }
+    }
+  }
+
+  @Test("Arguments, lists, updates and values as typed are bound without reading by hand")
+  func declarativeKinds() throws {
+    let parsed = try #require(
+      try Sync.parse([
+        "f.txt", "--weights", "1, 2.5", "--tags", "a,b", "--offset", "-2.50", "--note", "hi",
+      ]))
+    #expect(parsed.source == .path("f.txt") && parsed.total == 3.5 && parsed.tags == ["a", "b"])
+    #expect(parsed.note == "hi" && parsed.noteLength == 2 && parsed.offset == -2.5)
+    // As typed, in any order; the names in the order they were typed.
+    #expect(parsed.typed == ["--weights": "1, 2.5", "--offset": "-2.50"])
+    #expect(parsed.given == ["--tags", "--offset", "--note"])
+    #expect(try Sync.parse(["--preset", "two"])?.source == .preset(2))
+    #expect(try Sync.parse([]) == Sync())
+    #expect(throws: UsageError.missingOption("--tags", requiredBy: "--weights")) {
+      try Sync.parse(["--weights", "1"])
+    }
+    #expect(throws: UsageError.invalidList(option: "--tags", value: "a,", reason: "tag 2 is empty"))
+    {
+      try Sync.parse(["--tags", "a,"])
+    }
+  }
+
   @Test("No options give the defaults; each option sets its field through its transform")
   func binds() throws {
     #expect(try Copy.parse([]) == Copy())

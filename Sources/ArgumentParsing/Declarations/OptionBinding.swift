@@ -147,11 +147,99 @@ package struct OptionBinding<Root> {
     }
   }
 
+  /// The positional arguments, through a transform (`fit`'s KEYFRAMES_FILE as its input);
+  /// the field keeps its default when the transform returns `nil`.
+  package static func arguments<Value>(
+    _ field: WritableKeyPath<Root, Value>, _ transform: @escaping ([String]) -> Value?
+  ) -> Self {
+    Self([]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      if let value = transform(scanned.positionals) { root[keyPath: field] = value }
+    }
+  }
+
+  /// One of the option's choices through a transform (`--example` naming one of two
+  /// catalogues); the field keeps its default when the transform returns `nil`.
+  package static func choice<Value>(
+    _ option: OptionSpec, _ field: WritableKeyPath<Root, Value>,
+    _ transform: @escaping (String) -> Value?
+  ) -> Self {
+    value(option, field) { $0.choice(option.name).flatMap(transform) }
+  }
+
+  /// Text that sets several parts of one field (a track's values and their components'
+  /// names), through an update that may refuse it.
+  package static func text<Value>(
+    _ option: OptionSpec, _ field: WritableKeyPath<Root, Value>,
+    update: @escaping (inout Value, String) throws(UsageError) -> Void
+  ) -> Self {
+    Self([option]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      if let text = scanned.text(option.name) { try update(&root[keyPath: field], text) }
+    }
+  }
+
+  /// A list of comma-separated numbers (``ScannedArguments/numbers(_:label:)``), through a
+  /// transform that may refuse it and is given the list as typed for its errors.
+  package static func numbers<Value>(
+    _ option: OptionSpec, _ field: WritableKeyPath<Root, Value>, label: String,
+    _ transform: @escaping ([Double], String) throws(UsageError) -> Value
+  ) -> Self {
+    value(option, field) { (scanned: ScannedArguments) throws(UsageError) in
+      guard let numbers = try scanned.numbers(option, label: label) else { return nil }
+      return try transform(numbers, scanned.text(option.name) ?? "")
+    }
+  }
+
+  /// A list of comma-separated names (``ScannedArguments/names(_:emptyEntry:)``).
+  package static func names(
+    _ option: OptionSpec, _ field: WritableKeyPath<Root, [String]?>,
+    emptyEntry: @escaping (Int) -> String
+  ) -> Self {
+    value(option, field) { (scanned: ScannedArguments) throws(UsageError) in
+      try scanned.names(option, emptyEntry: emptyEntry)
+    }
+  }
+
+  /// The given options' values as typed, by name (``ScannedArguments/typedTexts``).
+  ///
+  /// For the rules of ``OptionGroup/validate()`` that ask whether an option was given or
+  /// quote a value as the user typed it (`1e3`, not `1000.0`); a flag's text is empty. The
+  /// options are bound to their fields elsewhere; this binding lists none of them.
+  package static func typed(
+    _ options: [OptionSpec], _ field: WritableKeyPath<Root, [String: String]>
+  ) -> Self {
+    Self([]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      let texts = scanned.typedTexts
+      for option in options { root[keyPath: field][option.name] = texts[option.name] }
+    }
+  }
+
+  /// The names of the given options among `options`, in the order they were typed.
+  ///
+  /// For a name made of the options as the user wrote them (`plot spring`'s curve). The
+  /// options are bound to their fields elsewhere; this binding lists none of them.
+  package static func given(_ options: [OptionSpec], _ field: WritableKeyPath<Root, [String]>)
+    -> Self
+  {
+    Self([]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      root[keyPath: field] = scanned.order.filter { name in options.contains { $0.name == name } }
+    }
+  }
+
   /// An option group embedded in a larger value (MOTION in `sample`): its bindings and its
   /// `validate(_:)`, writing into `field`.
   package static func group<Group: OptionGroup>(_ field: WritableKeyPath<Root, Group>) -> Self {
     Self(Group.boundOptions) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
       try Group.bind(scanned, into: &root[keyPath: field])
+    }
+  }
+
+  /// An option group bound on its own (its bindings, then its rules), then handed to the
+  /// larger value, which keeps what it needs (the spring of the SPRING forms).
+  package static func group<Group: OptionGroup>(
+    _ type: Group.Type, into apply: @escaping (inout Root, Group) -> Void
+  ) -> Self {
+    Self(Group.boundOptions) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      apply(&root, try Group.bind(scanned))
     }
   }
 }

@@ -75,16 +75,32 @@ extension ScannedArguments {
   /// - Complexity: O(n) in the length of the value.
   package func numberRows(_ option: OptionSpec, label: String) throws(UsageError) -> [[Double]]? {
     guard let text = text(option.name) else { return nil }
+    return try Self.numberRows(in: text, option: option.name, label: label)
+  }
+
+  /// The rows of numbers of a list option's value (``numberRows(_:label:)``), for a value
+  /// read before its rows (`--values` that may be colours instead).
+  ///
+  /// - Parameters:
+  ///   - text: The value as typed.
+  ///   - option: The option's name, for errors.
+  ///   - label: What the rows are called in messages.
+  /// - Returns: The rows in order, none empty.
+  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` as ``numberRows(_:label:)``.
+  /// - Complexity: O(n) in the length of the value.
+  package static func numberRows(in text: String, option: String, label: String)
+    throws(UsageError) -> [[Double]]
+  {
     guard text.contains(";") else {
-      return try Self.numbers(in: text, option: option.name, label: label).map { [$0] }
+      return try Self.numbers(in: text, option: option, label: label).map { [$0] }
     }
     var rows: [[Double]] = []
     for (index, row) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
       let numbers = try Self.numbers(
-        in: String(row), option: option.name, label: "\(label)[\(index)]")
+        in: String(row), option: option, label: "\(label)[\(index)]")
       if let first = rows.first, numbers.count != first.count {
         throw .invalidList(
-          option: option.name, value: text,
+          option: option, value: text,
           reason: "\(label)[\(index)] has \(numbers.count) component"
             + "\(numbers.count == 1 ? "" : "s"); expected \(first.count), as the first value has")
       }

@@ -40,6 +40,17 @@ package struct ScannedArguments: Sendable, Equatable {
     return (value, text)
   }
 
+  /// Every given option's value as typed, by name: a number's text, a choice, a text, and
+  /// an empty text for a flag.
+  package var typedTexts: [String: String] {
+    values.mapValues { value in
+      switch value {
+      case .number(_, let text), .choice(let text), .text(let text): text
+      case .flag: ""
+      }
+    }
+  }
+
   /// A choice option's value, if given.
   package func choice(_ name: String) -> String? {
     guard case .choice(let value) = values[name] else { return nil }

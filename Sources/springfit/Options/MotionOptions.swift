@@ -13,6 +13,9 @@ struct MotionOptions: OptionGroup, Sendable, Equatable {
   var to = 1.0
   /// The velocity at time 0 in value units per second (`--velocity`); 0 by default.
   var initialVelocity = 0.0
+  /// The given options' values as typed: whether `--velocity` was given, and the ends as an
+  /// error quotes them.
+  var typed: [String: String] = [:]
 
   static let fromOption = OptionSpec(
     "--from", value: "X", help: "Value at time 0, in value units.", rule: .finite,
@@ -37,8 +40,30 @@ extension MotionOptions {
   static var bindings: [OptionBinding<Self>] {
     [
       .number(fromOption, \.from), .number(toOption, \.to),
-      .number(velocityOption, \.initialVelocity),
+      .number(velocityOption, \.initialVelocity), .typed(group.options, \.typed),
     ]
+  }
+
+  /// The SPRING forms and the motion, bound together: a spec's normalised velocity sets the
+  /// initial velocity instead of `--velocity`.
+  struct WithSpring: OptionGroup, Sendable, Equatable {
+    /// The SPRING forms.
+    var form = SpringOptions.Form()
+    /// The motion.
+    var motion = MotionOptions()
+
+    /// The forms, then the motion.
+    static var bindings: [OptionBinding<Self>] { [.group(\.form), .group(\.motion)] }
+
+    /// Sets the initial velocity from the spec's normalised velocity, if it has one.
+    ///
+    /// - Throws: ``UsageError`` as ``MotionOptions/velocity(of:velocityGiven:distance:)``.
+    mutating func validate() throws(UsageError) {
+      guard let spec = form.spec, spec.velocity != nil else { return }
+      motion.initialVelocity = try MotionOptions.velocity(
+        of: spec, velocityGiven: motion.typed[velocityOption.name] != nil,
+        distance: motion.to - motion.from)
+    }
   }
 
   /// The SPRING forms and the motion, bound together: a uikit spec's `velocity=` (a fraction
@@ -53,54 +78,40 @@ extension MotionOptions {
     spring: WritableKeyPath<Root, Spring>, motion: WritableKeyPath<Root, MotionOptions>,
     uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
   ) -> OptionBinding<Root> {
-    OptionBinding(SpringOptions.all + boundOptions) {
-      (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
-      let parsed = try SpringOptions.spring(from: scanned)
-      root[keyPath: spring] = parsed.spring
-      if let velocity { root[keyPath: velocity] = parsed.spec?.velocity?.value }
-      root[keyPath: motion] = try MotionOptions(scanned, spec: parsed.spec)
-    }
-  }
-
-  /// Reads the three options; a uikit spec's `velocity=` (a fraction of the distance per
-  /// second) sets the initial velocity instead of `--velocity`.
-  ///
-  /// - Parameters:
-  ///   - scanned: The scanned arguments.
-  ///   - spec: The `--spring` spec, if any; its normalised velocity (UIKit's `velocity=`, or
-  ///     one its dialect supplies) sets the initial velocity.
-  /// - Throws: ``UsageError`` for a non-finite value, ends too far apart to subtract, both
-  ///   velocities, or a normalised velocity whose product with the distance overflows.
-  init(_ scanned: ScannedArguments, spec: SpringSpec?) throws(UsageError) {
-    self = try Self.bind(scanned)
-    if let spec, spec.velocity != nil {
-      initialVelocity = try Self.velocity(of: spec, scanned, distance: to - from)
+    .group(WithSpring.self) { root, bound in
+      root[keyPath: spring] = bound.form.spring
+      if let velocity { root[keyPath: velocity] = bound.form.spec?.velocity?.value }
+      root[keyPath: motion] = bound.motion
     }
   }
 
   /// Checks that the ends are close enough to subtract.
   ///
   /// - Throws: ``SpringfitProblem/valuesTooFarApart(from:to:)`` when `to - from` overflows.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+  mutating func validate() throws(UsageError) {
     guard (to - from).isFinite else {
       throw .springfit(
         .valuesTooFarApart(
-          from: scanned.number(Self.fromOption.name)?.text ?? "\(from)",
-          to: scanned.number(Self.toOption.name)?.text ?? "\(to)"))
+          from: typed[Self.fromOption.name] ?? "\(from)", to: typed[Self.toOption.name] ?? "\(to)"))
     }
   }
 
   /// The absolute velocity of a spec's normalised velocity (UIKit's `velocity=`, or one its
   /// dialect supplies) over `distance`; 0 when the spec has none.
   ///
+  /// - Parameters:
+  ///   - spec: The `--spring` spec.
+  ///   - velocityGiven: Whether `--velocity` was given too, which the spec's velocity forbids.
+  ///   - distance: `to - from`.
+  /// - Returns: The initial velocity, in value units per second.
   /// - Throws: ``SpringfitProblem/velocityGivenTwice`` when `--velocity` is given too (or
   ///   ``SpringfitProblem/velocityImplied(_:dialect:)`` when the spec's dialect supplied the
   ///   velocity), ``SpringfitProblem/normalizedVelocityTooLarge(_:)`` when the product overflows.
   static func velocity(
-    of spec: SpringSpec, _ scanned: ScannedArguments, distance: Double
+    of spec: SpringSpec, velocityGiven: Bool, distance: Double
   ) throws(UsageError) -> Double {
     guard let normalized = spec.velocity else { return 0 }
-    guard !scanned.contains(Self.velocityOption.name) else {
+    guard !velocityGiven else {
       throw normalized.isImplied
         ? .springfit(.velocityImplied(normalized.text, dialect: spec.dialect))
         : .springfit(.velocityGivenTwice)

@@ -66,8 +66,10 @@ enum SpringOptions {
     }.joined(separator: " ")
   }
 
-  /// The rules between the forms, checked first by ``spring(from:)``: at most one form, and
-  /// the required options of the one given.
+  /// The rules between the forms: at most one form, each complete.
+  ///
+  /// At most one form, and the required options of the one given. Every command that takes a spring checks them when it scans its arguments
+  /// (``Subcommand/formRelations``), before any value is bound.
   static let relations: [OptionRelation] =
     [.oneGroup(forms.map(\.options))]
     + forms.map { .requiresAll(Array($0.options.prefix($0.required)), ifAnyOf: $0.options) }
@@ -80,6 +82,58 @@ enum SpringOptions {
     title: "SPRING (at most one form; default: SwiftUI's .smooth, duration 0.5 bounce 0)",
     options: all)
 
+  /// The SPRING forms, bound: each option's value, then the spring they describe.
+  struct Form: OptionGroup, Sendable, Equatable {
+    /// The numbers of the forms, `nil` when not given.
+    var stiffness, damping, mass, response, dampingRatio, duration, bounce: Double?
+    /// `--spring` as typed.
+    var specText: String?
+    /// The given options' values as typed, for an error that quotes one.
+    var typed: [String: String] = [:]
+    /// The spring; `Spring.smooth` without spring options.
+    var spring = Spring.smooth
+    /// The parsed `--spring` spec, which may carry UIKit's initial velocity.
+    var spec: SpringSpec?
+
+    /// Each option bound to its field.
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .number(SpringOptions.stiffness, \.stiffness), .number(SpringOptions.damping, \.damping),
+        .number(SpringOptions.mass, \.mass), .number(SpringOptions.response, \.response),
+        .number(SpringOptions.dampingRatio, \.dampingRatio),
+        .number(SpringOptions.duration, \.duration), .number(SpringOptions.bounce, \.bounce),
+        .text(SpringOptions.spec, \.specText),
+        .typed(all, \.typed),
+      ]
+    }
+
+    /// The spring of the form given (``relations`` hold: the scan has checked them).
+    ///
+    /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` when SpringKit rejects a
+    ///   value, ``SpringfitProblem/springSpec(_:)`` for a bad `--spring` spec.
+    mutating func validate() throws(UsageError) {
+      if let specText {
+        do throws(SpringSpecError) {
+          let parsed = try SpringSpec.parse(specText)
+          (spring, spec) = (parsed.spring, parsed)
+        } catch {
+          throw .springfit(.springSpec(error))
+        }
+      }
+      do throws(SpringError) {
+        if let stiffness, let damping {
+          spring = try Spring(mass: mass ?? 1, stiffness: stiffness, damping: damping)
+        } else if let response, let dampingRatio {
+          spring = try Spring(response: response, dampingRatio: dampingRatio)
+        } else if let duration {
+          spring = try Spring(duration: duration, bounce: bounce ?? 0)
+        }
+      } catch {
+        throw UsageError(error, options: all, typed: typed)
+      }
+    }
+  }
+
   /// The SPRING forms bound to a command's spring and, when it keeps one, UIKit's initial
   /// velocity from a uikit spec's `velocity=` (a fraction of the distance per second).
   ///
@@ -91,58 +145,21 @@ enum SpringOptions {
     _ spring: WritableKeyPath<Root, Spring>,
     uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
   ) -> OptionBinding<Root> {
-    OptionBinding(all) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
-      let parsed = try Self.spring(from: scanned)
-      root[keyPath: spring] = parsed.spring
-      if let velocity { root[keyPath: velocity] = parsed.spec?.velocity?.value }
+    .group(Form.self) { root, form in
+      root[keyPath: spring] = form.spring
+      if let velocity { root[keyPath: velocity] = form.spec?.velocity?.value }
     }
   }
 
-  /// The spring the arguments describe, and the spec when `--spring` gave it.
+  /// The spring the arguments describe, and the spec when `--spring` gave it: the forms'
+  /// rules, then ``Form``.
   ///
-  /// - Parameter arguments: A subcommand's scanned arguments.
-  /// - Returns: The spring (`Spring.smooth` when no spring option is given) and the parsed
-  ///   `--spring` spec, if any, which may carry UIKit's initial velocity.
-  /// - Throws: ``UsageError/conflictingOptions(_:_:)`` for options of two forms,
-  ///   ``UsageError/missingOption(_:requiredBy:)`` for an incomplete form,
-  ///   ``UsageError/invalidValue(option:value:rule:)`` when SpringKit rejects a value, and
-  ///   ``SpringfitProblem/springSpec(_:)`` for a bad `--spring` spec.
+  /// - Throws: ``UsageError`` for the first problem, as ``Form`` and ``relations`` report it.
   static func spring(from arguments: ScannedArguments) throws(UsageError) -> (
     spring: Spring, spec: SpringSpec?
   ) {
     for relation in relations { try relation.check(arguments) }
-    guard
-      let formIndex = forms.firstIndex(where: { form in
-        form.options.contains { arguments.contains($0.name) }
-      })
-    else { return (.smooth, nil) }
-    if let text = arguments.text(spec.name) {
-      do {
-        let parsed = try SpringSpec.parse(text)
-        return (parsed.spring, parsed)
-      } catch {
-        throw .springfit(.springSpec(error))
-      }
-    }
-    let number = { (option: OptionSpec) in arguments.number(option.name)?.value ?? .nan }
-    do {
-      switch formIndex {
-      case 0:
-        return (
-          try Spring(
-            mass: arguments.number(mass.name)?.value ?? 1, stiffness: number(stiffness),
-            damping: number(damping)), nil
-        )
-      case 1:
-        return (try Spring(response: number(response), dampingRatio: number(dampingRatio)), nil)
-      default:
-        return (
-          try Spring(
-            duration: number(duration), bounce: arguments.number(bounce.name)?.value ?? 0), nil
-        )
-      }
-    } catch {
-      throw UsageError(error, options: all, in: arguments)
-    }
+    let form = try Form.bind(arguments)
+    return (form.spring, form.spec)
   }
 }

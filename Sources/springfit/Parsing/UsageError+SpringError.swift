@@ -13,20 +13,33 @@ extension UsageError {
   ///   - error: The library's error.
   ///   - options: The options that may have fed the parameter; a given one wins over one
   ///     that was not given (`--fps` and `--step` both feed `step`).
-  ///   - scanned: The scanned arguments, for the value's original text, if any.
-  init(_ error: SpringError, options: [OptionSpec], in scanned: ScannedArguments? = nil) {
-    let name = Self.option(feeding: error.parameter, among: options, in: scanned)?.name
+  ///   - typed: The given options' values as typed, by name (``OptionBinding/typed(_:_:)``).
+  init(_ error: SpringError, options: [OptionSpec], typed: [String: String] = [:]) {
+    let name = Self.option(feeding: error.parameter, among: options, typed: typed)?.name
     let option = name ?? "--" + error.parameter
-    let text = scanned?.number(option)?.text ?? "\(error.value)"
-    self = .invalidValue(option: option, value: text, rule: error.rule.requirement)
+    self = .invalidValue(
+      option: option, value: typed[option] ?? "\(error.value)", rule: error.rule.requirement)
+  }
+
+  /// A SpringKit error as a usage error, with the values as typed in the scanned arguments.
+  init(_ error: SpringError, options: [OptionSpec], in scanned: ScannedArguments) {
+    self.init(error, options: options, typed: scanned.typedTexts)
   }
 
   /// The option that fed a library parameter: the first given one, else the first declared.
   static func option(
-    feeding parameter: String, among options: [OptionSpec], in scanned: ScannedArguments? = nil
+    feeding parameter: String, among options: [OptionSpec], typed: [String: String] = [:]
   ) -> OptionSpec? {
     let feeding = options.filter { $0.parameters.contains(parameter) }
-    return feeding.first { scanned?.contains($0.name) == true } ?? feeding.first
+    return feeding.first { typed[$0.name] != nil } ?? feeding.first
+  }
+
+  /// Throws ``optionDoesNotApply(option:reason:)`` for `option` when `condition` holds: a
+  /// rule of a command's `validate()` between an option and the others.
+  static func refuse(_ option: OptionSpec, if condition: Bool, because reason: String)
+    throws(UsageError)
+  {
+    if condition { throw .optionDoesNotApply(option: option.name, reason: reason) }
   }
 }
 

@@ -10,15 +10,15 @@ import ArgumentParsing
 protocol Subcommand: ParsableArguments, Sendable, Equatable {
   /// The name, summary, help text and examples.
   static var configuration: CommandConfiguration { get }
-  /// Options that stand instead of a spring, shown as the first alternatives of the SPRING
-  /// forms (`[--example menu-bounce | SPRING]`); none by default.
-  static var springAlternatives: [OptionSpec] { get }
-
-  /// Parses the arguments after the subcommand's name.
+  /// Parses the arguments after the subcommand's name (scan, bind, validate for a command
+  /// whose options are an `OptionGroup`).
   ///
   /// - Returns: The command, or `nil` when `-h` or `--help` asks for its help.
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self?
+  /// Options that stand instead of a spring, shown as the first alternatives of the SPRING
+  /// forms (`[--example menu-bounce | SPRING]`); none by default.
+  static var springAlternatives: [OptionSpec] { get }
 
   /// The type that carries the command out (`SampleCommand` for `SampleOptions`).
   associatedtype Work: CommandWork where Work.Options == Self
@@ -114,9 +114,10 @@ extension Subcommand {
   /// The SPRING forms after the spring alternatives.
   static var formsItem: SynopsisItem { .springForms(after: springAlternatives) }
 
-  /// Each spring alternative against the spring options.
+  /// Each spring alternative against the spring options, then the rules of the SPRING forms
+  /// (at most one form, each complete), before any value is bound.
   static var formRelations: [OptionRelation] {
-    springAlternatives.map { .conflicts($0, anyOf: SpringOptions.all) }
+    springAlternatives.map { .conflicts($0, anyOf: SpringOptions.all) } + SpringOptions.relations
   }
 
   /// Whether the help lists ARGUMENTS; a command without any refuses positional arguments.

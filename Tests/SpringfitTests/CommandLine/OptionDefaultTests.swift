@@ -22,7 +22,7 @@ struct OptionDefaultTests {
   }
 
   /// `--from`, `--to` and `--velocity` read from no arguments.
-  static var motion: MotionOptions? { try? MotionOptions(ScannedArguments(), spec: nil) }
+  static var motion: MotionOptions? { try? MotionOptions.bind(ScannedArguments()) }
 
   /// The interpolation `springfit preview --spring preset:bouncy` parses to.
   static var previewInterpolation: String? {

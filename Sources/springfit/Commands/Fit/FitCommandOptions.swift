@@ -43,6 +43,8 @@ struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
   var plot: String?
   /// `--layer`, `--property` and `--motion`, for a Lottie file.
   var lottie = LottieSelection()
+  /// The given options' values as typed, for the rules between options and their errors.
+  var typed: [String: String] = [:]
 }
 
 // The command line of `springfit fit`.
@@ -218,24 +220,28 @@ extension FitCommandOptions {
   /// Each option bound to its field, in the order the values are read.
   static var bindings: [OptionBinding<Self>] {
     [
-      OptionBinding([exampleOption, batchOption]) { result, scanned in
-        result.input = input(scanned)
+      .arguments(\.input) { $0.first.map(Input.file) },
+      .choice(exampleOption, \.input) {
+        FitExample(rawValue: $0).map(Input.example)
+          ?? LottieExample(rawValue: $0).map(Input.lottieExample)
       },
-      OptionBinding(
-        [
-          valuesOption, keyTimesOption, durationOption, modeOption, timingFunctionsOption,
-          columnOption,
-        ]
-      ) { (result: inout Self, scanned) throws(UsageError) in
-        result.keyframes = try keyframeFlags(scanned)
+      .text(batchOption, \.input) { .batch($0) },
+      .text(valuesOption, \.keyframes, update: readValues),
+      .numbers(keyTimesOption, \.keyframes.keyTimes, label: "keyTimes") { numbers, _ in numbers },
+      .number(durationOption, \.keyframes.duration),
+      .choice(modeOption, \.keyframes.mode) { name in modes.first { $0.name == name }?.mode },
+      .text(timingFunctionsOption, \.keyframes.timingFunctions) {
+        (text: String) throws(UsageError) in
+        try TimingFunctionText.list(text, option: timingFunctionsOption.name)
       },
+      .names(columnOption, \.keyframes.columns) { "column \($0 + 1) has no name" },
+      .typed(
+        [valuesOption, keyTimesOption, durationOption, timingFunctionsOption, columnOption],
+        \.keyframes.texts),
       .flag(fitEndpointsOption, \.fitting.fitsEndpoints),
       .flag(keyframesOnlyOption, \.fitting.window, .keyframesOnly),
-      // SpringKit checks a kept damping ratio and response in validate(_:).
-      .value(keepDampingRatioOption, \.fitting.dampingRatio) {
-        $0.number(keepDampingRatioOption.name)?.value
-      },
-      .value(keepResponseOption, \.fitting.response) { $0.number(keepResponseOption.name)?.value },
+      .number(keepDampingRatioOption, \.fitting.dampingRatio),
+      .number(keepResponseOption, \.fitting.response),
       .number(keepVelocityOption, \.fitting.initialVelocity),
       .text(layerOption, \.lottie.layer), .text(propertyOption, \.lottie.property),
       .wholeNumber(motionOption, \.lottie.motion, rule: "a whole number from 1"),
@@ -249,6 +255,7 @@ extension FitCommandOptions {
         }
         return plot
       },
+      .typed([keepDampingRatioOption, keepResponseOption, formatOption], \.typed),
     ]
   }
 
@@ -256,17 +263,17 @@ extension FitCommandOptions {
   /// as a whole, and the format of a batch (JSON Lines by default; text is refused).
   ///
   /// - Throws: ``UsageError`` for the first broken rule.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+  mutating func validate() throws(UsageError) {
     do throws(SpringError) {
       if let ratio = fitting.dampingRatio { _ = try Spring(response: 1, dampingRatio: ratio) }
       if let response = fitting.response { _ = try Spring(response: response, dampingRatio: 1) }
     } catch {
-      throw UsageError(error, options: Self.fitGroup.options, in: scanned)
+      throw UsageError(error, options: Self.fitGroup.options, typed: typed)
     }
     if case .values = input { _ = try KeyframeInput.subject(fromFlags: keyframes) }
     if case .batch = input {
       // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
-      format = scanned.choice(Self.formatOption) ?? .json
+      if typed[Self.formatOption.name] == nil { format = .json }
       guard format != .text else {
         throw .invalidValue(
           option: Self.formatOption.name, value: "text", rule: "json or csv with --batch")
@@ -292,58 +299,27 @@ extension FitCommandOptions {
     }
   }
 
-  /// The one input, which ``relations`` has checked: a positional file (or `-`), `--values`,
-  /// `--example` or `--batch`.
-  private static func input(_ scanned: ScannedArguments) -> Input {
-    if let file = scanned.positionals.first { return .file(file) }
-    if let example: FitExample = scanned.choice(exampleOption) { return .example(example) }
-    if let example: LottieExample = scanned.choice(exampleOption) {
-      return .lottieExample(example)
-    }
-    if let batch = scanned.text(batchOption.name) { return .batch(batch) }
-    return .values
-  }
-
-  /// `--values`, `--key-times`, `--duration`, `--mode` and `--timing-functions`, checked one
-  /// by one (the track as a whole is checked by SpringKit).
-  private static func keyframeFlags(_ scanned: ScannedArguments) throws(UsageError)
-    -> KeyframeFlags
+  /// `--values`: CSS colours, fitted componentwise in the space CSS interpolates them in, or
+  /// rows of numbers (one component per keyframe is a scalar, however it is written); the
+  /// track as a whole is checked by SpringKit.
+  private static func readValues(_ flags: inout KeyframeFlags, _ text: String)
+    throws(UsageError)
   {
-    var flags = KeyframeFlags()
-    for option in [valuesOption, keyTimesOption, timingFunctionsOption] {
-      if let text = scanned.text(option.name) { flags.texts[option.name] = text }
-    }
-    if let text = scanned.text(valuesOption.name), CSSColourList.looksLikeColours(text) {
-      // Colours are fitted componentwise in the space CSS interpolates them in.
-      do {
-        let list = try CSSColourList(parsing: text)
-        flags.vectorValues = list.rows
-        flags.componentNames = list.names
-      } catch {
-        throw .invalidList(option: valuesOption.name, value: text, reason: error.description)
-      }
-    } else if let rows = try scanned.numberRows(valuesOption, label: "values") {
-      // One component per keyframe is a scalar, however it is written.
+    guard CSSColourList.looksLikeColours(text) else {
+      let rows = try ScannedArguments.numberRows(
+        in: text, option: valuesOption.name, label: "values")
       if rows.first?.count ?? 0 > 1 {
         flags.vectorValues = rows
       } else {
         flags.values = rows.flatMap(\.self)
       }
+      return
     }
-    flags.keyTimes = try scanned.numbers(keyTimesOption, label: "keyTimes")
-    if let (_, text) = scanned.number(durationOption.name) {
-      flags.texts[durationOption.name] = text
-      flags.duration = try scanned.number(durationOption)
+    do {
+      let list = try CSSColourList(parsing: text)
+      (flags.vectorValues, flags.componentNames) = (list.rows, list.names)
+    } catch {
+      throw .invalidList(option: valuesOption.name, value: text, reason: error.description)
     }
-    if let name = scanned.choice(modeOption.name) {
-      flags.mode = modes.first { $0.name == name }?.mode
-    }
-    if let text = scanned.text(timingFunctionsOption.name) {
-      flags.timingFunctions = try TimingFunctionText.list(
-        text, option: timingFunctionsOption.name)
-    }
-    flags.columns = try scanned.names(columnOption) { "column \($0 + 1) has no name" }
-    flags.texts[columnOption.name] = scanned.text(columnOption.name)
-    return flags
   }
 }

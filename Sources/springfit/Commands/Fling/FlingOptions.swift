@@ -61,7 +61,11 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   var output: String?
   /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
   var outputDashGiven = false
-
+  /// The given options' values as typed, for the rules between options and their errors.
+  var typed: [String: String] = [:]
+  /// Whether ``validate()`` checks `--from` against `--bounds`; `springfit gesture` knows its
+  /// release only from the trace.
+  var checksRelease = true
 }
 
 // The command line of `springfit fling`.
@@ -140,127 +144,96 @@ extension FlingOptions {
   ]
 
   /// Each option bound to its field, in the order the values are read.
-  static var bindings: [OptionBinding<Self>] { bindings(checkingRelease: true) }
-
-  /// Each option bound to its field; `checkingRelease` false leaves `--from` unchecked
-  /// against `--bounds` (`springfit gesture` knows its release only from the trace).
-  static func bindings(checkingRelease: Bool) -> [OptionBinding<Self>] {
+  static var bindings: [OptionBinding<Self>] {
     [
       .choice(formatOption, \.format), SpringOptions.binding(\.spring),
-      .number(fromOption, \.from),
-      .number(velocityOption, \.velocity),
+      .number(fromOption, \.from), .number(velocityOption, \.velocity),
       .text(decayOption, \.decay, decaySpec),
-      OptionBinding([boundsOption, snapOption]) {
-        (result: inout Self, scanned) throws(UsageError) in
-        try result.readConstraints(scanned, checkingRelease: checkingRelease)
-      },
+      .numbers(boundsOption, \.bounds, label: "bounds", bounds),
+      .numbers(snapOption, \.snapPoints, label: "snap", snapPoints), .text(snapOption, \.snapText),
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
-      .number(toleranceOption, \.tolerance),
-      OptionBinding([propertyOption, documentOption]) {
-        (result: inout Self, scanned) throws(UsageError) in
-        try result.readKeyframeOptions(scanned)
-      },
+      .number(toleranceOption, \.tolerance), .text(propertyOption, \.property, template),
+      .flag(documentOption, \.lottieDocument),
       .output(outputOption, \.output, dash: \.outputDashGiven),
+      .typed([fromOption, boundsOption, snapRuleOption, fpsOption, propertyOption], \.typed),
     ]
   }
 
-  /// `--bounds` and `--snap`, each checked as SpringKit checks it (`--from` within the
-  /// bounds only when `checkingRelease`).
-  private mutating func readConstraints(_ scanned: ScannedArguments, checkingRelease: Bool)
-    throws(UsageError)
-  {
-    if let numbers = try scanned.numbers(Self.boundsOption, label: "bounds"),
-      let text = scanned.text(Self.boundsOption.name)
-    {
-      guard numbers.count == 2 else {
-        throw .invalidList(
-          option: Self.boundsOption.name, value: text,
-          reason: "expected two numbers LO,HI, got \(numbers.count)")
-      }
-      do {
-        bounds = try MotionBounds(lower: numbers[0], upper: numbers[1])
-      } catch {
-        throw .invalidList(
-          option: Self.boundsOption.name, value: text,
-          reason: error.rule == .ordered
-            ? "LO must be at most HI" : "\(Self.boundName(error.parameter)) must be finite")
-      }
-    }
-    if let numbers = try scanned.numbers(Self.snapOption, label: "snap"),
-      let text = scanned.text(Self.snapOption.name)
-    {
-      do {
-        snapPoints = try SnapPoints(numbers)
-        snapText = text
-      } catch {
-        throw .invalidList(
-          option: Self.snapOption.name, value: text,
-          reason: "\(Self.snapName(error.parameter)) must be \(error.rule.requirement)")
-      }
-    }
+  /// The rules between the options: the snap points and the release within the bounds, and
+  /// the options that shape one format given with another.
+  ///
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate() throws(UsageError) {
     if let bounds {
-      try checkWithin(bounds, scanned, checkingRelease: checkingRelease)
-    }
-    if scanned.contains(Self.snapRuleOption.name), !scanned.contains(Self.snapOption.name) {
-      throw .optionDoesNotApply(
-        option: Self.snapRuleOption.name, reason: "it chooses among the points of --snap")
-    }
-    if scanned.contains(Self.fpsOption.name), format != .csv, format != .lottie {
-      throw .optionDoesNotApply(
-        option: Self.fpsOption.name,
-        reason: "it spaces the rows of --format csv and the frames of --format lottie")
-    }
-    if scanned.contains(Self.toleranceOption.name), !format.isKeyframes {
-      throw .optionDoesNotApply(
-        option: Self.toleranceOption.name,
-        reason: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv) "
-          + "and html")
-    }
-  }
-
-  /// `--property` (CSS only) and `--document` (Lottie only).
-  private mutating func readKeyframeOptions(_ scanned: ScannedArguments) throws(UsageError) {
-    if let property = scanned.text(Self.propertyOption.name) {
-      guard format == .css else {
-        throw .optionDoesNotApply(
-          option: Self.propertyOption.name, reason: "it shapes --format css")
+      let range = "within --bounds \(typed[Self.boundsOption.name] ?? "")"
+      if let snapPoints, let text = snapText,
+        let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
+      {
+        throw .invalidList(
+          option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
       }
-      guard (try? CSSKeyframesWriter(template: property).validate(for: Double.self)) != nil
-      else {
+      guard !checksRelease || bounds.contains(from) else {
         throw .invalidValue(
-          option: Self.propertyOption.name, value: property,
-          rule: "a declaration with {value} where the value goes, such as "
-            + "'transform: translateY({value}px)', and no other braces")
+          option: Self.fromOption.name,
+          value: typed[Self.fromOption.name] ?? NumberText.roundTrip(from), rule: range)
       }
-      self.property = property
     }
-    if scanned.contains(Self.documentOption.name) {
-      guard format == .lottie else {
-        throw .optionDoesNotApply(
-          option: Self.documentOption.name, reason: "it writes a file of --format lottie")
-      }
-      lottieDocument = true
+    let given = { [typed] (option: OptionSpec) in typed[option.name] != nil }
+    try UsageError.refuse(
+      Self.snapRuleOption, if: given(Self.snapRuleOption) && snapPoints == nil,
+      because: "it chooses among the points of --snap")
+    try UsageError.refuse(
+      Self.fpsOption, if: given(Self.fpsOption) && format != .csv && format != .lottie,
+      because: "it spaces the rows of --format csv and the frames of --format lottie")
+    try UsageError.refuse(
+      Self.toleranceOption, if: tolerance != nil && !format.isKeyframes,
+      because: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv) "
+        + "and html")
+    try UsageError.refuse(
+      Self.propertyOption, if: given(Self.propertyOption) && format != .css,
+      because: "it shapes --format css")
+    try UsageError.refuse(
+      Self.documentOption, if: lottieDocument && format != .lottie,
+      because: "it writes a file of --format lottie")
+  }
+
+  /// A `--bounds` list, checked as SpringKit checks it.
+  static func bounds(_ numbers: [Double], text: String) throws(UsageError) -> MotionBounds {
+    guard numbers.count == 2 else {
+      throw .invalidList(
+        option: boundsOption.name, value: text,
+        reason: "expected two numbers LO,HI, got \(numbers.count)")
+    }
+    do {
+      return try MotionBounds(lower: numbers[0], upper: numbers[1])
+    } catch {
+      throw .invalidList(
+        option: boundsOption.name, value: text,
+        reason: error.rule == .ordered
+          ? "LO must be at most HI" : "\(boundName(error.parameter)) must be finite")
     }
   }
 
-  /// Throws unless every `--snap` point (and `--from` when `checkingRelease`) lies within
-  /// `bounds`.
-  private func checkWithin(
-    _ bounds: MotionBounds, _ scanned: ScannedArguments, checkingRelease: Bool
-  ) throws(UsageError) {
-    let range = "within --bounds \(scanned.text(Self.boundsOption.name) ?? "")"
-    if let snapPoints, let text = snapText,
-      let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
-    {
+  /// A `--snap` list, checked as SpringKit checks it.
+  static func snapPoints(_ numbers: [Double], text: String) throws(UsageError) -> SnapPoints {
+    do {
+      return try SnapPoints(numbers)
+    } catch {
       throw .invalidList(
-        option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
+        option: snapOption.name, value: text,
+        reason: "\(snapName(error.parameter)) must be \(error.rule.requirement)")
     }
-    guard !checkingRelease || bounds.contains(from) else {
+  }
+
+  /// A `--property` template, which must have `{value}` and no other braces.
+  static func template(_ property: String) throws(UsageError) -> String {
+    guard (try? CSSKeyframesWriter(template: property).validate(for: Double.self)) != nil else {
       throw .invalidValue(
-        option: Self.fromOption.name,
-        value: scanned.number(Self.fromOption.name)?.text ?? NumberText.roundTrip(from),
-        rule: range)
+        option: propertyOption.name, value: property,
+        rule: "a declaration with {value} where the value goes, such as "
+          + "'transform: translateY({value}px)', and no other braces")
     }
+    return property
   }
 
   /// A `--decay` spec, or its error naming `--decay`.

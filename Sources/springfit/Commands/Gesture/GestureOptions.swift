@@ -25,8 +25,8 @@ struct GestureOptions: ParsableCommandOptions, Sendable, Equatable {
   var axis: GestureAxis?
   /// The view's size along the drag for the rubber band (`--dimension`).
   var dimension = 800.0
-  /// The options shared with `springfit fling`.
-  var fling = FlingOptions()
+  /// The options shared with `springfit fling`; its release comes from the trace.
+  var fling = FlingOptions(checksRelease: false)
 }
 
 // The command line of `springfit gesture`.
@@ -88,27 +88,14 @@ extension GestureOptions {
   ]
 
   /// Each option bound to its field, in the order the values are read: the trace and its
-  /// options, then `springfit fling`'s own bindings but the release's.
+  /// options, then `springfit fling`'s (whose release options this command does not take).
   static var bindings: [OptionBinding<Self>] {
-    let release = [FlingOptions.fromOption, FlingOptions.velocityOption]
-    let shared = FlingOptions.bindings(checkingRelease: false)
-      .filter { binding in !binding.options.contains { release.contains($0) } }
-      .map { binding in
-        OptionBinding<Self>(binding.options) { (result: inout Self, scanned) throws(UsageError) in
-          try binding.read(&result.fling, scanned)
-        }
-      }
-    return [
-      OptionBinding([exampleOption]) { result, scanned in
-        if let file = scanned.positionals.first {
-          result.input = .file(file)
-        } else if let example: GestureExample = scanned.choice(exampleOption) {
-          result.input = .example(example)
-        }
-      },
+    [
+      .arguments(\.input) { $0.first.map(Input.file) },
+      .choice(exampleOption, \.input) { GestureExample(rawValue: $0).map(Input.example) },
       .choice(strategyOption, \.strategy), .choice(axisOption, \.axis),
-      .number(dimensionOption, \.dimension),
-    ] + shared
+      .number(dimensionOption, \.dimension), .group(\.fling),
+    ]
   }
 
   /// The input file the options read, none for `--example`: what an output must not be.

@@ -36,6 +36,10 @@ struct LottieOptions: ParsableCommandOptions, Sendable, Equatable {
   /// `--expression`: replace the property's inertial-bounce expression by its spring's
   /// keyframes instead of a motion by a given spring.
   var bakesExpression = false
+  /// A spec's normalised velocity (`velocity=`), which the bake refuses.
+  var specVelocity: Double?
+  /// The given options' values as typed, for the rules between options and their errors.
+  var typed: [String: String] = [:]
 }
 
 // The command line of `springfit lottie`.
@@ -106,6 +110,11 @@ extension LottieOptions {
   /// `--until-rest`, `--end` and `--end-frame` exclude each other.
   static let exclusions = [[untilRestOption, endOption, endFrameOption]]
 
+  /// One Lottie file.
+  static let relations: [OptionRelation] = [
+    .oneSource([], what: "a Lottie file", reason: "give its path, or - for standard input")
+  ]
+
   /// The synopsis after `springfit lottie`.
   static let synopsis: [SynopsisItem] = [
     .literal("bake"), .literal("FILE"), .literal(layerOption.synopsis),
@@ -136,79 +145,51 @@ extension LottieOptions {
           + UsageError.hint(NearestName.suggestion(for: first, among: actions)))
     }
     guard let scanned = try scan(Array(arguments.dropFirst())) else { return nil }
-    guard let input = scanned.positionals.first else {
-      throw .missingArgument(
-        what: "a Lottie file", reason: "give its path, or - for standard input")
-    }
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    var result = try bind(scanned)
-    result.input = input
-    return result
+    return try bind(scanned)
   }
 
   /// Each option bound to its field, in the order the values are read.
   static var bindings: [OptionBinding<Self>] {
     [
-      .value(layerOption, \.layer, required(layerOption)),
-      .value(propertyOption, \.property, required(propertyOption)),
+      .arguments(\.input) { $0.first }, .text(layerOption, \.layer) { $0 },
+      .text(propertyOption, \.property) { $0 },
       .wholeNumber(motionOption, \.motion, rule: "a whole number from 1"),
-      OptionBinding(SpringOptions.all) { (result: inout Self, scanned) throws(UsageError) in
-        let (spring, spec) = try SpringOptions.spring(from: scanned)
-        if spec?.velocity != nil {
-          throw .optionDoesNotApply(
-            option: SpringOptions.spec.name,
-            reason: "a spec's velocity= is a fraction of a distance; give --velocity in the "
-              + "property's units per second")
-        }
-        result.spring = spring
-      },
+      SpringOptions.binding(\.spring, uiKitVelocity: \.specVelocity),
       .number(velocityOption, \.velocity), .flag(untilRestOption, \.end, .rest),
       .number(endOption, \.end) { .seconds($0) }, .number(endFrameOption, \.end) { .frame($0) },
       .number(toleranceOption, \.tolerance), .output(outputOption, \.output),
-      .flag(expressionOption, \.bakesExpression),
+      .flag(expressionOption, \.bakesExpression), .typed(options, \.typed),
     ]
   }
 
-  /// A reader of an option the bake cannot do without: the layer and the property.
+  /// Checks that the layer and the property are named, that the spring is the bake's, that
+  /// `--expression` comes alone, and that the tolerance is a fraction of the travel.
   ///
-  /// - Parameter option: `--layer` or `--property`.
-  /// - Returns: A reader that throws ``UsageError/missingArgument(what:reason:)`` when the
-  ///   option is not given.
-  private static func required(_ option: OptionSpec)
-    -> (ScannedArguments) throws(UsageError) -> String?
-  {
-    { (scanned: ScannedArguments) throws(UsageError) in
-      guard let text = scanned.text(option.name) else {
-        throw .missingArgument(
-          what: "option '\(option.name)'",
-          reason: "name the layer and the property whose motion is replaced")
-      }
-      return text
+  /// - Throws: ``UsageError`` for the first broken rule.
+  mutating func validate() throws(UsageError) {
+    for option in [Self.layerOption, Self.propertyOption] where typed[option.name] == nil {
+      throw .missingArgument(
+        what: "option '\(option.name)'",
+        reason: "name the layer and the property whose motion is replaced")
     }
-  }
-
-  /// Checks that the tolerance is a fraction of the travel.
-  ///
-  /// - Throws: ``UsageError/invalidValue(option:value:rule:)`` for a tolerance of 1 or more.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
-    if bakesExpression {
-      let excluded =
-        [
-          Self.motionOption, Self.velocityOption, Self.endOption, Self.endFrameOption,
-          Self.untilRestOption,
-        ]
-        + SpringOptions.all
-      if let given = excluded.first(where: { scanned.contains($0.name) }) {
-        throw .optionDoesNotApply(
-          option: given.name,
-          reason: "--expression bakes the expression's own spring after each keyframe it "
-            + "bounces from, until rest")
-      }
+    try UsageError.refuse(
+      SpringOptions.spec, if: specVelocity != nil,
+      because: "a spec's velocity= is a fraction of a distance; give --velocity in the "
+        + "property's units per second")
+    let excluded =
+      [
+        Self.motionOption, Self.velocityOption, Self.endOption, Self.endFrameOption,
+        Self.untilRestOption,
+      ] + SpringOptions.all
+    if bakesExpression, let given = excluded.first(where: { typed[$0.name] != nil }) {
+      throw .optionDoesNotApply(
+        option: given.name,
+        reason: "--expression bakes the expression's own spring after each keyframe it "
+          + "bounces from, until rest")
     }
     guard tolerance < 1 else {
       throw .invalidValue(
-        option: Self.toleranceOption.name,
-        value: scanned.number(Self.toleranceOption.name)?.text ?? "",
+        option: Self.toleranceOption.name, value: typed[Self.toleranceOption.name] ?? "",
         rule: "greater than 0 and less than 1 (a fraction of the travel)")
     }
   }

@@ -149,42 +149,43 @@ extension PlotOptions {
           first,
           suggestion: NearestName.suggestion(for: first, among: Kind.allCases.map(\.rawValue))))
     }
-    let kindArguments = Array(rest.dropFirst())
-    var result = PlotOptions(subject: .springs([], end: nil))
-    result.title = common.title
-    result.output = common.output
-    result.outputDashGiven = common.outputDashGiven
-    result.format = common.format
-    switch kind {
-    case .spring:
-      result.subject = try springs(kindArguments)
-    case .fit:
-      guard let options = try FitCommandOptions.parse(kindArguments) else { return nil }
+    let arguments = Array(rest.dropFirst())
+    let subject: Subject? =
+      switch kind {
+      case .spring: try Springs.parse(arguments).map { .springs($0.curves, end: $0.end) }
+      case .fit: try FitCommandOptions.parse(arguments).map(Subject.fit)
+      case .outline: try OutlineOptions.parse(arguments).map(Subject.outline)
+      case .csv: try CSV.parse(arguments).map { .csv(path: $0.path, x: $0.x, y: $0.y) }
+      case .fling: try FlingOptions.parse(arguments).map(Subject.fling)
+      }
+    guard let subject else { return nil }
+    let result = PlotOptions(
+      subject: subject, title: common.title, output: common.output,
+      outputDashGiven: common.outputDashGiven, format: common.format)
+    try result.validate()
+    return result
+  }
+
+  /// The rules between a kind and the options it borrows: `plot fit` draws one fit and
+  /// writes it with `--output`; `plot fling` draws the motion, not one of fling's formats.
+  ///
+  /// - Throws: ``UsageError/optionDoesNotApply(option:reason:)`` for the first broken rule.
+  func validate() throws(UsageError) {
+    switch subject {
+    case .fit(let options):
       if case .batch = options.input {
         throw .optionDoesNotApply(
           option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
       }
-      if options.plot != nil {
-        throw .optionDoesNotApply(
-          option: FitCommandOptions.plotOption.name,
-          reason: "plot fit writes its picture with --output")
-      }
-      result.subject = .fit(options)
-    case .outline:
-      guard let options = try OutlineOptions.parse(kindArguments) else { return nil }
-      result.subject = .outline(options)
-    case .csv:
-      result.subject = try csv(kindArguments)
-    case .fling:
-      guard let options = try FlingOptions.parse(kindArguments) else { return nil }
-      if options.format != .text {
-        throw .optionDoesNotApply(
-          option: FlingOptions.formatOption.name + " " + options.format.rawValue,
-          reason: "plot fling draws the motion; its --format is svg or csv")
-      }
-      result.subject = .fling(options)
+      try UsageError.refuse(
+        FitCommandOptions.plotOption, if: options.plot != nil,
+        because: "plot fit writes its picture with --output")
+    case .fling(let options) where options.format != .text:
+      throw .optionDoesNotApply(
+        option: FlingOptions.formatOption.name + " " + options.format.rawValue,
+        reason: "plot fling draws the motion; its --format is svg or csv")
+    default: break
     }
-    return result
   }
 
   /// `--output`, `--format` and `--title`, and the other arguments in order.
@@ -204,58 +205,91 @@ extension PlotOptions {
     return ((output, dash, format, values.text(titleOption.name)), rest)
   }
 
-  /// `plot spring`: a SPRING form and any number of SPECs, overlaid.
-  private static func springs(_ arguments: [String]) throws(UsageError) -> Subject {
-    guard case .arguments(let scanned) = try OptionScanner.scan(arguments, options: springOptions)
-    else { throw .missingArgument(what: "springs", reason: "unreachable: help was handled") }
-    let isSpringOption = { (name: String) in SpringOptions.all.contains { $0.name == name } }
-    let given = scanned.order.filter(isSpringOption)
-    let motion = try MotionOptions(scanned, spec: nil)
-    var named: [(name: String, spring: Spring, spec: SpringSpec?)] = []
-    if !given.isEmpty {
-      let (spring, spec) = try SpringOptions.spring(from: scanned)
-      let name =
-        scanned.text(SpringOptions.spec.name)
-        ?? given.map { option in
-          option.dropFirst(2) + " " + (scanned.number(option)?.text ?? "")
-        }.joined(separator: ", ")
-      named.append((name, spring, spec))
-    }
-    for text in scanned.positionals {
-      do {
-        let spec = try SpringSpec.parse(text)
-        named.append((text, spec.spring, spec))
-      } catch {
-        throw .springfit(.springSpecArgument(text, error))
-      }
-    }
-    if named.isEmpty { named.append(("smooth (SwiftUI's default)", .smooth, nil)) }
-    if named.count > maximumSprings { throw .springfit(.tooManySprings(limit: maximumSprings)) }
+  /// `plot spring`'s options: a SPRING form and any number of SPECs, overlaid.
+  struct Springs: ParsableCommandOptions, Sendable, Equatable {
+    /// The SPRING form.
+    var form = SpringOptions.Form()
+    /// The spring options given, in the order they were typed, which name the form's curve.
+    var given: [String] = []
+    /// The motion every spring makes.
+    var motion = MotionOptions()
+    /// The SPECs after the options.
+    var specs: [String] = []
+    /// `--end`, or `nil` until the slowest spring rests.
+    var end: Double?
+    /// The curves drawn, one per spring.
     var curves: [SpringCurve] = []
-    for spring in named {
-      var velocity = motion.initialVelocity
-      if let spec = spring.spec, spec.velocity != nil {
-        velocity = try MotionOptions.velocity(of: spec, scanned, distance: motion.to - motion.from)
-      }
-      curves.append(
-        SpringCurve(
-          name: spring.name, spring: spring.spring, from: motion.from, to: motion.to,
-          initialVelocity: velocity))
+
+    static let sections = [OptionSection(title: "plot spring", options: springOptions)]
+    static var formRelations: [OptionRelation] { SpringOptions.relations }
+    static var takesArguments: Bool { true }
+
+    /// Each option bound to its field, in the order the values are read.
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .group(\.motion), .group(\.form), .given(SpringOptions.all, \.given),
+        .arguments(\.specs) { $0 }, .number(endOption, \.end),
+      ]
     }
-    return .springs(curves, end: try scanned.number(endOption))
+
+    /// The curves: the form's spring, named by its options as typed, then each SPEC's, from
+    /// `--from` to `--to` (a spec's normalised velocity sets its curve's initial velocity).
+    ///
+    /// - Throws: ``UsageError`` for a bad SPEC, too many springs, or a velocity given twice.
+    mutating func validate() throws(UsageError) {
+      var named: [(name: String, spring: Spring, spec: SpringSpec?)] = []
+      if !given.isEmpty {
+        let name =
+          form.specText
+          ?? given.map { $0.dropFirst(2) + " " + (form.typed[$0] ?? "") }.joined(separator: ", ")
+        named.append((name, form.spring, form.spec))
+      }
+      for text in specs {
+        do throws(SpringSpecError) {
+          let spec = try SpringSpec.parse(text)
+          named.append((text, spec.spring, spec))
+        } catch {
+          throw .springfit(.springSpecArgument(text, error))
+        }
+      }
+      if named.isEmpty { named.append(("smooth (SwiftUI's default)", .smooth, nil)) }
+      if named.count > maximumSprings { throw .springfit(.tooManySprings(limit: maximumSprings)) }
+      let velocityGiven = motion.typed[MotionOptions.velocityOption.name] != nil
+      for spring in named {
+        var velocity = motion.initialVelocity
+        if let spec = spring.spec, spec.velocity != nil {
+          velocity = try MotionOptions.velocity(
+            of: spec, velocityGiven: velocityGiven, distance: motion.to - motion.from)
+        }
+        curves.append(
+          SpringCurve(
+            name: spring.name, spring: spring.spring, from: motion.from, to: motion.to,
+            initialVelocity: velocity))
+      }
+    }
   }
 
   /// `plot csv FILE|- [--x NAME] [--y A,...]`.
-  private static func csv(_ arguments: [String]) throws(UsageError) -> Subject {
-    guard
-      case .arguments(let scanned) = try OptionScanner.scan(arguments, options: [xOption, yOption])
-    else { throw .missingArgument(what: "a CSV file", reason: "unreachable: help was handled") }
-    guard let path = scanned.positionals.first else {
-      throw .missingArgument(what: "a CSV file", reason: "give its path, or - for standard input")
+  struct CSV: ParsableCommandOptions, Sendable, Equatable {
+    /// The CSV file, `-` for standard input.
+    var path = "-"
+    /// The column of the x axis.
+    var x = defaultXColumn
+    /// The columns drawn, or `nil` for every numeric column but x.
+    var y: [String]?
+
+    static let sections = [OptionSection(title: "plot csv", options: [xOption, yOption])]
+    static let relations: [OptionRelation] = [
+      .oneSource([], what: "a CSV file", reason: "give its path, or - for standard input")
+    ]
+    static var takesArguments: Bool { true }
+
+    /// Each option bound to its field.
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .arguments(\.path) { $0.first }, .text(xOption, \.x) { $0 },
+        .names(yOption, \.y) { "name \($0 + 1) is empty" },
+      ]
     }
-    if scanned.positionals.count > 1 { throw .unexpectedArgument(scanned.positionals[1]) }
-    let x = scanned.text(xOption.name) ?? defaultXColumn
-    let y = try scanned.names(yOption) { "name \($0 + 1) is empty" }
-    return .csv(path: path, x: x, y: y)
   }
 }
