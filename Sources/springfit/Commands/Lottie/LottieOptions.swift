@@ -131,21 +131,22 @@ extension LottieOptions {
   /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
-      return nil
-    }
-    let actions = Action.allCases.map(\.rawValue)
-    guard let first = arguments.first else {
-      throw .missingArgument(what: "what to do", reason: "give bake first")
-    }
-    guard Action(rawValue: first) != nil else {
-      throw .missingArgument(
-        what: "a lottie subcommand",
-        reason: "'\(first)' is not one; expected bake"
-          + UsageError.hint(NearestName.suggestion(for: first, among: actions)))
-    }
-    guard let scanned = try scan(Array(arguments.dropFirst())) else { return nil }
+    let missing = UsageError.missingArgument(what: "what to do", reason: "give bake first")
+    guard
+      let (_, rest) = try OptionScanner.leadingWord(
+        arguments, as: Action.self, missing: missing, unknown: unknownAction),
+      let scanned = try scan(rest)
+    else { return nil }
     return try bind(scanned)
+  }
+
+  /// The error for a first argument that is not an action.
+  static func unknownAction(_ word: String) -> UsageError {
+    .missingArgument(
+      what: "a lottie subcommand",
+      reason: "'\(word)' is not one; expected bake"
+        + UsageError.hint(
+          NearestName.suggestion(for: word, among: Action.allCases.map(\.rawValue))))
   }
 
   /// Each option bound to its field, in the order the values are read.

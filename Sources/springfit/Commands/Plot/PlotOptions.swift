@@ -125,43 +125,25 @@ extension PlotOptions {
   /// - Returns: The options, or `nil` for `-h`/`--help`.
   /// - Throws: ``UsageError`` for the first problem.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    // Help wins over any other problem, but a value such as `--title -h` is not a request.
-    let common: (output: String?, outputDashGiven: Bool, format: Format, title: String?)
+    var result: PlotOptions
     let rest: [String]
     do {
-      (common, rest) = try commonArguments(arguments)
+      (result, rest) = try common(arguments)
     } catch {
+      // Help wins over any other problem, but a value such as `--title -h` is not a request.
       if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
         return nil
       }
       throw error
     }
-    if rest.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
-      return nil
-    }
-    guard let first = rest.first else {
-      throw .missingArgument(
-        what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
-    }
-    guard let kind = Kind(rawValue: first) else {
-      throw .springfit(
-        .unknownPlotKind(
-          first,
-          suggestion: NearestName.suggestion(for: first, among: Kind.allCases.map(\.rawValue))))
-    }
-    let arguments = Array(rest.dropFirst())
-    let subject: Subject? =
-      switch kind {
-      case .spring: try Springs.parse(arguments).map { .springs($0.curves, end: $0.end) }
-      case .fit: try FitCommandOptions.parse(arguments).map(Subject.fit)
-      case .outline: try OutlineOptions.parse(arguments).map(Subject.outline)
-      case .csv: try CSV.parse(arguments).map { .csv(path: $0.path, x: $0.x, y: $0.y) }
-      case .fling: try FlingOptions.parse(arguments).map(Subject.fling)
-      }
-    guard let subject else { return nil }
-    let result = PlotOptions(
-      subject: subject, title: common.title, output: common.output,
-      outputDashGiven: common.outputDashGiven, format: common.format)
+    let missing = UsageError.missingArgument(
+      what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
+    guard
+      let (kind, arguments) = try OptionScanner.leadingWord(
+        rest, as: Kind.self, missing: missing, unknown: Kind.unknown),
+      let subject = try kind.subject(arguments)
+    else { return nil }
+    result.subject = subject
     try result.validate()
     return result
   }
@@ -188,21 +170,20 @@ extension PlotOptions {
     }
   }
 
-  /// `--output`, `--format` and `--title`, and the other arguments in order.
+  /// `--output`, `--format` and `--title` (the options every kind takes), and the other
+  /// arguments in order.
   ///
   /// They may stand anywhere among the kind's options (``OptionScanner/extract(_:from:)``);
   /// the format is checked before the output, whatever their order.
-  private static func commonArguments(
-    _ arguments: [String]
-  ) throws(UsageError) -> (
-    (output: String?, outputDashGiven: Bool, format: Format, title: String?), rest: [String]
-  ) {
+  private static func common(_ arguments: [String]) throws(UsageError) -> (Self, rest: [String]) {
     let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
     let format = try values.checkedChoice(formatOption) ?? defaultFormat
     // `-` is standard output, the default.
     let output = try values.outputFile(outputOption)
-    let dash = values.text(outputOption.name) == "-"
-    return ((output, dash, format, values.text(titleOption.name)), rest)
+    let result = PlotOptions(
+      subject: .springs([], end: nil), title: values.text(titleOption.name), output: output,
+      outputDashGiven: values.text(outputOption.name) == "-", format: format)
+    return (result, rest)
   }
 
   /// `plot spring`'s options: a SPRING form and any number of SPECs, overlaid.
@@ -291,5 +272,28 @@ extension PlotOptions {
         .names(yOption, \.y) { "name \($0 + 1) is empty" },
       ]
     }
+  }
+}
+
+extension PlotOptions.Kind {
+  /// The kind's subject, parsed from the arguments after its name as the command it borrows
+  /// parses them (`plot fit` as `springfit fit`), or `nil` for help.
+  ///
+  /// - Throws: ``UsageError`` for the first problem.
+  func subject(_ arguments: [String]) throws(UsageError) -> PlotOptions.Subject? {
+    switch self {
+    case .spring: try PlotOptions.Springs.parse(arguments).map { .springs($0.curves, end: $0.end) }
+    case .fit: try FitCommandOptions.parse(arguments).map { .fit($0) }
+    case .outline: try OutlineOptions.parse(arguments).map { .outline($0) }
+    case .csv: try PlotOptions.CSV.parse(arguments).map { .csv(path: $0.path, x: $0.x, y: $0.y) }
+    case .fling: try FlingOptions.parse(arguments).map { .fling($0) }
+    }
+  }
+
+  /// The error for a first argument that is not a kind.
+  static func unknown(_ word: String) -> UsageError {
+    .springfit(
+      .unknownPlotKind(
+        word, suggestion: NearestName.suggestion(for: word, among: allCases.map(\.rawValue))))
   }
 }
