@@ -242,4 +242,23 @@ package struct OptionBinding<Root> {
       apply(&root, try Group.bind(scanned))
     }
   }
+
+  /// An option group bound only when `option` is given (or, with `given: false`, only when
+  /// it is not), then handed to the larger value.
+  ///
+  /// `preview` takes a spring with `--spring`, otherwise `fit`'s input. A command's options
+  /// embedded so (``ParsableArguments``) have their relations checked first, as the
+  /// command's own scan checks them.
+  package static func group<Group: OptionGroup>(
+    _ type: Group.Type, if option: OptionSpec, given: Bool,
+    into apply: @escaping (inout Root, Group) -> Void
+  ) -> Self {
+    Self(Group.boundOptions) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
+      guard scanned.contains(option.name) == given else { return }
+      for relation in (Group.self as? any ParsableArguments.Type)?.allRelations ?? [] {
+        try relation.check(scanned)
+      }
+      apply(&root, try Group.bind(scanned))
+    }
+  }
 }

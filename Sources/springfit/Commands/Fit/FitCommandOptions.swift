@@ -281,15 +281,6 @@ extension FitCommandOptions {
     }
   }
 
-  /// The fit input group of another command's scanned arguments (`preview`), with fit's own
-  /// rules between its options, bound as `springfit fit` binds them.
-  ///
-  /// - Throws: ``UsageError`` for the first problem, as `springfit fit` reports it.
-  static func embedded(in scanned: ScannedArguments) throws(UsageError) -> Self {
-    for relation in allRelations { try relation.check(scanned) }
-    return try bind(scanned)
-  }
-
   /// The input files the options read (a file, a batch or `-`), none for `--values` or
   /// `--example`: what an output must not be.
   var inputPaths: [String] {

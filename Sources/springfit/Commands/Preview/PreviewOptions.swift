@@ -137,15 +137,9 @@ extension PreviewOptions {
   /// binds it (with fit's rules and messages).
   static var bindings: [OptionBinding<Self>] {
     [
-      OptionBinding(
-        SpringMotion.boundOptions + inputGroup.options + FitCommandOptions.lottieGroup.options
-          + FitCommandOptions.fitGroup.options
-      ) {
-        (result: inout Self, scanned) throws(UsageError) in
-        result.subject =
-          scanned.contains(SpringOptions.spec.name)
-          ? .spring(try SpringMotion.bind(scanned))
-          : .fit(try FitCommandOptions.embedded(in: scanned))
+      .group(SpringMotion.self, if: SpringOptions.spec, given: true) { $0.subject = .spring($1) },
+      .group(FitCommandOptions.self, if: SpringOptions.spec, given: false) {
+        $0.subject = .fit($1)
       },
       .number(KeyframesOptions.toleranceOption, \.tolerance), .text(keyPathOption, \.keyPath),
       .text(titleOption, \.title), .output(outputOption, \.output, dash: \.outputDashGiven),
