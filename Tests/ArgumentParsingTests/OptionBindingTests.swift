@@ -130,6 +130,54 @@ struct OptionBindingTests {
     }
   }
 
+  /// A `mirror` tool: a target only without `--dry-run`, and a copy only with it.
+  struct Mirror: OptionGroup, Equatable {
+    var target: Target?
+    var copy: Copy?
+
+    static var bindings: [OptionBinding<Self>] {
+      [
+        .group(Target.self, if: Copy.dryRun, given: false) { $0.target = $1 },
+        .group(Copy.self, if: Copy.dryRun, given: true) { $0.copy = $1 },
+      ]
+    }
+  }
+
+  @Test("A group bound by whether an option is given, with its own rules")
+  func conditionalGroup() throws {
+    let plain = try #require(try Copy.scan(["--offset", "2"]))
+    #expect(try Mirror.bind(plain).target?.offset == 2 && Mirror.bind(plain).copy == nil)
+    let dry = try #require(try Copy.scan(["--dry-run", "--rate", "4"]))
+    #expect(try Mirror.bind(dry).target == nil && Mirror.bind(dry).copy?.target.interval == 0.25)
+    // Copy's validate() refuses a fast dry run: the embedded command's rules run.
+    let fast = try #require(try Copy.scan(["--dry-run", "--mode", "fast"]))
+    #expect(throws: UsageError.conflictingOptions("--mode", "--dry-run")) {
+      try Mirror.bind(fast)
+    }
+  }
+
+  /// The words a `pack` tool takes first.
+  enum Verb: String, CaseIterable { case add, remove }
+
+  @Test("A leading word: the word and the rest, help anywhere first, then missing or unknown")
+  func leadingWord() throws {
+    let missing = UsageError.missingArgument(what: "a verb", reason: "give add or remove")
+    let unknown = { (word: String) in UsageError.unexpectedArgument(word) }
+    let parsed = try OptionScanner.leadingWord(
+      ["add", "x", "--", "-h"], as: Verb.self, missing: missing, unknown: unknown)
+    #expect(parsed?.word == .add && parsed?.rest == ["x", "--", "-h"])
+    #expect(
+      try OptionScanner.leadingWord(
+        ["nope", "--help"], as: Verb.self, missing: missing, unknown: unknown)
+        == nil)
+    #expect(throws: missing) {
+      try OptionScanner.leadingWord([], as: Verb.self, missing: missing, unknown: unknown)
+    }
+    #expect(throws: UsageError.unexpectedArgument("nope")) {
+      try OptionScanner.leadingWord(["nope"], as: Verb.self, missing: missing, unknown: unknown)
+    }
+  }
+
   @Test("No options give the defaults; each option sets its field through its transform")
   func binds() throws {
     #expect(try Copy.parse([]) == Copy())
