@@ -2,9 +2,11 @@
 /// "bind" step of parsing, in swift-argument-parser's shape (`@Option var end: Double`).
 ///
 /// A command lists its bindings once (``OptionGroup/bindings``); parsing scans the
-/// arguments, runs every binding in order, then the command's `validate(_:)`. A binding
-/// leaves the field at its default when the option is not given, and checks the option's
-/// declared rule (``OptionSpec/rule``) before it sets anything.
+/// arguments, runs every binding in order, then the command's ``OptionGroup/validate()``,
+/// which checks the rules between the bound fields. A binding leaves the field at its
+/// default when the option is not given, and checks the option's declared rule
+/// (``OptionSpec/rule``) before it sets anything, so that a command need not read the
+/// scanned arguments by hand.
 ///
 /// ```swift
 /// static var bindings: [OptionBinding<Self>] {

@@ -68,8 +68,9 @@ enum SpringOptions {
 
   /// The rules between the forms: at most one form, each complete.
   ///
-  /// At most one form, and the required options of the one given. Every command that takes a spring checks them when it scans its arguments
-  /// (``Subcommand/formRelations``), before any value is bound.
+  /// At most one form, and the required options of the one given. Every command that takes
+  /// a spring checks them when it scans its arguments (``Subcommand/formRelations``), before
+  /// any value is bound.
   static let relations: [OptionRelation] =
     [.oneGroup(forms.map(\.options))]
     + forms.map { .requiresAll(Array($0.options.prefix($0.required)), ifAnyOf: $0.options) }

@@ -13,7 +13,7 @@ extension UsageError {
   ///   - error: The library's error.
   ///   - options: The options that may have fed the parameter; a given one wins over one
   ///     that was not given (`--fps` and `--step` both feed `step`).
-  ///   - typed: The given options' values as typed, by name (``OptionBinding/typed(_:_:)``).
+  ///   - typed: The given options' values as typed, by name (`OptionBinding.typed(_:_:)`).
   init(_ error: SpringError, options: [OptionSpec], typed: [String: String] = [:]) {
     let name = Self.option(feeding: error.parameter, among: options, typed: typed)?.name
     let option = name ?? "--" + error.parameter
