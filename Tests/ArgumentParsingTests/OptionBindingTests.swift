@@ -90,13 +90,14 @@ struct OptionBindingTests {
 
     static var bindings: [OptionBinding<Self>] {
       [
-        .arguments(\.source) { $0.first.map(Source.path) },
+        .argument(\.source) { .path($0) },
         .choice(preset, \.source) { ["one": 1, "two": 2][$0].map(Source.preset) },
         .numbers(weights, \.total, label: "weights") { numbers, _ in numbers.reduce(0, +) },
         .names(tags, \.tags) { "tag \($0 + 1) is empty" },
         .text(note, \.self) { sync, text in (sync.note, sync.noteLength) = (text, text.count) },
         .group(Target.self) { sync, target in sync.offset = target.offset },
-        .typed([weights, Target.offset], \.typed), .given([tags, note, Target.offset], \.given),
+        .typed([weights, Target.offset], \.typed),
+        .givenInOrder([tags, note, Target.offset], \.given),
       ]
     }
 

@@ -149,13 +149,11 @@ package struct OptionBinding<Root> {
     }
   }
 
-  /// The positional arguments, through a transform (`fit`'s KEYFRAMES_FILE as its input);
-  /// the field keeps its default when the transform returns `nil`.
-  package static func arguments<Value>(
-    _ field: WritableKeyPath<Root, Value>, _ transform: @escaping ([String]) -> Value?
-  ) -> Self {
+  /// Every positional argument, in order (`plot spring`'s SPECs); ``argument(_:_:)`` binds
+  /// the first.
+  package static func arguments(_ field: WritableKeyPath<Root, [String]>) -> Self {
     Self([]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
-      if let value = transform(scanned.positionals) { root[keyPath: field] = value }
+      root[keyPath: field] = scanned.positionals
     }
   }
 
@@ -219,7 +217,9 @@ package struct OptionBinding<Root> {
   ///
   /// For a name made of the options as the user wrote them (`plot spring`'s curve). The
   /// options are bound to their fields elsewhere; this binding lists none of them.
-  package static func given(_ options: [OptionSpec], _ field: WritableKeyPath<Root, [String]>)
+  package static func givenInOrder(
+    _ options: [OptionSpec], _ field: WritableKeyPath<Root, [String]>
+  )
     -> Self
   {
     Self([]) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in

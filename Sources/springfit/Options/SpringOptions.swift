@@ -151,16 +151,4 @@ enum SpringOptions {
       if let velocity { root[keyPath: velocity] = form.spec?.velocity?.value }
     }
   }
-
-  /// The spring the arguments describe, and the spec when `--spring` gave it: the forms'
-  /// rules, then ``Form``.
-  ///
-  /// - Throws: ``UsageError`` for the first problem, as ``Form`` and ``relations`` report it.
-  static func spring(from arguments: ScannedArguments) throws(UsageError) -> (
-    spring: Spring, spec: SpringSpec?
-  ) {
-    for relation in relations { try relation.check(arguments) }
-    let form = try Form.bind(arguments)
-    return (form.spring, form.spec)
-  }
 }

@@ -21,11 +21,6 @@ extension UsageError {
       option: option, value: typed[option] ?? "\(error.value)", rule: error.rule.requirement)
   }
 
-  /// A SpringKit error as a usage error, with the values as typed in the scanned arguments.
-  init(_ error: SpringError, options: [OptionSpec], in scanned: ScannedArguments) {
-    self.init(error, options: options, typed: scanned.typedTexts)
-  }
-
   /// The option that fed a library parameter: the first given one, else the first declared.
   static func option(
     feeding parameter: String, among options: [OptionSpec], typed: [String: String] = [:]

@@ -220,7 +220,7 @@ extension FitCommandOptions {
   /// Each option bound to its field, in the order the values are read.
   static var bindings: [OptionBinding<Self>] {
     [
-      .arguments(\.input) { $0.first.map(Input.file) },
+      .argument(\.input) { .file($0) },
       .choice(exampleOption, \.input) {
         FitExample(rawValue: $0).map(Input.example)
           ?? LottieExample(rawValue: $0).map(Input.lottieExample)

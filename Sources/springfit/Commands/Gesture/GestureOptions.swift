@@ -91,7 +91,7 @@ extension GestureOptions {
   /// options, then `springfit fling`'s (whose release options this command does not take).
   static var bindings: [OptionBinding<Self>] {
     [
-      .arguments(\.input) { $0.first.map(Input.file) },
+      .argument(\.input) { .file($0) },
       .choice(exampleOption, \.input) { GestureExample(rawValue: $0).map(Input.example) },
       .choice(strategyOption, \.strategy), .choice(axisOption, \.axis),
       .number(dimensionOption, \.dimension), .group(\.fling),

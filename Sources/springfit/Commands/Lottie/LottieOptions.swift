@@ -152,7 +152,7 @@ extension LottieOptions {
   /// Each option bound to its field, in the order the values are read.
   static var bindings: [OptionBinding<Self>] {
     [
-      .arguments(\.input) { $0.first }, .text(layerOption, \.layer) { $0 },
+      .argument(\.input), .text(layerOption, \.layer) { $0 },
       .text(propertyOption, \.property) { $0 },
       .wholeNumber(motionOption, \.motion, rule: "a whole number from 1"),
       SpringOptions.binding(\.spring, uiKitVelocity: \.specVelocity),

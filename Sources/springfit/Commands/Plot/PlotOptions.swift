@@ -208,8 +208,8 @@ extension PlotOptions {
     /// Each option bound to its field, in the order the values are read.
     static var bindings: [OptionBinding<Self>] {
       [
-        .group(\.motion), .group(\.form), .given(SpringOptions.all, \.given),
-        .arguments(\.specs) { $0 }, .number(endOption, \.end),
+        .group(\.motion), .group(\.form), .givenInOrder(SpringOptions.all, \.given),
+        .arguments(\.specs), .number(endOption, \.end),
       ]
     }
 
@@ -268,7 +268,7 @@ extension PlotOptions {
     /// Each option bound to its field.
     static var bindings: [OptionBinding<Self>] {
       [
-        .arguments(\.path) { $0.first }, .text(xOption, \.x) { $0 },
+        .argument(\.path), .text(xOption, \.x) { $0 },
         .names(yOption, \.y) { "name \($0 + 1) is empty" },
       ]
     }
