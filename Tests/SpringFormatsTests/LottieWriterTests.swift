@@ -1,6 +1,7 @@
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The Lottie writers' bytes, parsed back and played as Lottie plays them.
 ///
@@ -41,7 +42,7 @@ struct LottieWriterTests {
       #expect(error <= tolerance && error > 0, "\(label): the replay measured nothing")
       // The writer's own measurement (other times) states an error within the tolerance.
       let stated = try writer.printedError(of: keyframes)
-      #expect(stated <= tolerance && abs(stated - error) <= 0.1 * tolerance, "\(label)")
+      #expect(stated <= tolerance && isClose(stated, error, absolute: 0.1 * tolerance), "\(label)")
     }
   }
 
@@ -185,7 +186,7 @@ struct LottieWriterTests {
       motion: motion, frameRate: 60, factor: 100)
     // No tolerance to keep: the stated error is what the replay measures, to a few percent
     // (the two sample different times).
-    #expect(measured > 0 && abs(measured - replayed) <= 0.05 * measured)
+    #expect(measured > 0 && isClose(replayed, measured, relative: 0.05))
   }
 
   @Test("Bad settings and keyframes are typed errors")

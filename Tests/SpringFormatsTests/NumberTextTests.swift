@@ -95,7 +95,7 @@ struct NumberTextRoundedTests {
       let back = try #require(Double(text), "seed 0x7EC5, index \(index): \(text)")
       // Half a unit in the 7th digit, plus the rounding of the shortest text itself.
       #expect(
-        abs(back - value) <= 5.000_001e-7 * abs(value),
+        isClose(back, value, relative: 5.000_001e-7),
         "seed 0x7EC5, index \(index): \(value) → \(text)")
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import SpringKit
 import SpringScenarios
 import Testing
+import _SpringTestSupport
 
 /// ``AnimationView``: the seed's chained basic animations, their handlers' order, and the
 /// spring driver stopping at each step's rest instant.
@@ -20,14 +21,14 @@ import Testing
       let frame = frames[index]
       // Linear interpolation in doubles: a few ulps of the values (at most 80).
       let tolerance = 1e-12
-      #expect(abs(frame.scale - scale) < tolerance, "frame \(index)")
-      #expect(abs(frame.opacity - opacity) < tolerance, "frame \(index)")
-      #expect(abs(frame.position.x - x) < tolerance * 100, "frame \(index)")
-      #expect(abs(frame.position.y - y) < tolerance * 100, "frame \(index)")
+      #expect(isClose(frame.scale, scale, absolute: tolerance), "frame \(index)")
+      #expect(isClose(frame.opacity, opacity, absolute: tolerance), "frame \(index)")
+      #expect(isClose(frame.position.x, x, absolute: tolerance * 100), "frame \(index)")
+      #expect(isClose(frame.position.y, y, absolute: tolerance * 100), "frame \(index)")
     }
     let last = try #require(frames.last)
     #expect(last.scale == 1.5 && last.opacity == 0.4 && last.position == .zero)
-    #expect(abs(try view.totalDuration(driver: .basic) - 2) < 1e-12)
+    #expect(isClose(try view.totalDuration(driver: .basic), 2, absolute: 1e-12))
   }
 
   /// Each step calls the start handlers in order, then at its stop the stop handlers; the next
@@ -64,7 +65,7 @@ import Testing
     for frame in frames where frame.time < rest {
       let t = frame.time
       let expected = 1.5 - 0.5 * (1 + omega * t) * exp(-omega * t)
-      #expect(abs(frame.scale - expected) < 1e-12, "t = \(t)")
+      #expect(isClose(frame.scale, expected, absolute: 1e-12), "t = \(t)")
     }
     try scale.advance(by: rest)
     #expect(scale.isAtRest && scale.value == 1.5)

@@ -107,7 +107,7 @@ import _SpringTestSupport
       let t = min(frame.time, 1) - 1
       #expect(isClose(frame.easedProgress, (t * t * t * t * t + 1), absolute: 1e-15))
       let sweeps = frame.easedSweeps
-      #expect(abs(sweeps[1] / sweeps[0] - 0.5) <= 1e-12 || frame.easedProgress == 0)
+      #expect(isClose(sweeps[1] / sweeps[0], 0.5, absolute: 1e-12) || frame.easedProgress == 0)
     }
     let atOneSecond = frames[60]
     #expect(atOneSecond.easedEndAngles.last == 2 * Double.pi)

@@ -113,7 +113,7 @@ import _SpringTestSupport
     let release = try MenuDrag().release()
     let truth = -700 * (1 - exp(-0.128 / 0.01))
     #expect(isClose(MenuDrag.recordedTraceTrueVelocity, truth, absolute: 1e-9))
-    #expect(abs(release.velocity / truth - 1) < 0.01)
+    #expect(isClose(release.velocity, truth, relative: 0.01))
     #expect(isClose(release.twoSampleVelocity, -0.2 / 0.004, absolute: 1e-6))
     #expect(release.time == MenuDrag.recordedTrace.last!.time - MenuDrag.recordedTrace[0].time)
   }
@@ -193,7 +193,7 @@ import _SpringTestSupport
       spring: try drag.spring(), value: release.position, target: 443,
       velocity: release.velocity)
     let settling = try #require(simulation.settlingTime)
-    #expect(abs((last.time - release.time) - settling) <= 1.0 / 60 + 1e-9)
+    #expect(isClose(last.time - release.time, settling, absolute: 1.0 / 60 + 1e-9))
     try simulation.advance(by: settling + 1)
     #expect(simulation.isAtRest)
     // The scenario's rows are these frames.

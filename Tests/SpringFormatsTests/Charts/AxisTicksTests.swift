@@ -124,7 +124,7 @@ struct AxisTicksTests {
     #expect(ticks.domain == 1e-5...1)
     #expect(ticks.labels == ["10⁻⁵", "10⁻⁴", "10⁻³", "10⁻²", "10⁻¹", "10⁰"])
     #expect(ticks.minor.count == 5 * 8)
-    #expect(ticks.fraction(1e-3).map { abs($0 - 0.4) < 1e-12 } == true)
+    #expect(ticks.fraction(1e-3).map { isClose($0, 0.4, absolute: 1e-12) } == true)
     #expect(ticks.fraction(0) == nil && ticks.fraction(-1) == nil)
     // Many decades: every third is labelled, no minor ticks.
     let wide = try AxisTicks.make(for: axis, data: 1e-16...1e3)

@@ -111,10 +111,13 @@ struct ChartSVGTests {
     let d = try #require(Self.attribute("d", in: path))
     let points = try #require(Self.subpaths(d).first)
     #expect(points.count == 3)
-    #expect(abs(points[0].x - x) < 0.006 && abs(points[0].y - (y + height)) < 0.006)
     #expect(
-      abs(points[1].x - (x + width / 2)) < 0.006 && abs(points[1].y - (y + height / 2)) < 0.006)
-    #expect(abs(points[2].x - (x + width)) < 0.006 && abs(points[2].y - y) < 0.006)
+      isClose(points[0].x, x, absolute: 0.006) && isClose(points[0].y, y + height, absolute: 0.006))
+    #expect(
+      isClose(points[1].x, x + width / 2, absolute: 0.006)
+        && isClose(points[1].y, y + height / 2, absolute: 0.006))
+    #expect(
+      isClose(points[2].x, x + width, absolute: 0.006) && isClose(points[2].y, y, absolute: 0.006))
   }
 
   @Test("A point that cannot be drawn breaks the line; on a log axis so does y ≤ 0")

@@ -32,7 +32,7 @@ struct SpringChartTests {
     let bouncy = curves[1]
     let settle = try bouncy.settlingDuration
     let after = chart.panels[0].series[1].points.filter { $0.x > settle }
-    #expect(after.allSatisfy { abs($0.y - bouncy.to) < 0.001 * 3 + 1e-12 })
+    #expect(after.allSatisfy { isClose($0.y, bouncy.to, absolute: 0.001 * 3 + 1e-12) })
   }
 
   @Test("An undamped spring is drawn over four periods; bad ends are typed errors")
@@ -57,7 +57,7 @@ struct SpringChartTests {
     #expect(chart.panels.count == 2)
     #expect(chart.panels[0].series.map(\.name) == ["keyframe curve", "fitted spring", "keyframes"])
     let residual = chart.panels[1].series[0].points.map(\.y)
-    #expect(zip(residual, [0, -0.1, 0.01]).allSatisfy { abs($0 - $1) < 1e-15 })
+    #expect(zip(residual, [0, -0.1, 0.01]).allSatisfy { isClose($0, $1, absolute: 1e-15) })
     #expect(chart.xAxis.range == 0...1)
     #expect(throws: ChartError.mismatchedCounts("times, data and fitted values")) {
       try Chart.fitComparison(

@@ -2,6 +2,7 @@ import Foundation
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The fling report's landings against each library's own formula, its JSON shape, and its
 /// printed keyframes against the motion they export.
@@ -20,19 +21,19 @@ struct FlingTests {
     let asymptote = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.landing.asymptote) })
     // v(t) = v₀·r^(1000 t): the asymptote is −v₀/(1000 ln r).
     let uiKit = try #require(asymptote["uikit"])
-    #expect(abs(uiKit - -1_000 / (1_000 * log(0.998))) <= 1e-12 * 500)
+    #expect(isClose(uiKit, -1_000 / (1_000 * log(0.998)), absolute: 1e-12 * 500))
     let fast = try #require(asymptote["uikit-fast"])
-    #expect(abs(fast - -1_000 / (1_000 * log(0.99))) <= 1e-12 * 100)
+    #expect(isClose(fast, -1_000 / (1_000 * log(0.99)), absolute: 1e-12 * 100))
     // project(): (v₀/1000)·r/(1 − r); React Native: v/(1 − d) with v in units per ms.
-    #expect(abs(try #require(asymptote["project"]) - 0.998 / 0.002) <= 1e-9)
-    #expect(abs(try #require(asymptote["react-native"]) - 1 / (1 - 0.998)) <= 1e-9)
+    #expect(isClose(try #require(asymptote["project"]), 0.998 / 0.002, absolute: 1e-9))
+    #expect(isClose(try #require(asymptote["react-native"]), 1 / (1 - 0.998), absolute: 1e-9))
     // Compose: v/4.2 with −4.2f in Float; motion: power·v.
     let compose = try #require(asymptote["compose"])
-    #expect(abs(compose - 1_000 / Double(Float(4.2))) <= 1e-12 * 240)
+    #expect(isClose(compose, 1_000 / Double(Float(4.2)), absolute: 1e-12 * 240))
     #expect(try #require(asymptote["motion"]) == 800)
     // Reanimated's loop, as the table gives it (345.2 at 60 Hz, 247.5 at 120 Hz).
-    #expect(abs(try #require(asymptote["reanimated-60"]) - 345.2) < 0.1)
-    #expect(abs(try #require(asymptote["reanimated-120"]) - 247.5) < 0.1)
+    #expect(isClose(try #require(asymptote["reanimated-60"]), 345.2, absolute: 0.1))
+    #expect(isClose(try #require(asymptote["reanimated-120"]), 247.5, absolute: 0.1))
   }
 
   @Test("The JSON holds the landing, the target and the phases' states")

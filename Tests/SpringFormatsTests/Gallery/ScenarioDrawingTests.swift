@@ -17,7 +17,7 @@ struct ScenarioDrawingTests {
     let drawing = try ScenarioDrawing(.donutSweep)
     let entry = try #require(drawing.springs.first)
     let omega = entry.spring.naturalFrequency
-    #expect(abs(entry.spring.dampingRatio - 1) < 1e-12)
+    #expect(isClose(entry.spring.dampingRatio, 1, absolute: 1e-12))
     var sum = 0.0
     var largest = 0.0
     for index in 0...1000 {
@@ -28,8 +28,8 @@ struct ScenarioDrawingTests {
       largest = max(largest, abs(spring - eased))
     }
     // The two sums differ only by rounding in the 1001 terms: 1e-12 relative is generous.
-    #expect(abs(try #require(entry.rmsDeparture) - (sum / 1001).squareRoot()) < 1e-12)
-    #expect(abs(try #require(entry.maxDeparture) - largest) < 1e-12)
+    #expect(isClose(try #require(entry.rmsDeparture), (sum / 1001).squareRoot(), absolute: 1e-12))
+    #expect(isClose(try #require(entry.maxDeparture), largest, absolute: 1e-12))
   }
 
   /// The counter's spring from 0 to 100 is 100·(1 − (1 + ω₀t)e^(−ω₀t)), ω₀ = 2π/0.3, against
@@ -44,7 +44,7 @@ struct ScenarioDrawingTests {
       let spring = 100 * (1 - (1 + omega * t) * exp(-omega * t))
       largest = max(largest, abs(spring - 100 * pow(t / 0.3, 4)))
     }
-    #expect(abs(try #require(entry.maxDeparture) - largest) < 1e-9)
+    #expect(isClose(try #require(entry.maxDeparture), largest, absolute: 1e-9))
   }
 
   /// Every number of an attribute in the SVG text, in order.
@@ -71,7 +71,7 @@ struct ScenarioDrawingTests {
       let start = sweeps.prefix(segment).reduce(0, +)
       #expect(isClose(dash[0], sweeps[segment] * 56, absolute: 0.005 + 1e-9))
       #expect(isClose(dash[1], 2 * Double.pi * 56, absolute: 0.005 + 1e-9))
-      #expect(abs(offsets[index][0] + start * 56) <= 0.005 + 1e-9)
+      #expect(isClose(offsets[index][0], -start * 56, absolute: 0.005 + 1e-9))
     }
   }
 

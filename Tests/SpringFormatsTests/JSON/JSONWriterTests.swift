@@ -177,7 +177,7 @@ extension JSONValue {
   func isClose(to other: JSONValue) -> Bool {
     switch (self, other) {
     case (.number(let a), .number(let b)):
-      return a == b || abs(a - b) <= 1e-14 * max(abs(a), abs(b))
+      return a == b || _SpringTestSupport.isClose(a, b, absolute: 1e-14 * max(abs(a), abs(b)))
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.isClose(to: $1) }
     case (.object(let a), .object(let b)):

@@ -90,7 +90,8 @@ struct LottieBakeTests {
       let landed = try bake.spring.transition(
         over: (result.endFrame - motion.startFrame) / after.frameRate)
       target = (length - landed.b * result.initialVelocity) / (1 - landed.a)
-      #expect(abs(landing.target * scale - target) <= 1e-9 * max(1, abs(target)), "\(label)")
+      #expect(
+        isClose(landing.target * scale, target, absolute: 1e-9 * max(1, abs(target))), "\(label)")
       #expect(end.value == original[last].value, "\(label): lands on the end value as written")
     }
     var worst = 0.0
@@ -143,7 +144,7 @@ struct LottieBakeTests {
             if limit > motion.startFrame {
               let result = try ended.baked(bytes)
               try Self.check(result, original: bytes, bake: ended, label: label + " ended")
-              #expect(abs(result.endFrame - limit) < 1e-6, "\(label)")
+              #expect(isClose(result.endFrame, limit, absolute: 1e-6), "\(label)")
               baked += 1
             }
           default:
@@ -200,7 +201,7 @@ struct LottieBakeTests {
       peak = (exp(slow * time) - exp(fast * time)) / (slow - fast)
     }
     let reach = try #require(LottieBake.kickReach(of: spring))
-    #expect(abs(reach - peak) <= 1e-9 * peak, "ζ \(dampingRatio): \(reach) against \(peak)")
+    #expect(isClose(reach, peak, relative: 1e-9), "ζ \(dampingRatio): \(reach) against \(peak)")
   }
 
   @Test("A pop and return that eases out of rest bakes, kicked to peak at its own peak")
@@ -220,12 +221,13 @@ struct LottieBakeTests {
     }
     let peak = values.max() ?? .nan
     // The excursion, 20 on each component: the peak within the tolerance of it.
-    #expect(abs(peak - 120) <= bake.tolerance * 20 + 1e-9, "peak \(peak)")
+    #expect(isClose(peak, 120, absolute: bake.tolerance * 20 + 1e-9), "peak \(peak)")
     #expect(scale.keyframes.last?.value == [100, 100])
     let reach = try #require(LottieBake.kickReach(of: Self.spring))
     // The excursion is the largest of the motion's 1001 sampled frames: its peak to 1e-5.
     let excursion = 20 * 2.0.squareRoot()
-    #expect(abs(result.initialVelocity - excursion / reach) <= 1e-5 * result.initialVelocity)
+    #expect(
+      isClose(result.initialVelocity, excursion / reach, absolute: 1e-5 * result.initialVelocity))
   }
 
   @Test("A spatial pop and return with a flat handle starts at rest exactly and is kicked")
@@ -243,7 +245,7 @@ struct LottieBakeTests {
     let result = try bake.baked(Array(text.utf8))
     let reach = try #require(LottieBake.kickReach(of: Self.spring))
     // Kicked along the first segment's chord (40, -30), to its own excursion of 50.
-    #expect(abs(result.initialVelocity - 50 / reach) <= 1e-3 * result.initialVelocity)
+    #expect(isClose(result.initialVelocity, 50 / reach, absolute: 1e-3 * result.initialVelocity))
     let document = try LottieDocument(json: result.bytes)
     let position = try #require(document.layers.first?.namedProperties.first?.property)
     #expect(position.keyframes.last?.value == [100, 100, 0])
@@ -286,8 +288,8 @@ struct LottieBakeTests {
     #expect(motions.count == 1)
     let fit = try #require(LottieMotionFit.fits(motions, options: FitOptions()).first)
     let spring = try #require(fit.spring)
-    #expect(abs(spring.dampingRatio - Self.spring.dampingRatio) < 1e-3, "\(spring)")
-    #expect(abs(spring.response - Self.spring.response) / Self.spring.response < 1e-3, "\(spring)")
+    #expect(isClose(spring.dampingRatio, Self.spring.dampingRatio, absolute: 1e-3), "\(spring)")
+    #expect(isClose(spring.response, Self.spring.response, relative: 1e-3), "\(spring)")
     #expect(result.keyframeCount < 40)
   }
 
@@ -301,11 +303,11 @@ struct LottieBakeTests {
     let bake = LottieBake(layer: "Box", property: "rotation", spring: Self.spring)
     let result = try bake.baked(Array(text.utf8))
     // 90° in 30 frames at 30 fps: 90° per second.
-    #expect(abs(result.initialVelocity - 90) < 1e-9)
+    #expect(isClose(result.initialVelocity, 90, absolute: 1e-9))
     try Self.check(result, original: Array(text.utf8), bake: bake, label: "linear")
     var given = bake
     given.initialVelocity = -45
-    #expect(abs(try given.baked(Array(text.utf8)).initialVelocity + 45) < 1e-12)
+    #expect(isClose(try given.baked(Array(text.utf8)).initialVelocity, -45, absolute: 1e-12))
   }
 
   @Test("An end frame ends on the spring's value there; the keyframes after stay")

@@ -25,7 +25,7 @@ struct LottieEvaluationTests {
       let actual = dimension < value.count ? value[dimension] : .nan
       // The easing is solved to 1e-12 in time; the arc-length walk differs only by rounding.
       #expect(
-        abs(actual - expected) <= 1e-9 * max(1, abs(expected)),
+        isClose(actual, expected, absolute: 1e-9 * max(1, abs(expected))),
         "\(file) \(row.text("path")) frame \(row.text("frame")) dimension \(dimension)")
     }
   }

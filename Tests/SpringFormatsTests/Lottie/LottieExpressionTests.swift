@@ -46,7 +46,7 @@ struct LottieExpressionTests {
     #expect(bounce.cutoff == 1)
     // The dialect's own reference row (Tests/ReferenceData/after-effects.csv, ae-snappy).
     let spring = try bounce.parameters.spring()
-    #expect(abs(spring.stiffness - 695.6546816697189) <= 1e-12 * 695.65)
+    #expect(isClose(spring.stiffness, 695.6546816697189, absolute: 1e-12 * 695.65))
     #expect(spring.damping == 16)
   }
 
@@ -124,11 +124,12 @@ struct LottieExpressionTests {
     #expect(entry.propertyPath == "layers[2].ks.p")
     #expect(entry.layerIndexPath == "3")
     let bounce = try #require(entry.bounce)
-    #expect(abs(bounce.parameters.amplitude - 0.08) <= 1e-15)
+    #expect(isClose(bounce.parameters.amplitude, 0.08, absolute: 1e-15))
     #expect(bounce.parameters.frequency == 2)
     #expect(bounce.parameters.decay == 2)
     let spring = try #require(entry.spring)
-    #expect(abs(spring.stiffness - (4 + 16 * Double.pi * Double.pi)) <= 1e-12 * spring.stiffness)
+    #expect(
+      isClose(spring.stiffness, 4 + 16 * Double.pi * Double.pi, absolute: 1e-12 * spring.stiffness))
     #expect(spring.damping == 4)
     #expect(entry.bounces.map(\.frame) == [60, 190])
     let table = try ReferenceTable(named: "lottie-bounce.csv")
@@ -138,7 +139,8 @@ struct LottieExpressionTests {
         let dimension = Int(row.number("dimension"))
         let expected = row.number("velocity")
         #expect(
-          abs(bounce.arrivingVelocity[dimension] - expected) <= 1e-12 * max(1, abs(expected)),
+          isClose(
+            bounce.arrivingVelocity[dimension], expected, absolute: 1e-12 * max(1, abs(expected))),
           "\(row)")
       }
     }
@@ -202,7 +204,8 @@ struct LottieExpressionTests {
         let value = position.value(atFrame: frame)[dimension]
         let expected = (dimension == 1 ? rest : dimension == 0 ? 397 : 0) + row.number("offset")
         let step = spring.value(fromValue: 0.0, toValue: 1.0, time: row.number("seconds"))
-        #expect(abs(value - expected) <= 0.001 * reach + aim * abs(step) + 1e-9, "\(row)")
+        #expect(
+          isClose(value, expected, absolute: 0.001 * reach + aim * abs(step) + 1e-9), "\(row)")
       }
     }
     // A legacy file (keyframes with `e`): every keyframe but the last ends with its `e` on

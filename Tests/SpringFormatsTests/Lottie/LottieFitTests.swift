@@ -76,8 +76,9 @@ struct LottieFitTests {
       #expect(motion.keyframeCount == want.keyframes, "\(want)")
       #expect(!motion.isBaked)
       #expect(
-        abs((motion.times.first ?? .nan) - want.frames.lowerBound / document.frameRate) < 1e-12)
-      #expect(abs(motion.endTime - want.frames.upperBound / document.frameRate) < 1e-12)
+        isClose(
+          motion.times.first ?? .nan, want.frames.lowerBound / document.frameRate, absolute: 1e-12))
+      #expect(isClose(motion.endTime, want.frames.upperBound / document.frameRate, absolute: 1e-12))
       #expect(motion.comparedEndFrame > motion.endFrame, "\(want) is held after its end")
       let spring = try #require(fit.spring, "\(want) was not fitted")
       #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping >= 0, "\(want)")
@@ -123,7 +124,7 @@ struct LottieFitTests {
     let from = vector.fit.components.map(\.from)
     let to = vector.fit.components.map(\.to)
     #expect(from == [40, 60])
-    #expect(zip(to, [100, 100]).allSatisfy { abs($0 - $1) < 1e-6 })
+    #expect(zip(to, [100, 100]).allSatisfy { isClose($0, $1, absolute: 1e-6) })
     #expect(vector.fit.components.allSatisfy { abs($0.initialVelocity) < 1e-4 })
   }
 
@@ -143,7 +144,7 @@ struct LottieFitTests {
     #expect(first.components[0].suffix(1000).allSatisfy { $0 == 100 })
     for (time, value) in zip(first.times, first.components[0]) {
       let frame = opacity.value(atFrame: time * document.frameRate)
-      #expect(abs((frame.first ?? .nan) - value) < 1e-9, "\(time)")
+      #expect(isClose(frame.first ?? .nan, value, absolute: 1e-9), "\(time)")
     }
   }
 

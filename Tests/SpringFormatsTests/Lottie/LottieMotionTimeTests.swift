@@ -2,6 +2,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// A motion is fitted on its own clock, wherever it sits in the composition, and its chart
 /// draws the spring where the motion is (issue 36, item 2).
@@ -33,9 +34,9 @@ struct LottieMotionTimeTests {
     #expect(motion.startFrame == offset)
     let expected = try #require(atZero.spring)
     let spring = try #require(shifted.spring, "not fitted: \(shifted.outcome)")
-    #expect(abs(spring.dampingRatio - expected.dampingRatio) <= 1e-9)
-    #expect(abs(spring.response - expected.response) <= 1e-9 * expected.response)
-    #expect(abs((shifted.rmsError ?? .nan) - (atZero.rmsError ?? .nan)) <= 1e-9)
+    #expect(isClose(spring.dampingRatio, expected.dampingRatio, absolute: 1e-9))
+    #expect(isClose(spring.response, expected.response, relative: 1e-9))
+    #expect(isClose(shifted.rmsError ?? .nan, atZero.rmsError ?? .nan, absolute: 1e-9))
   }
 
   @Test("The subject's times start at 0; the chart says where the motion starts")
@@ -48,7 +49,7 @@ struct LottieMotionTimeTests {
     let last: Double = times.last ?? .nan
     let comparedEnd: Double = (motion.comparedEndFrame - 30) / 30
     #expect(times.first == 0)
-    #expect(abs(last - comparedEnd) <= 1e-12)
+    #expect(isClose(last, comparedEnd, absolute: 1e-12))
     #expect(motion.timeLabel == "time since frame 30 (1 s), at 30 fps (s)")
     #expect(try Self.fit(shiftedBy: 0).0.timeLabel == "time (s)")
     #expect(try Self.fit(shiftedBy: -10).0.timeLabel.contains("frame -10 (-0.3333 s)"))
@@ -67,7 +68,7 @@ struct LottieMotionTimeTests {
     let report = SpringFitReport(fit: fit, sampleTimes: times)
     let worst = zip(report.springValues, values).map { abs($0 - $1) }.max() ?? .nan
     #expect(worst <= 1e-6, "spring drawn \(worst) from the samples")
-    #expect(abs(fit.value(at: 1) - fit.from) <= 1e-12)
+    #expect(isClose(fit.value(at: 1), fit.from, absolute: 1e-12))
     let csvSpring = report.csv.split(separator: "\n").dropFirst().compactMap {
       Double($0.split(separator: ",")[2])
     }

@@ -3,6 +3,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// Real exports nobody here wrote (`Tests/ReferenceData/lottie/real/`, origin and licence in
 /// its README), read as players play them (issue 36, item 8).
@@ -91,7 +92,7 @@ struct LottieRealFilesTests {
       (report.fit.value(at: time) - value) * (report.fit.value(at: time) - value)
     }
     let rms = (squares.reduce(0, +) / Double(squares.count)).squareRoot()
-    #expect(abs(rms - report.fit.rmsError) <= 1e-9 * max(1, report.fit.rmsError))
+    #expect(isClose(rms, report.fit.rmsError, absolute: 1e-9 * max(1, report.fit.rmsError)))
   }
 
   /// The third motion of lottie-android's InterpolatorLoopBack.json ends at its layer's out

@@ -1,6 +1,7 @@
 import SpringFitting
 import SpringFormats
 import Testing
+import _SpringTestSupport
 
 /// A precomposition played by many layers is expanded and fitted once per timing, on every
 /// core, and each instance keeps its own times (issue 36, item 7).
@@ -43,7 +44,7 @@ struct LottieSharedFitTests {
     #expect(motions[2].startFrame == motions[0].startFrame + 12)
     #expect(motions[2].times.count == motions[0].times.count)
     for (moved, first) in zip(motions[2].times, motions[0].times) {
-      #expect(abs(moved - (first + 12.0 / 30)) <= 1e-12)
+      #expect(isClose(moved, first + 12.0 / 30, absolute: 1e-12))
     }
     #expect(Self.same(motions[2].ownTimes, motions[0].ownTimes))
     #expect(!Self.same(motions[4].ownTimes, motions[0].ownTimes))

@@ -2,6 +2,7 @@ import SpringFitting
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// A precomposition layer's time remapping (`tm`): a linear forward remap is applied, every
 /// other one marks the precomposition's motions as not fitted (issue 36, item 3).
@@ -51,12 +52,12 @@ struct LottieTimeRemapTests {
     #expect(remapped.startFrame == 5 && remapped.endFrame == 45)
     #expect(stretched.startFrame == 5 && stretched.endFrame == 45)
     #expect(remapped.times.count == stretched.times.count)
-    for (a, b) in zip(remapped.times, stretched.times) { #expect(abs(a - b) <= 1e-12) }
+    for (a, b) in zip(remapped.times, stretched.times) { #expect(isClose(a, b, absolute: 1e-12)) }
     #expect(remapped.components == stretched.components)
     let spring = try #require(LottieMotionFit(motion: remapped).spring)
     let expected = try #require(LottieMotionFit(motion: stretched).spring)
-    #expect(abs(spring.response - expected.response) <= 1e-6 * expected.response)
-    #expect(abs(spring.dampingRatio - expected.dampingRatio) <= 1e-6)
+    #expect(isClose(spring.response, expected.response, relative: 1e-6))
+    #expect(isClose(spring.dampingRatio, expected.dampingRatio, absolute: 1e-6))
   }
 
   @Test(
@@ -137,7 +138,7 @@ struct LottieTimeRemapTests {
     // Stretched by 0.2, the rotation's 48 frames take 9.6.
     let stretch = try #require(
       motions.last { $0.layerIndexPath == "4/1" && $0.propertyName == "rotation" })
-    #expect(abs(stretch.endFrame - 0.2 * 47.9999958454548) <= 1e-9)
+    #expect(isClose(stretch.endFrame, 0.2 * 47.9999958454548, absolute: 1e-9))
     let fits = LottieMotionFit.fits(motions)
     #expect(fits.filter { $0.spring != nil }.count == 4)
   }

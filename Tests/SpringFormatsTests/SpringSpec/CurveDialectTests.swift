@@ -31,10 +31,14 @@ struct SvelteDialectTests {
     let expected: [(Double, Double)] = [(30, 1.01), (60, 1.45), (120, 2.06), (240, 2.92)]
     for (frameRate, zeta) in expected {
       let spring = try SvelteParameters(frameRate: frameRate).spring()
-      #expect(abs(spring.dampingRatio - zeta) < 0.005, "\(frameRate) fps: \(spring.dampingRatio)")
+      #expect(
+        isClose(spring.dampingRatio, zeta, absolute: 0.005),
+        "\(frameRate) fps: \(spring.dampingRatio)")
     }
     let sixty = try SvelteParameters(frameRate: 60).spring()
-    #expect(abs(sixty.stiffness - 1113.6) < 0.05 && abs(sixty.damping - 96.6) < 0.05)
+    #expect(
+      isClose(sixty.stiffness, 1113.6, absolute: 0.05)
+        && isClose(sixty.damping, 96.6, absolute: 0.05))
   }
 
   @Test("A spring's view at a frame rate has the spring's poles, and plays its frames")
@@ -126,9 +130,9 @@ struct GSAPDialectTests {
     }
     // The default starts at 10·ln 2/D distances per second; ζ 0.314, ω₀·D 22.06, v₀·D 6.93.
     let (spring, velocity) = try Spring.gsapElastic(amplitude: 1, period: 0.3, duration: 1)
-    #expect(abs(spring.dampingRatio - 0.314) < 0.0005)
-    #expect(abs(spring.naturalFrequency - 22.06) < 0.005)
-    #expect(abs(velocity - 6.93) < 0.005)
+    #expect(isClose(spring.dampingRatio, 0.314, absolute: 0.0005))
+    #expect(isClose(spring.naturalFrequency, 22.06, absolute: 0.005))
+    #expect(isClose(velocity, 6.93, absolute: 0.005))
   }
 
   @Test("A spring's view: exact when moving fast enough, nearest from rest, none when ζ ≥ 1")
@@ -248,7 +252,7 @@ struct GSAPBackTests {
     // shallow local minima, so ours is held to within 1.5 % of it.
     let (spring, deviation) = try GSAPBackEase().nearestSpring()
     #expect(deviation <= 0.02714 * 1.015, "\(deviation)")
-    #expect(abs(spring.dampingRatio - 0.746) < 0.03, "\(spring.dampingRatio)")
+    #expect(isClose(spring.dampingRatio, 0.746, absolute: 0.03), "\(spring.dampingRatio)")
     #expect(GSAPBackEase().ease(0.5) == 1 + 0.25 * (2.70158 * -0.5 + 1.70158))
     #expect(throws: SpringError.self) { try GSAPBackEase(duration: 0).nearestSpring() }
   }

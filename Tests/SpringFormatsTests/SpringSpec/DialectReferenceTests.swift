@@ -69,7 +69,7 @@ struct ReactNativeDialectTests {
     }
     // The physical parameters as typed play like ζ = 1 at the same ω₀.
     let typed = try ReactNativeParameters(stiffness: 100, damping: 30, mass: 1).spring()
-    #expect(typed.stiffness == 100 && abs(typed.damping - 20) <= 1e-12)
+    #expect(typed.stiffness == 100 && isClose(typed.damping, 20, absolute: 1e-12))
   }
 
   @Test("React Native refuses what Animated.spring's invariants refuse")

@@ -61,7 +61,7 @@ struct ReanimatedDialectTests {
     #expect(try Spring(duration: 1, bounce: 1).reanimated.deviation == .infinity)
     // The parameters as typed play like ζ = 1 at the same ω₀.
     let typed = try ReanimatedParameters(stiffness: 100, damping: 30, mass: 1).spring()
-    #expect(typed.stiffness == 100 && abs(typed.damping - 20) <= 1e-12)
+    #expect(typed.stiffness == 100 && isClose(typed.damping, 20, absolute: 1e-12))
   }
 
   @Test("withSpring's code, with and without the velocity")

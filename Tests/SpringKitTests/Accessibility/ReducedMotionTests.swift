@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The reduced-motion policies: the stand-in spring against its definition (ζ = 1, the
 /// response scaled, the mass kept), the simulations they start, and their refusals.
@@ -14,14 +15,16 @@ struct ReducedMotionTests {
     for full in [spring, heavy] {
       let standIn = try #require(
         try ReducedMotion.criticallyDamped(responseScale: scale).spring(replacing: full))
-      #expect(abs(standIn.dampingRatio - 1) <= 1e-15)
-      #expect(abs(standIn.response - scale * full.response) <= 1e-15 * full.response)
+      #expect(isClose(standIn.dampingRatio, 1, absolute: 1e-15))
+      #expect(isClose(standIn.response, scale * full.response, absolute: 1e-15 * full.response))
       #expect(standIn.mass == full.mass)
       // ω₀' = ω₀ / scale, so k' = k / scale² and c' = 2·√(k'm).
       let stiffness = full.stiffness / (scale * scale)
-      #expect(abs(standIn.stiffness - stiffness) <= 1e-13 * stiffness)
+      #expect(isClose(standIn.stiffness, stiffness, relative: 1e-13))
       #expect(
-        abs(standIn.damping - 2 * (stiffness * full.mass).squareRoot()) <= 1e-13 * standIn.damping)
+        isClose(
+          standIn.damping, 2 * (stiffness * full.mass).squareRoot(),
+          absolute: 1e-13 * standIn.damping))
     }
   }
 

@@ -14,10 +14,6 @@ import _SpringTestSupport
   /// Reanimated's replay: hundreds of compounding frames in double, 1e-9 relative.
   static let replayTolerance = 1e-9
 
-  static func relativeError(_ actual: Double, _ expected: Double) -> Double {
-    abs(actual - expected) / max(abs(expected), 1e-300)
-  }
-
   static func landing(_ row: ReferenceTable.Row) throws -> DecayLanding? {
     let from = row.number("from")
     let v0 = row.number("initialVelocity")
@@ -54,29 +50,29 @@ import _SpringTestSupport
         let projection = try DecayProjection(decelerationRate: row.number("rate"))
         let value = projection.projectedValue(
           fromValue: row.number("from"), initialVelocity: row.number("initialVelocity"))
-        #expect(Self.relativeError(value, row.number("asymptote")) <= Self.tolerance, "\(row)")
+        #expect(isClose(value, row.number("asymptote"), relative: Self.tolerance), "\(row)")
         checked.insert(dialect)
         continue
       }
       let landing = try #require(try Self.landing(row), "\(row)")
       checked.insert(dialect)
       #expect(
-        Self.relativeError(landing.asymptote, row.number("asymptote")) <= Self.tolerance,
+        isClose(landing.asymptote, row.number("asymptote"), relative: Self.tolerance),
         "\(row) asymptote \(landing.asymptote)")
       #expect(
-        Self.relativeError(landing.startingVelocity, row.number("startingVelocity"))
-          <= Self.tolerance, "\(row)")
+        isClose(landing.startingVelocity, row.number("startingVelocity"), relative: Self.tolerance),
+        "\(row)")
       let stopTolerance = dialect == "reanimated" ? Self.replayTolerance : Self.tolerance
       if row.text("stopValue").isEmpty {
         #expect(landing.stop == nil, "\(row)")
       } else {
         let stop = try #require(landing.stop, "\(row)")
         #expect(
-          Self.relativeError(stop.value, row.number("stopValue")) <= stopTolerance,
+          isClose(stop.value, row.number("stopValue"), relative: stopTolerance),
           "\(row) stop \(stop.value)")
         #expect(
-          abs(stop.time - row.number("stopTime")) <= stopTolerance * row.number("stopTime")
-            + 1e-15, "\(row) stop time \(stop.time)")
+          isClose(stop.time, row.number("stopTime"), absolute: 1e-15, relative: stopTolerance),
+          "\(row) stop time \(stop.time)")
       }
     }
     #expect(checked.count == 7)
@@ -84,27 +80,24 @@ import _SpringTestSupport
 
   /// The issue's table, for 1,000 units per second from 0 (figures from the reference).
   @Test func theTableOfTheIssue() throws {
-    func near(_ value: Double, _ expected: Double, _ digits: Double) -> Bool {
-      abs(value - expected) <= digits
-    }
     let uiKit = try UIKitDecay.normal.landing(fromValue: 0, initialVelocity: 1000)
-    #expect(near(uiKit.asymptote, 499.4998, 1e-4))
+    #expect(isClose(uiKit.asymptote, 499.4998, absolute: 1e-4))
     let projected = try DecayProjection().projectedValue(fromValue: 0.0, initialVelocity: 1000)
-    #expect(near(projected, 499, 1e-9))
+    #expect(isClose(projected, 499, absolute: 1e-9))
     let reactNative = try ReactNativeDecay().landing(fromValue: 0, initialVelocity: 1000)
-    #expect(near(reactNative.asymptote, 500, 1e-9))
-    #expect(near(try #require(reactNative.stop).value, 497.05, 0.005))
+    #expect(isClose(reactNative.asymptote, 500, absolute: 1e-9))
+    #expect(isClose(try #require(reactNative.stop).value, 497.05, absolute: 0.005))
     let compose = try ComposeDecay().landing(fromValue: 0, initialVelocity: 1000)
-    #expect(near(compose.asymptote, 238.0952489, 1e-7))
-    #expect(near(try #require(compose.stop).value, 238.0714, 1e-4))
+    #expect(isClose(compose.asymptote, 238.0952489, absolute: 1e-7))
+    #expect(isClose(try #require(compose.stop).value, 238.0714, absolute: 1e-4))
     let motion = try MotionInertia().landing(fromValue: 0, initialVelocity: 1000)
-    #expect(near(motion.asymptote, 800, 1e-9))
-    #expect(near(motion.startingVelocity / 1000, 2.46, 0.005))
+    #expect(isClose(motion.asymptote, 800, absolute: 1e-9))
+    #expect(isClose(motion.startingVelocity / 1000, 2.46, absolute: 0.005))
     #expect(MotionInertia().exactness == .scaledVelocity(0.8 * 1000 / 325))
     let at60 = try ReanimatedDecay(frameRate: 60).landing(fromValue: 0, initialVelocity: 1000)
     let at120 = try ReanimatedDecay(frameRate: 120).landing(fromValue: 0, initialVelocity: 1000)
-    #expect(near(try #require(at60.stop).value, 345.22, 0.005))
-    #expect(near(try #require(at120.stop).value, 247.51, 0.005))
+    #expect(isClose(try #require(at60.stop).value, 345.22, absolute: 0.005))
+    #expect(isClose(try #require(at120.stop).value, 247.51, absolute: 0.005))
   }
 
   /// Decay → dialect → Decay returns the rate (Compose through its Float friction; Reanimated
@@ -112,19 +105,16 @@ import _SpringTestSupport
   @Test(arguments: [0.5, 2, 4.2, 30])
   func everyDialectRoundTrips(rate: Double) throws {
     let decay = try Decay(decayRate: rate)
-    func relative(_ other: Decay) -> Double {
-      abs(other.decayRate - rate) / rate
-    }
-    #expect(relative(try UIKitDecay(decay).decay()) <= 1e-12)
-    #expect(relative(try ExponentialDecay(decay).decay()) <= 1e-15)
-    #expect(relative(try ReactNativeDecay(decay).decay()) <= 1e-12)
-    #expect(relative(try MotionInertia(decay).decay()) <= 1e-15)
+    #expect(isClose(try UIKitDecay(decay).decay().decayRate, rate, relative: 1e-12))
+    #expect(isClose(try ExponentialDecay(decay).decay().decayRate, rate, relative: 1e-15))
+    #expect(isClose(try ReactNativeDecay(decay).decay().decayRate, rate, relative: 1e-12))
+    #expect(isClose(try MotionInertia(decay).decay().decayRate, rate, relative: 1e-15))
     #expect(MotionInertia(decay).exactness == .exact)
     // Float keeps 24 bits: 6e-8 relative.
-    #expect(relative(try ComposeDecay(decay).decay()) <= 1.2e-7)
+    #expect(isClose(try ComposeDecay(decay).decay().decayRate, rate, relative: 1.2e-7))
     for frameRate in [60.0, 120] {
       let reanimated = ReanimatedDecay(decay, frameRate: frameRate)
-      #expect(relative(try reanimated.decay()) <= 1e-12, "fps \(frameRate)")
+      #expect(isClose(try reanimated.decay().decayRate, rate, relative: 1e-12), "fps \(frameRate)")
       #expect(reanimated.exactness == .exactAtFrameRate(frameRate))
     }
   }
@@ -136,7 +126,7 @@ import _SpringTestSupport
     let u = 1 - rate
     let expected = 1000 * (u + u * u / 2)
     let decay = try UIKitDecay(rate: rate).decay()
-    #expect(abs(decay.decayRate - expected) / expected <= 4e-16)
+    #expect(isClose(decay.decayRate, expected, relative: 4e-16))
   }
 
   @Test func badParametersNameTheirParameter() {

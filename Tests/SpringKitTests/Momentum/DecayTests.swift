@@ -26,8 +26,10 @@ import _SpringTestSupport
       let v = decay.velocity(initialVelocity: v0, time: time)
       let positionScale = abs(from) + abs(expected - from)
       let velocityScale = abs(v0)
-      #expect(abs(x - expected) <= Self.tolerance * positionScale, "\(row) x=\(x)")
-      #expect(abs(v - row.number("velocity")) <= Self.tolerance * velocityScale, "\(row) v=\(v)")
+      #expect(isClose(x, expected, absolute: Self.tolerance * positionScale), "\(row) x=\(x)")
+      #expect(
+        isClose(v, row.number("velocity"), absolute: Self.tolerance * velocityScale),
+        "\(row) v=\(v)")
     }
   }
 
@@ -44,7 +46,7 @@ import _SpringTestSupport
     #expect(!(1e300 / slow.decayRate).isFinite)
     let x = slow.value(fromValue: 0.0, initialVelocity: 1e300, time: 1e-3)
     let expected = 1e300 * 1e-3 * (1 - 1e-13 / 2)
-    #expect(abs(x - expected) <= Self.tolerance * expected)
+    #expect(isClose(x, expected, relative: Self.tolerance))
   }
 
   @Test func theRestingValueIsTheLimitAndTheInversesRoundTrip() throws {
@@ -59,19 +61,19 @@ import _SpringTestSupport
     for distance in [1e-9, 0.5, 100, 499.5] {
       let time = try #require(decay.time(toTravel: distance, initialVelocity: 1000.0))
       let travelled = decay.value(fromValue: 0.0, initialVelocity: 1000, time: time)
-      #expect(abs(travelled - distance) <= 1e-13 * 500, "d=\(distance)")
+      #expect(isClose(travelled, distance, absolute: 1e-13 * 500), "d=\(distance)")
     }
     #expect(decay.time(toTravel: 500, initialVelocity: 1000.0) == nil)
     #expect(decay.time(toTravel: -1, initialVelocity: 1000.0) == nil)
     #expect(decay.time(toReach: -50.0, fromValue: 0, initialVelocity: -1000) != nil)
     #expect(decay.time(toReach: 50.0, fromValue: 0, initialVelocity: -1000) == nil)
     let slow = decay.time(untilSpeed: 1, initialVelocity: 1000.0)
-    #expect(abs(decay.velocity(initialVelocity: 1000.0, time: slow) - 1) <= 1e-13)
+    #expect(isClose(decay.velocity(initialVelocity: 1000.0, time: slow), 1, absolute: 1e-13))
     // Neither the speed ratio nor |v₀|² may overflow or underflow.
     let extreme = decay.time(untilSpeed: 1e-300, initialVelocity: 1e300)
-    #expect(abs(extreme - 600 * Double.log(10) / 2) <= 1e-13 * extreme)
+    #expect(isClose(extreme, 600 * Double.log(10) / 2, absolute: 1e-13 * extreme))
     let tiny = decay.time(untilSpeed: 1e-300, initialVelocity: SIMD2<Double>(3e-200, 4e-200))
-    #expect(abs(tiny - Double.log(5e100) / 2) <= 1e-13 * tiny)
+    #expect(isClose(tiny, Double.log(5e100) / 2, absolute: 1e-13 * tiny))
     #expect(decay.time(untilSpeed: 2000, initialVelocity: 1000.0) == 0)
   }
 
@@ -88,7 +90,7 @@ import _SpringTestSupport
     let distance = 100.0
     let time = try #require(decay.time(toTravel: distance, initialVelocity: velocity))
     let travelled = decay.value(fromValue: from, initialVelocity: velocity, time: time) - from
-    #expect(abs(travelled.magnitude - distance) <= 1e-12 * distance)
+    #expect(isClose(travelled.magnitude, distance, relative: 1e-12))
   }
 
   @Test func updatingInStepsEqualsOneStep() throws {
@@ -97,7 +99,7 @@ import _SpringTestSupport
     var v = 1000.0
     for _ in 0..<60 { decay.update(value: &x, velocity: &v, deltaTime: 1.0 / 60) }
     let expected = decay.value(fromValue: 0.0, initialVelocity: 1000, time: 1)
-    #expect(abs(x - expected) <= 1e-13 * expected)
+    #expect(isClose(x, expected, relative: 1e-13))
   }
 
   @Test(arguments: [0.0, -1, .nan, .infinity])
@@ -132,7 +134,7 @@ import _SpringTestSupport
           toReach: row.number("wall"), fromValue: row.number("x0"),
           initialVelocity: row.number("v0")),
         "\(row)")
-      #expect(abs(time - row.number("time")) <= 1e-12, "\(row)")
+      #expect(isClose(time, row.number("time"), absolute: 1e-12), "\(row)")
     }
   }
 }

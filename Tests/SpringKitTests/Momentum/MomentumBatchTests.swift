@@ -27,10 +27,11 @@ import _SpringTestSupport
         let exact = motions[i].state(at: batch.time)
         // 120 composed frame transitions on a motion of scale ≤ 5,000/λ: ~1e-13 each.
         #expect(
-          abs(batch.positions[i] - exact.position) <= 1e-10 * 2_500, "seed \(generator.seed) i=\(i)"
+          isClose(batch.positions[i], exact.position, absolute: 1e-10 * 2_500),
+          "seed \(generator.seed) i=\(i)"
         )
         #expect(
-          abs(batch.velocities[i] - exact.velocity) <= 1e-10 * 5_000,
+          isClose(batch.velocities[i], exact.velocity, absolute: 1e-10 * 5_000),
           "seed \(generator.seed) i=\(i)")
       }
     }

@@ -12,9 +12,10 @@ import _SpringTestSupport
     let after = motion.phases[index + 1]
     let end = before.state(after: before.end.time - before.start.time)
     let scale = abs(after.start.position) + abs(motion.phases[0].start.position)
-    #expect(abs(end.position - after.start.position) <= 1e-12 * scale, "position \(index)")
     #expect(
-      abs(end.velocity - after.start.velocity) <= 1e-12 * abs(after.start.velocity),
+      isClose(end.position, after.start.position, absolute: 1e-12 * scale), "position \(index)")
+    #expect(
+      isClose(end.velocity, after.start.velocity, relative: 1e-12),
       "velocity \(index)")
   }
 
@@ -31,9 +32,9 @@ import _SpringTestSupport
       try #require(motion.phases.count == 2, "\(row)")
       let coast = motion.phases[0]
       #expect(coast.ending == .handOff && coast.end.position == wall)
-      #expect(abs(coast.end.time - row.number("time")) <= 1e-12, "\(row)")
+      #expect(isClose(coast.end.time, row.number("time"), absolute: 1e-12), "\(row)")
       let speed = row.number("velocity")
-      #expect(abs(coast.end.velocity - speed) <= 1e-12 * abs(speed), "\(row)")
+      #expect(isClose(coast.end.velocity, speed, relative: 1e-12), "\(row)")
       Self.expectContinuous(motion, at: 0)
       // The spring settles on the bound, starting there with the decay's velocity.
       #expect(motion.target == wall && motion.phases[1].start.position == wall)
@@ -51,7 +52,7 @@ import _SpringTestSupport
     #expect(motion.phases.count == 1 && motion.target == 350 && motion.landing == 350)
     // It rests once both its speed (46.875) and its remaining travel |v|/λ (0.75) are small.
     let rest = motion.phases[0].state(after: motion.restTime)
-    #expect(abs(rest.velocity - 1.5) <= 1e-12 * 500)
+    #expect(isClose(rest.velocity, 1.5, absolute: 1e-12 * 500))
   }
 
   @Test func snapHandsOffToASpringWithTheReleaseVelocity() throws {
@@ -62,7 +63,7 @@ import _SpringTestSupport
     #expect(motion.phases[0].start == MomentumState(time: 0, position: 320, velocity: 900))
     // The spring's velocity at 0 is the release velocity: continuous with the finger.
     let early = motion.state(at: 1e-9)
-    #expect(abs(early.position - (320 + 900e-9)) <= 1e-9)
+    #expect(isClose(early.position, 320 + 900e-9, absolute: 1e-9))
   }
 
   @Test func snapFlingDecaysWhileItCanReachThePoint() throws {
@@ -73,8 +74,8 @@ import _SpringTestSupport
       from: row.number("x0"), velocity: row.number("v0"), decay: decay, snapPoints: detents,
       approach: .decayThenSpring)
     try #require(motion.phases.count == 2)
-    #expect(abs(motion.phases[0].end.time - row.number("time")) <= 1e-12)
-    #expect(abs(motion.phases[0].end.velocity - row.number("velocity")) <= 1e-12 * 140)
+    #expect(isClose(motion.phases[0].end.time, row.number("time"), absolute: 1e-12))
+    #expect(isClose(motion.phases[0].end.velocity, row.number("velocity"), absolute: 1e-12 * 140))
     Self.expectContinuous(motion, at: 0)
     // A fling that cannot reach its point springs from the release.
     // (Compose's rule: 220 past 300 is past half of 300…700, so 700; the decay lands at 570.)
@@ -100,9 +101,9 @@ import _SpringTestSupport
         try #require(motion.phases.count > index + 1, "\(row)")
         let phase = motion.phases[index]
         #expect(phase.ending == .bounce && phase.end.position == 0)
-        #expect(abs(phase.end.time - row.number("time")) <= 1e-12, "\(row)")
+        #expect(isClose(phase.end.time, row.number("time"), absolute: 1e-12), "\(row)")
         let speed = row.number("velocity")
-        #expect(abs(phase.end.velocity - speed) <= 1e-12 * abs(speed), "\(row)")
+        #expect(isClose(phase.end.velocity, speed, relative: 1e-12), "\(row)")
         // The next phase leaves the wall with the velocity reversed and scaled.
         let next = motion.phases[index + 1]
         #expect(next.start.velocity == -first.number("restitution") * phase.end.velocity)
@@ -132,9 +133,9 @@ import _SpringTestSupport
         try #require(motion.phases.count > index + 1, "\(row)")
         let phase = motion.phases[index]
         #expect(phase.ending == .bounce && walls.contains(phase.end.position))
-        #expect(abs(phase.end.time - row.number("time")) <= 1e-12, "\(row)")
+        #expect(isClose(phase.end.time, row.number("time"), absolute: 1e-12), "\(row)")
         let speed = row.number("velocity")
-        #expect(abs(phase.end.velocity - speed) <= 1e-12 * abs(speed), "\(row)")
+        #expect(isClose(phase.end.velocity, speed, relative: 1e-12), "\(row)")
         Self.expectContinuousWithinPhase(phase)
       }
     }
@@ -144,8 +145,8 @@ import _SpringTestSupport
   static func expectContinuousWithinPhase(_ phase: MomentumPhase) {
     let end = phase.state(after: phase.end.time - phase.start.time)
     let scale = abs(phase.end.position) + abs(phase.start.position) + 1
-    #expect(abs(end.position - phase.end.position) <= 1e-12 * scale)
-    #expect(abs(end.velocity - phase.end.velocity) <= 1e-12 * abs(phase.end.velocity))
+    #expect(isClose(end.position, phase.end.position, absolute: 1e-12 * scale))
+    #expect(isClose(end.velocity, phase.end.velocity, relative: 1e-12))
   }
 
   @Test func aDecayBouncesBetweenWalls() throws {
@@ -156,8 +157,8 @@ import _SpringTestSupport
     // Each crossing of the whole range loses λ·100 of speed: 400 → 350 at the wall, 175 back,
     // 75 at the other wall, 37.5 away: it rests inside.
     #expect(motion.phases.map(\.ending) == [.bounce, .bounce, .rest])
-    #expect(abs(motion.phases[0].end.velocity - 350) <= 1e-12 * 400)
-    #expect(abs(motion.phases[1].end.velocity - -75) <= 1e-12 * 400)
+    #expect(isClose(motion.phases[0].end.velocity, 350, absolute: 1e-12 * 400))
+    #expect(isClose(motion.phases[1].end.velocity, -75, absolute: 1e-12 * 400))
     #expect(motion.phases[1].end.position == 0 && bounds.contains(motion.target))
   }
 

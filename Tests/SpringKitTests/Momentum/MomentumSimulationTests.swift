@@ -36,8 +36,9 @@ import _SpringTestSupport
       }
       let exact = motion.state(at: simulation.time)
       // Stepped spring frames add about an ulp of the motion's scale (1,200) per frame.
-      #expect(abs(simulation.value - exact.position) <= 1e-10 * 1_200, "frame \(frame)")
-      #expect(abs(simulation.velocity - exact.velocity) <= 1e-10 * 3_000, "frame \(frame)")
+      #expect(isClose(simulation.value, exact.position, absolute: 1e-10 * 1_200), "frame \(frame)")
+      #expect(
+        isClose(simulation.velocity, exact.velocity, absolute: 1e-10 * 3_000), "frame \(frame)")
     }
     #expect(try simulation.advance(by: 1 / 60) == [])
     return counts

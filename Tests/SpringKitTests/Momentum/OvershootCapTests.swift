@@ -42,7 +42,7 @@ import _SpringTestSupport
     let capped = try spring.cappingOvershoot(fromValue: 0, toValue: 100, within: bounds)
     let a = -Double.log(ratio) / Double.pi
     let expected = a / (1 + a * a).squareRoot()
-    #expect(abs(capped.dampingRatio - expected) <= 1e-12)
+    #expect(isClose(capped.dampingRatio, expected, absolute: 1e-12))
     #expect(capped.dampingRatio < a)
     #expect(capped.mass == spring.mass && capped.stiffness == spring.stiffness)
   }

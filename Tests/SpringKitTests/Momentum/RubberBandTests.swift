@@ -36,7 +36,7 @@ import _SpringTestSupport
     // Slope c at the edge, never past d.
     // b(x)/x = c/(1 + cx/d) → c.
     let slope = band.offset(forDistance: 1e-9) / 1e-9
-    #expect(abs(slope - 0.55 / (1 + 0.55e-9 / 100)) <= 1e-15)
+    #expect(isClose(slope, 0.55 / (1 + 0.55e-9 / 100), absolute: 1e-15))
     #expect(band.offset(forDistance: 1e300) == 100 && band.offset(forDistance: .infinity) == 100)
   }
 
@@ -47,7 +47,7 @@ import _SpringTestSupport
       let shown = band.value(value, within: bounds)
       let back = band.unbandedValue(shown, within: bounds)
       // The inverse divides by d − b, which loses digits as b nears d: 1e-12 of the distance.
-      #expect(abs(back - value) <= 1e-12 * max(1, abs(value)) * 320, "\(value)")
+      #expect(isClose(back, value, absolute: 1e-12 * max(1, abs(value)) * 320), "\(value)")
     }
     #expect(band.distance(forOffset: 320) == .infinity)
   }

@@ -4,16 +4,14 @@ import _SpringTestSupport
 @testable import SpringKit
 
 /// Golden numbers from each ecosystem's documentation or source, and round trips.
+///
+/// The round trips should be exact up to a few roundings: 1e-12 relative unless a check
+/// gives its own bound.
 @Suite struct DialectTests {
-  /// Relative closeness, for round trips that should be exact up to a few roundings.
-  static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
-    abs(a - b) <= tolerance * max(abs(a), abs(b))
-  }
-
   /// Whether two springs make the same motion (equal ω₀ and ζ).
   static func sameMotion(_ a: Spring, _ b: Spring, _ tolerance: Double = 1e-12) -> Bool {
-    close(a.naturalFrequency, b.naturalFrequency, tolerance)
-      && abs(a.dampingRatio - b.dampingRatio) <= tolerance * max(1, a.dampingRatio)
+    isClose(a.naturalFrequency, b.naturalFrequency, relative: tolerance)
+      && isClose(a.dampingRatio, b.dampingRatio, absolute: tolerance * max(1, a.dampingRatio))
   }
 
   @Test func swiftUISettlingDurationSolvesTheEnvelopeEquation() throws {
@@ -21,18 +19,18 @@ import _SpringTestSupport
       let spring = try Spring(settlingDuration: 1.2, dampingRatio: zeta, epsilon: 1e-3)
       let x = spring.naturalFrequency * 1.2
       let envelope = Double.exp(-zeta * x) / ((1 - zeta) * (1 + zeta)).squareRoot()
-      #expect(Self.close(envelope, 1e-3, 1e-13), "ζ=\(zeta)")
-      #expect(Self.close(spring.dampingRatio, zeta), "ζ=\(zeta)")
+      #expect(isClose(envelope, 1e-3, relative: 1e-13), "ζ=\(zeta)")
+      #expect(isClose(spring.dampingRatio, zeta, relative: 1e-12), "ζ=\(zeta)")
       // The envelope bounds the motion, so the exact settling duration is at most T.
       #expect(spring.settlingDuration <= 1.2 * (1 + 1e-12), "ζ=\(zeta)")
     }
     let critical = try Spring(settlingDuration: 2, dampingRatio: 1)
     let u = critical.naturalFrequency * 2
-    #expect(Self.close(Double.exp(-u) * (1 + u), 1e-3, 1e-12))
+    #expect(isClose(Double.exp(-u) * (1 + u), 1e-3, relative: 1e-12))
     #expect(isClose(u, 9.233_413_476_5, absolute: 1e-9))
     // Overdamped: the unit step from rest is monotone and is ε exactly at T.
     let overdamped = try Spring(settlingDuration: 3, dampingRatio: 2.5)
-    #expect(Self.close(overdamped.settlingDuration, 3, 1e-12))
+    #expect(isClose(overdamped.settlingDuration, 3, relative: 1e-12))
     #expect(throws: SpringError.self) { try Spring(settlingDuration: 1, dampingRatio: 0) }
     #expect(throws: SpringError.self) {
       try Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1)
@@ -44,7 +42,8 @@ import _SpringTestSupport
     #expect(try Spring.snappy() == .snappy)
     #expect(try Spring.bouncy() == .bouncy)
     let extra = try Spring.bouncy(duration: 0.8, extraBounce: 0.1)
-    #expect(Self.close(extra.bounce, 0.4, 1e-14) && Self.close(extra.duration, 0.8))
+    #expect(
+      isClose(extra.bounce, 0.4, relative: 1e-14) && isClose(extra.duration, 0.8, relative: 1e-12))
     #expect(throws: SpringError.self) { try Spring.bouncy(extraBounce: 0.8) }
   }
 
@@ -63,10 +62,10 @@ import _SpringTestSupport
   @Test(arguments: [0.1, 0.5, 0.6, 0.9, 1])
   func uiKitDurationIsTheExactSettlingDuration(dampingRatio: Double) throws {
     let spring = try UIKitParameters(duration: 0.8, dampingRatio: dampingRatio).spring()
-    #expect(Self.close(spring.settlingDuration, 0.8, 1e-12))
-    #expect(Self.close(spring.dampingRatio, dampingRatio, 1e-14))
+    #expect(isClose(spring.settlingDuration, 0.8, relative: 1e-12))
+    #expect(isClose(spring.dampingRatio, dampingRatio, relative: 1e-14))
     let view = spring.uiKit
-    #expect(Self.close(view.duration, 0.8, 1e-12))
+    #expect(isClose(view.duration, 0.8, relative: 1e-12))
     #expect(view.deviation <= 1e-12)
   }
 
@@ -88,27 +87,35 @@ import _SpringTestSupport
     #expect(AndroidParameters.dampingRatioLowBouncy == 0.75)
     #expect(AndroidParameters.dampingRatioNoBouncy == 1)
     let defaultForce = try AndroidParameters().spring()
-    #expect(defaultForce.stiffness == 1500 && Self.close(defaultForce.dampingRatio, 0.5))
+    #expect(
+      defaultForce.stiffness == 1500 && isClose(defaultForce.dampingRatio, 0.5, relative: 1e-12))
     let token = MaterialMotionToken.expressiveDefaultSpatial.spring
-    #expect(token.stiffness == 380 && Self.close(token.dampingRatio, 0.8))
+    #expect(token.stiffness == 380 && isClose(token.dampingRatio, 0.8, relative: 1e-12))
     // Expressive default spatial: response ≈ 0.322 s, bounce 0.2.
-    #expect(isClose(token.response, 0.3223, absolute: 1e-4) && Self.close(token.bounce, 0.2, 1e-14))
+    #expect(
+      isClose(token.response, 0.3223, absolute: 1e-4) && isClose(token.bounce, 0.2, relative: 1e-14)
+    )
     #expect(MaterialMotionToken.standardFastEffects.parameters.stiffness == 3800)
     // A heavy spring maps to the same motion with mass 1.
     let heavy = try Spring(mass: 3, stiffness: 900, damping: 30)
     let android = heavy.android
-    #expect(android.stiffness == 300 && Self.close(android.dampingRatio, heavy.dampingRatio))
+    #expect(
+      android.stiffness == 300 && isClose(android.dampingRatio, heavy.dampingRatio, relative: 1e-12)
+    )
     #expect(android.deviation <= 1e-12)
   }
 
   @Test func reboundOrigamiDefaults() throws {
     let spring = try ReboundParameters().spring()
-    #expect(Self.close(spring.stiffness, 230.2) && Self.close(spring.damping, 22))
+    #expect(
+      isClose(spring.stiffness, 230.2, relative: 1e-12)
+        && isClose(spring.damping, 22, relative: 1e-12))
     #expect(
       isClose(spring.dampingRatio, 0.725, absolute: 5e-4)
         && isClose(spring.response, 0.414, absolute: 5e-4))
     let view = spring.rebound
-    #expect(Self.close(view.tension, 40) && Self.close(view.friction, 7))
+    #expect(
+      isClose(view.tension, 40, relative: 1e-12) && isClose(view.friction, 7, relative: 1e-12))
     // Origami 0 maps to 0: friction 0 is an undamped spring, tension 0 (Rebound's coasting
     // config) is no spring at all.
     #expect(try ReboundParameters(tension: 40, friction: 0).spring().damping == 0)
@@ -130,7 +137,8 @@ import _SpringTestSupport
       isClose(spring.dampingRatio, 0.82, absolute: 0.005)
         && isClose(spring.response, 0.34, absolute: 0.005))
     let view = spring.pop
-    #expect(Self.close(view.bounciness, 4, 1e-10) && Self.close(view.speed, 12, 1e-12))
+    #expect(
+      isClose(view.bounciness, 4, relative: 1e-10) && isClose(view.speed, 12, relative: 1e-12))
     #expect(view.deviation <= 1e-12)
     #expect(try Spring.rebound(bounciness: 4, speed: 12) == spring)
   }
@@ -166,22 +174,27 @@ import _SpringTestSupport
     let zeta = 0.7
     let x = spring.naturalFrequency * 0.8
     let envelope = zeta / ((1 - zeta) * (1 + zeta)).squareRoot() * Double.exp(-zeta * x)
-    #expect(Self.close(envelope, 0.001, 1e-13))
+    #expect(isClose(envelope, 0.001, relative: 1e-13))
     let view = spring.framerMotion
-    #expect(try Self.close(#require(view.duration), 0.8) && Self.close(#require(view.bounce), 0.3))
+    #expect(
+      try isClose(#require(view.duration), 0.8, relative: 1e-12)
+        && isClose(#require(view.bounce), 0.3, relative: 1e-12))
     // Bounce 0 is Motion's critical branch: e^{−x}(1 + x) = 0.001.
     let critical = try Spring.framerMotion(duration: 1, bounce: 0)
     #expect(isClose(critical.naturalFrequency, 9.233_413_476_5, absolute: 1e-9))
     // ζ is clamped to [0.05, 1] as Motion does.
-    #expect(Self.close(try Spring.framerMotion(duration: 1, bounce: 0.99).dampingRatio, 0.05))
+    #expect(
+      isClose(
+        try Spring.framerMotion(duration: 1, bounce: 0.99).dampingRatio, 0.05, relative: 1e-12))
     #expect(try Spring(response: 1, dampingRatio: 2).framerMotion.duration == nil)
   }
 
   @Test func framerMotionVisualDuration() throws {
     let spring = try Spring.framerMotion(visualDuration: 0.3, bounce: 0.25)
-    #expect(Self.close(spring.stiffness, (2 * Double.pi / 0.36) * (2 * Double.pi / 0.36)))
-    #expect(Self.close(spring.damping, 2 * 0.75 * spring.stiffness.squareRoot()))
-    #expect(try Self.close(#require(spring.framerMotion.visualDuration), 0.3))
+    #expect(
+      isClose(spring.stiffness, (2 * Double.pi / 0.36) * (2 * Double.pi / 0.36), relative: 1e-12))
+    #expect(isClose(spring.damping, 2 * 0.75 * spring.stiffness.squareRoot(), relative: 1e-12))
+    #expect(try isClose(#require(spring.framerMotion.visualDuration), 0.3, relative: 1e-12))
   }
 
   @Test func reactSpringPresets() throws {
@@ -196,13 +209,15 @@ import _SpringTestSupport
       #expect(preset.spring.reactSpring.code == "config.\(preset.rawValue)")
     }
     let spring = try Spring.reactSpring(frequency: 0.4, damping: 0.6)
-    #expect(try Self.close(#require(spring.reactSpring.frequency), 0.4))
-    #expect(try Self.close(#require(spring.reactSpring.dampingRatio), 0.6))
+    #expect(try isClose(#require(spring.reactSpring.frequency), 0.4, relative: 1e-12))
+    #expect(try isClose(#require(spring.reactSpring.dampingRatio), 0.6, relative: 1e-12))
   }
 
   @Test func flutterMatchesSwiftUI() throws {
     let view = Spring.bouncy.flutter
-    #expect(try Self.close(#require(view.duration), 0.5) && Self.close(#require(view.bounce), 0.3))
+    #expect(
+      try isClose(#require(view.duration), 0.5, relative: 1e-12)
+        && isClose(#require(view.bounce), 0.3, relative: 1e-12))
     #expect(try view.spring() == .bouncy)
   }
 

@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// With an extra force the physics runs a numerical integrator at a fixed step; the display
 /// interpolates and never writes back.
@@ -18,7 +19,7 @@ import Testing
       // The display interpolates the two physics states around the frame time: linear
       // interpolation errs by up to h²/8·|ẍ| ≈ 1.25e-7 · 100 here, RK4 far less.
       let exact = combined.value(fromValue: 0.0, toValue: 1, time: simulation.time)
-      #expect(abs(simulation.value - exact) <= 2e-5, "t=\(simulation.time)")
+      #expect(isClose(simulation.value, exact, absolute: 2e-5), "t=\(simulation.time)")
     }
   }
 
@@ -37,15 +38,15 @@ import Testing
         try simulation.advance(by: 1 / rate)
         if frame % Int(rate / 10) == 0 { samples[Double(frame) / rate] = simulation.value }
       }
-      #expect(abs(simulation.time - 1) <= 1e-12)
+      #expect(isClose(simulation.time, 1, absolute: 1e-12))
       return samples
     }
     let slow = try run(rate: 30)
     let fast = try run(rate: 240)
     for (time, value) in slow {
-      let other = try #require(fast.first { abs($0.key - time) < 1e-9 }?.value)
+      let other = try #require(fast.first { isClose($0.key, time, absolute: 1e-9) }?.value)
       // Both interpolate the same physics; only the interpolation error differs (~h²·ẍ).
-      #expect(abs(value - other) <= 1e-3, "\(integrator) t=\(time)")
+      #expect(isClose(value, other, absolute: 1e-3), "\(integrator) t=\(time)")
     }
   }
 
@@ -78,8 +79,8 @@ import Testing
       try injected.setVelocity(injected.velocity)
       try injected.advance(by: 1.0 / 64)
     }
-    #expect(abs(nudged.value - plain.value) <= 1e-6)
-    #expect(abs(injected.value - plain.value) <= 1e-9)
+    #expect(isClose(nudged.value, plain.value, absolute: 1e-6))
+    #expect(isClose(injected.value, plain.value, absolute: 1e-9))
     #expect(injected.time == plain.time)
   }
 
@@ -91,6 +92,6 @@ import Testing
       step: 1.0 / 240, force: nil)
     try simulation.advance(by: 100)
     let cap = Double(SpringSimulation<Double>.maximumStepsPerFrame) / 240
-    #expect(abs(simulation.time - cap) <= 1e-9)
+    #expect(isClose(simulation.time, cap, absolute: 1e-9))
   }
 }

@@ -46,10 +46,10 @@ import _SpringTestSupport
       let events = try simulation.advance(by: frame)
       if events.contains(.reachedRest) {
         #expect(simulation.value == simulation.target && simulation.velocity == .zero)
-        #expect(abs(simulation.time - elapsed.value) <= 1e-12)
+        #expect(isClose(simulation.time, elapsed.value, absolute: 1e-12))
         return (before, elapsed.value, simulation.settlingTime)
       }
-      if let time = retarget, abs(elapsed.value - time) <= 1e-12 {
+      if let time = retarget, isClose(elapsed.value, time, absolute: 1e-12) {
         try simulation.setTarget(make(testCase.row.number("newToX"), testCase.row.number("newToY")))
         retarget = nil
       }
@@ -68,7 +68,8 @@ import _SpringTestSupport
   ) {
     let expected = testCase.expected
     let settling = landing.settlingTime ?? .nan
-    #expect(abs(settling - expected) <= tolerance, "\(testCase.label) \(context): \(settling)")
+    #expect(
+      isClose(settling, expected, absolute: tolerance), "\(testCase.label) \(context): \(settling)")
     // A frame within 1e-9 s of t* could round either way; none of the cases has one.
     #expect(landing.rest >= expected - 1e-9, "\(testCase.label) \(context) rested early")
     #expect(landing.before < expected + 1e-9, "\(testCase.label) \(context) rested late")
@@ -182,7 +183,7 @@ import _SpringTestSupport
       let frames = Int((rest + 0.2) * rate)
       for _ in 0..<frames { _ = try timeline.advance(by: 1 / rate) }
       #expect(timeline.simulations[pop].time > 0)
-      #expect(abs(timeline.simulations[pop].time - (timeline.time - rest)) <= 1e-12)
+      #expect(isClose(timeline.simulations[pop].time, timeline.time - rest, absolute: 1e-12))
       let pops = timeline.simulations[pop]
       followers.append(
         Spring.bouncy.value(fromValue: 0.4, toValue: 1, time: pops.time) - pops.value)

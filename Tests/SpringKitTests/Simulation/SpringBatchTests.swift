@@ -15,7 +15,8 @@ import _SpringTestSupport
     for i in 0..<64 {
       let exact = spring.value(fromValue: starts[i], toValue: targets[i], time: batch.time)
       // 90 composed transitions: ~90 roundings on a motion of scale ≤ 1000.
-      #expect(abs(batch.values[i] - exact) <= 1e-11 * 1000, "seed \(generator.seed) i=\(i)")
+      #expect(
+        isClose(batch.values[i], exact, absolute: 1e-11 * 1000), "seed \(generator.seed) i=\(i)")
     }
   }
 

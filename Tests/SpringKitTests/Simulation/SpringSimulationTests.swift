@@ -24,7 +24,7 @@ import _SpringTestSupport
       elapsed = (sum, elapsed.low + (elapsed.high - (sum - virtualFrame)) + (frame - virtualFrame))
       frameCount += 1
       guard !events.contains(.reachedRest) else { break }
-      #expect(abs(simulation.time - (elapsed.high + elapsed.low)) <= 1e-15)
+      #expect(isClose(simulation.time, elapsed.high + elapsed.low, absolute: 1e-15))
       let exact = spring.value(
         fromValue: 0.0, toValue: 100, initialVelocity: -300, time: elapsed.high + elapsed.low)
       #expect(scale.positionError(simulation.value, exact) <= 1e-12, "t=\(simulation.time)")
@@ -46,9 +46,9 @@ import _SpringTestSupport
     let reference = try #require(restTimes[240])
     for rate in rates {
       let restTime = try #require(restTimes[rate])
-      #expect(abs(restTime - reference) <= 1 / rate + 1 / 240, "\(rate) Hz")
+      #expect(isClose(restTime, reference, absolute: 1 / rate + 1 / 240), "\(rate) Hz")
     }
-    #expect(abs(random - reference) <= 0.05 + 1 / 240, "seed \(generator.seed)")
+    #expect(isClose(random, reference, absolute: 0.05 + 1 / 240), "seed \(generator.seed)")
   }
 
   /// Regression guard: nothing in a frame depends on anything but the inputs (no clock, no
@@ -101,8 +101,8 @@ import _SpringTestSupport
     try simulation.advance(by: 0.1)
     let exact = Self.spring.value(
       fromValue: position, toValue: -50, initialVelocity: velocity, time: 0.1)
-    #expect(abs(simulation.value - exact) <= 1e-12 * 500)
-    #expect(abs(simulation.time - (time + 0.1)) <= 1e-15)
+    #expect(isClose(simulation.value, exact, absolute: 1e-12 * 500))
+    #expect(isClose(simulation.time, time + 0.1, absolute: 1e-15))
   }
 
   @Test func injectedVelocityRestartsTheMotion() throws {
@@ -115,7 +115,7 @@ import _SpringTestSupport
     #expect(events.contains(.started) && events.contains(.updated))
     let exact = Self.spring.value(
       fromValue: 100.0, toValue: 100, initialVelocity: 500, time: 0.05)
-    #expect(abs(simulation.value - exact) <= 1e-12 * 100)
+    #expect(isClose(simulation.value, exact, absolute: 1e-12 * 100))
     #expect(throws: SpringError.self) { try simulation.setVelocity(.nan) }
   }
 
@@ -155,7 +155,7 @@ import _SpringTestSupport
     #expect(RestThreshold.points.distance == 0.75 && RestThreshold.points.speed == 46.875)
     #expect(RestThreshold.scale.distance == 0.75 / 500)
     #expect(RestThreshold.opacity.distance == 0.75 / 256)
-    #expect(abs(RestThreshold.rotationDegrees.speed - 62.5 * 0.075) <= 1e-15)
+    #expect(isClose(RestThreshold.rotationDegrees.speed, 62.5 * 0.075, absolute: 1e-15))
   }
 
   @Test func eventsComeInOrder() throws {

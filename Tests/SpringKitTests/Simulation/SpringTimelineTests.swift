@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @Suite struct SpringTimelineTests {
   /// The shine button: the pop starts at the end of the frame in which the circle rests.
@@ -29,7 +30,7 @@ import Testing
     let late = try timeline.add(
       SpringSimulation(spring: .snappy, value: 0, target: 1), start: .at(0.25))
     for _ in 0..<15 { _ = try timeline.advance(by: 0.02) }  // to 0.30 s
-    #expect(abs(timeline.simulations[late].time - 0.05) <= 1e-12)
+    #expect(isClose(timeline.simulations[late].time, 0.05, absolute: 1e-12))
     #expect(throws: SpringError.self) {
       try timeline.add(
         SpringSimulation(spring: .snappy, value: 0, target: 1), start: .afterRest(of: 7))
@@ -42,7 +43,8 @@ import Testing
     let late = try timeline.add(
       SpringSimulation(spring: .snappy, value: 0, target: 1), start: .at(0.5))
     _ = try timeline.advance(by: 0.1)
-    #expect(abs(timeline.simulations[late].time - 0.1) <= 1e-15)  // a past start: next frame
+    // A past start: next frame.
+    #expect(isClose(timeline.simulations[late].time, 0.1, absolute: 1e-15))
     try timeline.modify(late) { (simulation: inout SpringSimulation<Double>) throws(SpringError) in
       try simulation.setTarget(5)
     }

@@ -58,7 +58,7 @@ import _SpringTestSupport
     let u = spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 0, time: 0.7)
     let w = spring.value(fromValue: 0.0, toValue: 0, initialVelocity: 5, time: 0.7)
     let both = spring.value(fromValue: 2.0, toValue: 0, initialVelocity: 5, time: 0.7)
-    #expect(abs(u + w - both) <= 1e-15)
+    #expect(isClose(u + w, both, absolute: 1e-15))
     #expect(
       isClose(response.a * 2, u, absolute: 1e-15) && isClose(response.b * 5, w, absolute: 1e-15))
   }

@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// The cubic Bézier nearest a spring: its stated error agrees with an independent
 /// evaluation (bisection on the Bézier, the closed form of the spring, a finer grid), and it
@@ -45,7 +46,7 @@ struct NearestCubicBezierTests {
     #expect((0...1).contains(curve.x1) && (0...1).contains(curve.x2))
     let measured = try Self.worst(controls, spring: spring, duration: easing.duration)
     #expect(
-      abs(measured - easing.maximumError) <= 1e-3 * measured + 1e-9,
+      isClose(easing.maximumError, measured, absolute: 1e-9, relative: 1e-3),
       "\(name): stated \(easing.maximumError), measured \(measured)")
     // The settling duration rounded up to whole milliseconds.
     let settling = try spring.settlingDuration(fromValue: 0.0, toValue: 1.0, epsilon: 0.001)

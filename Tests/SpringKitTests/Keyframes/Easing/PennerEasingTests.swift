@@ -117,7 +117,7 @@ import Darwin
     let grid = (0...1000).map { Double($0) / 1000 }
     let backIn = grid.map(PennerEasing.easeInBack.progress(at:))
     // Penner's c1 = 1.70158 was chosen for a 10 % undershoot.
-    #expect(abs((backIn.min() ?? 0) + 0.1) < 1e-3)
+    #expect(isClose(backIn.min() ?? 0, -0.1, absolute: 1e-3))
     #expect(grid.map(PennerEasing.easeOutElastic.progress(at:)).max() ?? 0 > 1.2)
     let bounce = PennerEasing.easeOutBounce
     // Each parabola ends touching 1: at d1·p = 1, 2 and 2.5, bounceOut is exactly 1.
@@ -163,7 +163,7 @@ import Darwin
       case .easeInBounce: corners.map { 1 - $0 }
       default: corners.map { (1 - $0) / 2 } + corners.map { (1 + $0) / 2 }
       }
-    return candidates.contains { abs($0 - time) <= 2 * h }
+    return candidates.contains { isClose($0, time, absolute: 2 * h) }
   }
 }
 

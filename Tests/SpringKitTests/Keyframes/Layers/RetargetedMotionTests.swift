@@ -1,5 +1,6 @@
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 /// A retargeted motion as layers, checked against ``SpringSimulation`` driven with the same
 /// retargets (the simulation anchors a closed form at each retarget; the layers sum closed
@@ -61,7 +62,8 @@ import Testing
     let scale = max(1, expected.map { abs($0) }.max() ?? 1)
     for (time, value) in zip(times, expected) {
       let layered = motion.value(at: time)
-      #expect(abs(layered - value) <= 1e-12 * scale, "t = \(time): \(layered) vs \(value)")
+      #expect(
+        isClose(layered, value, absolute: 1e-12 * scale), "t = \(time): \(layered) vs \(value)")
     }
     #expect(motion.layers.count == 12)
     #expect(motion.finalTarget == Self.retargets[10].target)
@@ -75,7 +77,7 @@ import Testing
     for time in stride(from: 0.1, through: 2, by: 0.01) {
       let old = spring.value(fromValue: 0.0, toValue: 10.0, time: time)
       let step = spring.value(target: 1.0, time: time - 0.1)
-      #expect(abs(motion.value(at: time) - (old - 6 * step)) <= 1e-13 * 10)
+      #expect(isClose(motion.value(at: time), old - 6 * step, absolute: 1e-13 * 10))
     }
   }
 
