@@ -156,7 +156,7 @@ import _SpringTestSupport
         fromValue: held.from, toValue: held.to, initialVelocity: held.initialVelocity,
         time: settle * (1 + Double(index) / 100))
     }
-    #expect(after.allSatisfy { abs($0 - 1) <= 0.02 })
+    #expect(after.allSatisfy { isClose($0, 1, absolute: 0.02) })
     let before = held.spring.value(
       fromValue: held.from, toValue: held.to, initialVelocity: held.initialVelocity,
       time: settle * (1 - 1e-6))

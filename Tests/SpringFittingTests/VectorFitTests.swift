@@ -49,7 +49,7 @@ import _SpringTestSupport
         isClose(component.from, from[c], absolute: 1e-9 * scale[c]), "from[\(c)] \(component.from)")
       #expect(isClose(component.to, to[c], absolute: 1e-9 * scale[c]), "to[\(c)] \(component.to)")
       #expect(
-        abs(component.initialVelocity - velocity[c]) <= 1e-9 * scale[c] / response,
+        isClose(component.initialVelocity, velocity[c], absolute: 1e-9 * scale[c] / response),
         "v[\(c)] \(component.initialVelocity)")
     }
     #expect(fit.rmsError <= 1e-9 && fit.verdict == .good)

@@ -31,7 +31,7 @@ import _SpringTestSupport
     // A cubic curve through four 50s is 50 to rounding (a few ulps), not always exactly.
     #expect(y.maxError <= 1e-12 * 50 && y.verdict == FitVerdict.good)
     #expect(y.times == vector.components[0].times)
-    #expect(y.data.allSatisfy { abs($0 - 50) <= 1e-12 * 50 })
+    #expect(y.data.allSatisfy { isClose($0, 50, relative: 1e-12) })
     #expect(vector.notes.contains { $0.hasPrefix("component y does not move: it holds 50") })
   }
 
@@ -53,7 +53,7 @@ import _SpringTestSupport
     #expect(isClose(fit.spring.dampingRatio / 0.6, 1, absolute: 1e-9), "\(fit.spring)")
     #expect(
       fit.components.map(\.to).enumerated().allSatisfy { index, to in
-        abs(to - [0.9, 0.5, 0.1][index]) <= 1e-9
+        isClose(to, [0.9, 0.5, 0.1][index], absolute: 1e-9)
       })
     #expect(fit.components[1].initialVelocity == 0 && fit.components[1].rmsError == 0)
     #expect(fit.verdict == .good)

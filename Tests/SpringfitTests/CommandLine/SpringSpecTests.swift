@@ -186,7 +186,7 @@ struct SpringSpecTests {
     let wobbly = try SpringSpec.parse("react-spring:wobbly").spring
     #expect(wobbly.stiffness == 180 && wobbly.damping == 12 && wobbly.mass == 1)
     let material = try SpringSpec.parse("material:expressive-default-spatial").spring
-    #expect(material.stiffness == 380 && abs(material.dampingRatio - 0.8) <= 1e-15)
+    #expect(material.stiffness == 380 && isClose(material.dampingRatio, 0.8, absolute: 1e-15))
     // ζ = 0.7 and ω₀·0.8 = ln(0.7 / (0.001·√0.51)) / 0.7, Motion's envelope equation.
     let framer = try SpringSpec.parse("framer:duration=0.8,bounce=0.3").spring
     #expect(

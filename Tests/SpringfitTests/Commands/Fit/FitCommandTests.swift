@@ -260,7 +260,7 @@ struct FitCommandTests {
     // The menu's last keyframe stops short of 1 (0.99913); freed, `to` moves toward 1.
     let free = try FitFixtures.document(["--example", "menu-bounce", "--fit-endpoints"])
     let to = try #require(free["to"]?.number)
-    #expect(to != 0.999_127_3 && abs(to - 1) <= 0.01, "\(to)")
+    #expect(to != 0.999_127_3 && isClose(to, 1, absolute: 0.01), "\(to)")
     #expect(
       try #require(free["rmsError"]?.number)
         <= (try #require(

@@ -2,6 +2,7 @@ import Foundation
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -117,7 +118,7 @@ struct GestureCommandTests {
     #expect(drag.count == positions.count)
     for (node, (raw, shown)) in zip(drag, zip(positions, expected)) {
       let position = try FlingCommandTests.number(node["position"])
-      #expect(abs(position - shown) <= 1e-12 * abs(shown), "\(raw)")
+      #expect(isClose(position, shown, relative: 1e-12), "\(raw)")
       #expect(try FlingCommandTests.number(node["pointer"]) == raw)
     }
     // Released below the lower bound: a spring carries the release velocity back onto it.

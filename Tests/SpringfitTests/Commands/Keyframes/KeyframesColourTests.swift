@@ -1,6 +1,7 @@
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -80,6 +81,6 @@ import Testing
     let bounce = run.output.split(separator: "\n").first { $0.hasPrefix("  bounce ") }
     let number = bounce.flatMap { Double($0.split(separator: " ").last ?? "") }
     // The fitter follows the straight lines between the 61 keyframes: close, not exact.
-    #expect(number.map { abs($0 - 0.2) < 0.005 } ?? false, "\(run.output)")
+    #expect(number.map { isClose($0, 0.2, absolute: 0.005) } ?? false, "\(run.output)")
   }
 }

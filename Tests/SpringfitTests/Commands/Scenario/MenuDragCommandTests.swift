@@ -3,6 +3,7 @@ import SpringFormats
 import SpringKit
 import SpringScenarios
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -70,7 +71,7 @@ struct MenuDragCommandTests {
       "--format", "json")
     let velocity = try FlingCommandTests.number(report["releaseVelocity"])
     #expect(velocity == (try MenuDrag().release().velocity))
-    #expect(abs(velocity / MenuDrag.recordedTraceTrueVelocity - 1) < 0.02)
+    #expect(isClose(velocity, MenuDrag.recordedTraceTrueVelocity, relative: 0.02))
   }
 
   @Test("Exit codes: 0 drawn, 64 for a misspelt name with a suggestion")

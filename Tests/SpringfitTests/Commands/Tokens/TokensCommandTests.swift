@@ -2,6 +2,7 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 import Testing
+import _SpringTestSupport
 
 @testable import springfit
 
@@ -50,7 +51,7 @@ struct TokensCommandTests {
           // 1e-12: the parameters travel as shortest round-trip text and the inverse
           // conversions round a few times (the Origami formulas of POP and Rebound most).
           #expect(
-            abs(spring.naturalFrequency / original.naturalFrequency - 1) <= 1e-12,
+            isClose(spring.naturalFrequency, original.naturalFrequency, relative: 1e-12),
             "\(token.name) \(spec)")
           #expect(
             abs(spring.dampingRatio - original.dampingRatio)
@@ -83,8 +84,8 @@ struct TokensCommandTests {
     let token = try #require(file.springs.first)
     let expected = try Spring(duration: 0.6, bounce: -0.3)
     #expect(token.name == "spring" && token.form == .durationBounce)
-    #expect(abs(token.spring.naturalFrequency / expected.naturalFrequency - 1) <= 1e-12)
-    #expect(abs(token.spring.dampingRatio / expected.dampingRatio - 1) <= 1e-12)
+    #expect(isClose(token.spring.naturalFrequency, expected.naturalFrequency, relative: 1e-12))
+    #expect(isClose(token.spring.dampingRatio, expected.dampingRatio, relative: 1e-12))
     #expect(written.output.contains(#""org.springkit""#))
   }
 }
