@@ -50,7 +50,7 @@ struct OptionBindingTests {
     }
 
     /// A fast copy cannot be a dry run.
-    mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {
+    mutating func validate() throws(UsageError) {
       if mode == .fast, dryRun {
         throw .conflictingOptions(Self.mode.name, Self.dryRun.name)
       }

@@ -228,7 +228,7 @@ package struct OptionBinding<Root> {
   }
 
   /// An option group embedded in a larger value (MOTION in `sample`): its bindings and its
-  /// `validate(_:)`, writing into `field`.
+  /// `validate()`, writing into `field`.
   package static func group<Group: OptionGroup>(_ field: WritableKeyPath<Root, Group>) -> Self {
     Self(Group.boundOptions) { (root: inout Root, scanned: ScannedArguments) throws(UsageError) in
       try Group.bind(scanned, into: &root[keyPath: field])

@@ -9,24 +9,15 @@ package protocol OptionGroup {
   /// Each option bound to its field, in the order their values are read (so the first
   /// problem is the one reported).
   static var bindings: [OptionBinding<Self>] { get }
-  /// Checks the rules between the bound values and completes them (SpringKit's checks of a
-  /// whole, such as a step for a spring); none by default.
-  ///
-  /// - Parameter scanned: The scanned arguments, for errors that name an option as typed.
-  /// - Throws: ``UsageError`` for the first broken rule.
-  mutating func validate(_ scanned: ScannedArguments) throws(UsageError)
   /// Checks the rules between the bound fields and completes them (a default that depends
-  /// on another option, SpringKit's checks of a whole such as a step for a spring); none by
-  /// default. Runs after every binding and ``validate(_:)``.
+  /// on another option, a library's check of a whole); none by default. Runs after every
+  /// binding; an option's own rule was checked by its binding.
   ///
   /// - Throws: ``UsageError`` for the first broken rule.
   mutating func validate() throws(UsageError)
 }
 
 extension OptionGroup {
-  /// No rules between the options.
-  package mutating func validate(_ scanned: ScannedArguments) throws(UsageError) {}
-
   /// No rules between the bound fields.
   package mutating func validate() throws(UsageError) {}
 
@@ -40,12 +31,11 @@ extension OptionGroup {
     throws(UsageError)
   {
     for binding in bindings { try binding.read(&value, scanned) }
-    try value.validate(scanned)
     try value.validate()
   }
 
   /// The value the scanned arguments describe: the defaults, every binding, then
-  /// ``validate(_:)`` and ``validate()``.
+  /// ``validate()``.
   ///
   /// - Throws: ``UsageError`` for the first problem.
   package static func bind(_ scanned: ScannedArguments) throws(UsageError) -> Self {
@@ -60,7 +50,7 @@ package protocol ParsableCommandOptions: ParsableArguments, OptionGroup {}
 
 extension ParsableCommandOptions {
   /// Parses a command's arguments: the scan step (``ParsableArguments/scan(_:)``), every
-  /// binding, then ``OptionGroup/validate(_:)``.
+  /// binding, then ``OptionGroup/validate()``.
   ///
   /// - Returns: The options, or `nil` when help is asked for.
   /// - Throws: ``UsageError`` for the first problem.

@@ -73,8 +73,8 @@ extension Spring {
 /// One ecosystem SpringKit speaks: its key, its name and its view of a spring, as
 /// ``Spring/equivalents(from:to:initialVelocity:)`` lists them.
 ///
-/// A new dialect is one entry of ``all``; the help and the docs that name every ecosystem
-/// read this list.
+/// A new dialect is one entry of ``all``; the help's lists of ecosystems read it, and
+/// `DocsListsTests` holds the hand-written docs to it.
 public struct SpringEcosystem: Sendable {
   /// The key of its equivalent in JSON, such as `swiftui` or `coreAnimation`.
   public let key: String

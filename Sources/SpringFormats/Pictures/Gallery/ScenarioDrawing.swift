@@ -5,7 +5,7 @@ public import SpringScenarios
 /// A seed scenario drawn as the seed's own picture, moving: an animated SVG, a still of it,
 /// a page that plays it, and the frames it was drawn from.
 ///
-/// Each `Scenario` is computed by its SpringKit model and drawn frame by frame (60 fps by
+/// Each `Scenario` is computed by its SpringScenarios model and drawn frame by frame (60 fps by
 /// default), the seed's easing or keyframes beside the spring that replaces them:
 ///
 /// - `menu-bounce`: Hokusai's menu springing up (`MenuBounce`), as

@@ -5,7 +5,7 @@ import SpringKit
 import SpringScenarios
 
 /// `springfit examples`: lists the built-in examples, the keyframe sets of `fit --example` and
-/// SpringKit's scenarios, one line per name.
+/// SpringScenarios' scenarios, one line per name.
 struct ExamplesCommand: CommandWork, Sendable, Equatable {
   /// One example as `springfit examples` lists it.
   struct Entry: Sendable, Equatable {
@@ -20,7 +20,7 @@ struct ExamplesCommand: CommandWork, Sendable, Equatable {
     var summary: String
   }
 
-  /// Every example: SpringKit's scenarios in their order, then the keyframe sets of
+  /// Every example: the scenarios in their order, then the keyframe sets of
   /// `fit --example` that are no scenario of their own (a name used by both is one entry),
   /// then the built-in Lottie files of `fit --example` (``LottieExample``), then the traces
   /// of `gesture --example` that are no scenario of their own (``GestureExample``).

@@ -81,19 +81,9 @@ extension KeyframesOptions {
         .valuesTooFarApart(from: fromEnd?.text ?? "\(from)", to: toEnd?.text ?? "\(to)"))
     }
     initialVelocity = givenVelocity ?? 0
-    if let spec = springText.flatMap({ try? SpringSpec.parse($0) }), let normalized = spec.velocity
-    {
-      guard givenVelocity == nil else {
-        throw normalized.isImplied
-          ? .springfit(.velocityImplied(normalized.text, dialect: spec.dialect))
-          : .springfit(.velocityGivenTwice)
-      }
-      // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-      let absolute = try? SpringVelocity.absolute(normalized: normalized.value, distance: to - from)
-      guard let absolute, absolute.isFinite else {
-        throw .springfit(.normalizedVelocityTooLarge(normalized.text))
-      }
-      initialVelocity = absolute
+    if let spec = springText.flatMap({ try? SpringSpec.parse($0) }), spec.velocity != nil {
+      initialVelocity = try MotionOptions.velocity(
+        of: spec, velocityGiven: givenVelocity != nil, distance: to - from)
     }
     try validateEnds()
   }

@@ -24,7 +24,7 @@ extension ScenarioOptions: Subcommand {
     discussion: [
       Help.paragraph(
         "Draws one of the motions SpringKit grew from as the seed's own picture, computed "
-          + "by its SpringKit scenario at 60 frames per second: menu-bounce (Hokusai's menu "
+          + "by its SpringScenarios model at 60 frames per second: menu-bounce (Hokusai's menu "
           + "on its UIKit spring), menu-drag (the menu as a sheet with detents open 443, half "
           + "531 and closed 619, dragged up by the synthetic trace of 'springfit gesture "
           + "--example menu-drag', rubber-banded past its ends, released at the robust "
