@@ -65,7 +65,7 @@ if [ -z "$package_name" ]; then
   exit 1
 fi
 objects=()
-for library in SpringKit SpringFitting NameSuggestions SpringFormats ArgumentParsing; do
+for library in SpringKit SpringFitting SpringScenarios NameSuggestions SpringFormats ArgumentParsing; do
   objects+=("$products/$library.build"/*.o)
 done
 sources=()
