@@ -61,51 +61,35 @@ extension FitModel {
       relativeError: relativeError, settles: { settles(motion, band: $0) },
       growingSwings: growingSwings,
       unsettled: {
-        "the closest spring is still more than 8 % of the range away from "
-          + "\(Self.format(motion.parameters.to)) at \(Self.format(windowEnd)) s, "
-          + (problem.holdStart == nil ? "where it is cut off" : "the end of the comparison")
-      }, norm: "RMS")
+        .unsettled(
+          target: motion.parameters.to, time: windowEnd, isCutOff: problem.holdStart == nil)
+      }, isVector: false)
   }
 
   /// A note when the spring, played past the keyframes' end, keeps moving longer than the
   /// window: until when, and how far it gets from the final value after the keyframes end.
-  func timeNotes(_ motion: FitMotion) -> [String] {
+  func timeNotes(_ motion: FitMotion) -> [FitNote] {
     guard problem.hasKeyframes else { return [] }
     let duration = problem.holdStart ?? windowEnd
     let settling = motion.settlingTime(band: 0.02)
     guard settling > windowEnd else { return [] }
-    let target = Self.format(motion.parameters.to)
-    let until =
-      settling.isFinite
-      ? "it stays more than 2 % of the range from \(target) until \(Self.format(settling)) s "
-        + "(\(Self.format(settling / duration, digits: 3)) × the keyframes' duration)"
-      : "it never settles (an undamped spring oscillates forever)"
     let extremes = motion.extremes(after: duration)
-    let percent = { (distance: Double) in Self.format(100 * distance / motion.range, digits: 2) }
-    let how: String
-    if let overshoot = extremes.overshoot {
-      how =
-        "overshoots \(target) by \(percent(overshoot.distance)) % of the range at "
-        + "\(Self.format(overshoot.time)) s"
-    } else {
-      let far = extremes.farthest
-      how =
-        "is up to \(percent(far.distance)) % of the range away from \(target) (at "
-        + "\(Self.format(far.time)) s)"
-    }
-    let opening =
-      problem.holdStart == nil
-      ? "Cut off at \(Self.format(duration)) s; played on, the spring keeps moving: "
-      : "After the keyframes end at \(Self.format(duration)) s the spring keeps moving: "
-    return [opening + until + ", and " + how]
+    return [
+      .keepsMoving(
+        FitPlayedOn(
+          duration: duration, isCutOff: problem.holdStart == nil, target: motion.parameters.to,
+          settlingTime: settling, range: motion.range,
+          overshoot: extremes.overshoot.map { FitExtreme(distance: $0.distance, time: $0.time) },
+          farthest: FitExtreme(distance: extremes.farthest.distance, time: extremes.farthest.time)))
+    ]
   }
 
-  /// A sentence when a turn of the keyframes (or samples) is farther from the final value
+  /// The reason when a turn of the keyframes (or samples) is farther from the final value
   /// than the turn before it: a damped spring's swings only shrink.
   ///
   /// It reads the points the user wrote, never the interpolated curve: a cubic curve's
   /// overshoot between keyframes is not a swing anyone drew.
-  func growingSwings() -> String? {
+  func growingSwings() -> FitVerdict.Reason? {
     let target = problem.to
     // Consecutive equal values are one point (the first of them), so plateaus do not turn.
     var points: [(time: Double, value: Double)] = []
@@ -119,62 +103,45 @@ extension FitModel {
       if here < before && here < after { turns.append((points[i].time, here, false)) }
     }
     let range = (problem.values.max() ?? 0) - (problem.values.min() ?? 0)
-    let name = { (turn: (time: Double, value: Double, isPeak: Bool)) in
-      (turn.isPeak ? "peak at " : "dip to ") + Self.format(turn.value)
+    let turn = { (turn: (time: Double, value: Double, isPeak: Bool)) in
+      FitSwingGrowth.Turn(isPeak: turn.isPeak, value: turn.value, time: turn.time)
     }
     for (earlier, later) in zip(turns, turns.dropFirst()) {
       let (grown, previous) = (abs(later.value - target), abs(earlier.value - target))
       guard grown > 1.05 * previous, grown > 0.01 * range else { continue }
-      let kind = problem.hasKeyframes ? "keyframe" : "sample"
-      return "the \(kind) \(name(later)) at \(Self.format(later.time)) s is farther from the "
-        + "final value \(Self.format(target)) than the \(name(earlier)) before it (at "
-        + "\(Self.format(earlier.time)) s), and a damped spring's swings only shrink"
+      return .swingsGrow(
+        FitSwingGrowth(
+          isKeyframes: problem.hasKeyframes, earlier: turn(earlier), later: turn(later),
+          target: target))
     }
     return nil
   }
 
   /// The condition number of the column-scaled normal matrix, and notes when the data cannot
   /// pin the parameters down.
-  func identifiability(_ parameters: FitParameters) -> (Double, [String]) {
-    var notes: [String] = []
+  func identifiability(_ parameters: FitParameters) -> (Double, [FitNote]) {
+    var notes: [FitNote] = []
     if problem.dataPoints <= free.count {
       notes.append(
-        "only \(problem.dataPoints) keyframes for \(free.count) free parameters: many springs "
-          + "pass through them; this is one of them")
+        .fewerPointsThanParameters(
+          points: problem.dataPoints, components: 1, freeParameters: free.count))
     }
     let linear = [Bool](repeating: false, count: free.count)
     let system = free.isEmpty ? nil : normalSystem(parameters, logarithmic: linear)
-    return Self.conditioning(
-      of: system?.matrix, notes: notes, noEffect: "a parameter has no effect on the fitted curve")
+    return Self.conditioning(of: system?.matrix, notes: notes, inVector: false)
   }
 
   /// The condition number of the column-scaled normal `matrix` (1 without one) and `notes`
-  /// with a note when a parameter has no effect (`noEffect`, the condition infinite) or the
-  /// condition is above 10⁸, where other springs fit almost as well; the scalar and the
-  /// vector fit share it.
-  static func conditioning(of matrix: [[Double]]?, notes: [String], noEffect: String) -> (
-    Double, [String]
+  /// with a note when a parameter has no effect (the condition infinite) or the condition is
+  /// above 10⁸, where other springs fit almost as well; the scalar and the vector fit share it.
+  static func conditioning(of matrix: [[Double]]?, notes: [FitNote], inVector: Bool) -> (
+    Double, [FitNote]
   ) {
     guard let matrix else { return (1, notes) }
     guard let condition = SmallLinearAlgebra.scaledConditionNumber(matrix) else {
-      return (.infinity, notes + [noEffect])
+      return (.infinity, notes + [.parameterWithoutEffect(inVector: inVector)])
     }
     guard condition > 1e8 else { return (condition, notes) }
-    return (
-      condition,
-      notes + [
-        "the data barely distinguishes some parameters (condition number "
-          + "\(format(condition))): other springs fit almost as well"
-      ]
-    )
-  }
-
-  /// `value` rounded to `digits` significant digits (4 by default), for sentences: integral
-  /// digits stay below 10⁶ (`277058`), larger values print as a mantissa and a power of ten
-  /// (`1.235e9`).
-  ///
-  /// The digits come from SpringKit's one significant-digit rounding (`DecimalDigits`).
-  static func format(_ value: Double, digits significant: Int = 4) -> String {
-    DecimalDigits.rounded(value, significantDigits: significant, layout: .sentence)
+    return (condition, notes + [.poorlyConditioned(conditionNumber: condition)])
   }
 }

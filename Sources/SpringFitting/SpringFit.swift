@@ -36,8 +36,9 @@ public struct SpringFit: Sendable {
   /// The condition number of the scaled normal matrix at the optimum: above about 10⁸ the
   /// data cannot tell some parameters apart.
   public let conditionNumber: Double
-  /// Plain-language notes on identifiability (empty when the parameters are well determined).
-  public let notes: [String]
+  /// What the numbers alone do not tell: the data cannot pin the parameters down, or the
+  /// spring keeps moving after the keyframes (empty when neither).
+  public let notes: [FitNote]
   /// The times the spring was compared at, in seconds: ``SpringFitter/comparisonCount``
   /// times of a `TimeGrid` over a keyframe track's duration (the last exactly the
   /// duration), or the samples' own times as given.

@@ -118,7 +118,7 @@ extension SpringFitter {
         spring: scalar.spring, components: [scalar], rmsError: scalar.rmsError,
         maxError: scalar.maxError, verdict: scalar.verdict, iterations: scalar.iterations,
         converged: scalar.converged, conditionNumber: scalar.conditionNumber,
-        notes: scalar.notes.map { "In \(names[index]): " + $0 })
+        notes: scalar.notes.map { .component(names[index], $0) })
     } else {
       fit = try search(
         vector: moving.map { problems[$0] }, times: times, data: moving.map { data[$0] },
@@ -134,8 +134,7 @@ extension SpringFitter {
       }
     }
     let held = still.map { index in
-      "component \(names[index]) does not move: it holds "
-        + "\(FitModel.format(problems[index].heldValue)), fitted and drawn as a constant"
+      FitNote.stillComponent(name: names[index], value: problems[index].heldValue)
     }
     // A curve through equal keyframes can round off its value in the last bits: those
     // errors count, the RMS exactly, the largest distance as a bound.
@@ -232,7 +231,7 @@ extension VectorFitModel {
     let range = max(rangeSquares.squareRoot(), 1e-300)
     var (condition, notes) = identifiability(parameters)
     for (c, (model, motion)) in zip(components, motions(parameters)).enumerated() {
-      notes += model.timeNotes(motion).map { "In \(names[c]): " + $0 }
+      notes += model.timeNotes(motion).map { .component(names[c], $0) }
     }
     return VectorSpringFit(
       spring: spring, components: fits, rmsError: rms, maxError: maximum,
@@ -252,14 +251,11 @@ extension VectorFitModel {
       settles: { band in zip(components, motions).allSatisfy { $0.settles($1, band: band) } },
       growingSwings: {
         for (c, model) in components.enumerated() {
-          if let reason = model.growingSwings() { return "in \(names[c]), " + reason }
+          if let reason = model.growingSwings() { return .component(names[c], reason) }
         }
         return nil
       },
-      unsettled: {
-        "the closest spring is still more than 8 % of a component's range from its final "
-          + "value at \(FitModel.format(components[0].windowEnd)) s"
-      }, norm: "vector RMS")
+      unsettled: { .componentUnsettled(time: components[0].windowEnd) }, isVector: true)
   }
 
   /// Each component's motion played on past the data, its bands shares of its own range.
@@ -274,18 +270,16 @@ extension VectorFitModel {
 
   /// The condition number of the column-scaled normal matrix of all free parameters, and
   /// notes when the data cannot pin them down.
-  func identifiability(_ parameters: [FitParameters]) -> (Double, [String]) {
-    var notes: [String] = []
+  func identifiability(_ parameters: [FitParameters]) -> (Double, [FitNote]) {
+    var notes: [FitNote] = []
     let points = components.first?.problem.dataPoints ?? 0
     if points * components.count <= freeCount {
       notes.append(
-        "only \(points) keyframes of \(components.count) components for \(freeCount) free "
-          + "parameters: many springs pass through them; this is one of them")
+        .fewerPointsThanParameters(
+          points: points, components: components.count, freeParameters: freeCount))
     }
     let system = freeCount > 0 ? normalSystem(parameters, logarithmic: false) : nil
-    return FitModel.conditioning(
-      of: system?.matrix, notes: notes,
-      noEffect: "a parameter has no effect on the fitted curve (a component that never moves)")
+    return FitModel.conditioning(of: system?.matrix, notes: notes, inVector: true)
   }
 }
 

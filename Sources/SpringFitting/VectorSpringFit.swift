@@ -31,9 +31,9 @@ public struct VectorSpringFit: Sendable {
   /// The condition number of the scaled normal matrix of all free parameters at the
   /// optimum.
   public let conditionNumber: Double
-  /// Plain-language notes on identifiability (empty when the parameters are well
-  /// determined).
-  public let notes: [String]
+  /// What the numbers alone do not tell: the data cannot pin the parameters down, or the
+  /// spring keeps moving after the keyframes (empty when neither).
+  public let notes: [FitNote]
 
   /// The times the spring was compared at, in seconds (the same for every component).
   public var times: [Double] { components.first?.times ?? [] }

@@ -64,7 +64,7 @@ struct SpringFitReportTests {
   func text() throws {
     let report = try Self.report()
     let text = report.text
-    #expect(text.hasPrefix("Verdict: \(report.fit.verdict.description)\n"))
+    #expect(text.hasPrefix("Verdict: \(report.fit.verdict.sentence)\n"))
     #expect(text.contains("4 keyframes (linear) over 0.5 s"))
     #expect(text.contains("compared at \(report.fit.times.count) evenly spaced times"))
     let codes = report.fit.spring.equivalents(uiKitVelocity: report.fit.uiKitVelocity)

@@ -31,7 +31,7 @@ struct LottieNonSpringTests {
       Issue.record("verdict \(String(describing: fit.verdict))")
       return
     }
-    #expect(reason.contains("frames 1 and 2") && reason.contains("flicker"))
+    #expect(reason.sentence.contains("frames 1 and 2") && reason.sentence.contains("flicker"))
     let report = LottieFitReport(frameRate: 30, fits: [fit])
     #expect(report.text.contains("Verdict   no spring reproduces this: "))
     #expect(!report.text.contains("inf") && !report.text.contains("UIView"))

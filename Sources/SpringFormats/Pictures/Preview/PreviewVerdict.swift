@@ -50,9 +50,10 @@ public struct PreviewVerdict: Sendable, Hashable {
     case .acceptable:
       self.init(rating: .acceptable, headline: "Acceptable fit", detail: numbers)
     case .noSpringReproducesThis(let reason):
+      let sentence = reason.sentence
       self.init(
         rating: .none, headline: "No spring reproduces this",
-        detail: reason.prefix(1).uppercased() + reason.dropFirst() + ". " + numbers)
+        detail: sentence.prefix(1).uppercased() + sentence.dropFirst() + ". " + numbers)
     }
   }
 

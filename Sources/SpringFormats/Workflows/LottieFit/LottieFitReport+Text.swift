@@ -37,7 +37,7 @@ extension LottieFitReport {
         let maximum = fit.maxError
       else {
         if case .failed(let message) = fit.outcome { lines.append("  Not fitted: \(message)") }
-        if let verdict = fit.verdict { lines.append("  Verdict   \(verdict.description)") }
+        if let verdict = fit.verdict { lines.append("  Verdict   \(verdict.sentence)") }
         blocks.append(lines.joined(separator: "\n"))
         continue
       }
@@ -46,7 +46,7 @@ extension LottieFitReport {
           ? " (\(NumberText.rounded(100 * error / fit.range, significantDigits: 3))%)" : ""
       }
       lines.append(
-        "  Verdict   \(verdict.description): rmsError "
+        "  Verdict   \(verdict.sentence): rmsError "
           + "\(NumberText.rounded(rms, significantDigits: 4))\(share(rms)), maxError "
           + "\(NumberText.rounded(maximum, significantDigits: 4))\(share(maximum)) of the "
           + "range \(NumberText.rounded(fit.range))")

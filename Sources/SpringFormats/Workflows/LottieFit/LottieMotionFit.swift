@@ -184,7 +184,7 @@ public struct LottieMotionFit: Sendable {
     case .scalar(let report): report.fit.verdict
     case .vector(let report): report.fit.verdict
     case .failed: nil
-    case .notASpring(let reason): .noSpringReproducesThis(reason: reason)
+    case .notASpring(let reason): .noSpringReproducesThis(reason: .described(reason))
     }
   }
 

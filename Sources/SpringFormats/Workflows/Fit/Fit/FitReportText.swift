@@ -83,8 +83,8 @@ enum FitReportText {
   }
 
   /// The closing "Notes" block: `notes`, then the fitter's own notes as sentences.
-  static func notesBlock(_ notes: [String], fitNotes: [String]) -> [String] {
-    let sentences = fitNotes.map { note in
+  static func notesBlock(_ notes: [String], fitNotes: [FitNote]) -> [String] {
+    let sentences = fitNotes.map(\.sentence).map { note in
       note.prefix(1).uppercased() + note.dropFirst() + (note.hasSuffix(".") ? "" : ".")
     }
     return ["", "Notes"] + (notes + sentences).map { "  - " + $0 }
@@ -100,7 +100,7 @@ enum FitReportText {
   /// verdict and the fitter's diagnostics.
   static func sharedJSON(
     _ spring: Spring, verdict: FitVerdict, iterations: Int, converged: Bool,
-    conditionNumber: Double, notes: [String]
+    conditionNumber: Double, notes: [FitNote]
   ) -> [String: JSONValue] {
     let number = JSONValue.finiteNumber
     return [
@@ -114,12 +114,12 @@ enum FitReportText {
       "bounce": number(spring.bounce),
       "settlingDuration": number(spring.settlingDuration),
       "springSpec": .string(SpringSpec.exact(spring)),
-      "verdict": ["name": .string(verdict.name), "description": .string(verdict.description)],
+      "verdict": ["name": .string(verdict.name), "description": .string(verdict.sentence)],
       "diagnostics": [
         "iterations": .number(Double(iterations)),
         "converged": .bool(converged),
         "conditionNumber": number(conditionNumber),
-        "notes": .array(notes.map(JSONValue.string)),
+        "notes": .array(notes.map { .string($0.sentence) }),
       ],
     ]
   }

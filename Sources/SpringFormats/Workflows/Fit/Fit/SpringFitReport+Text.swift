@@ -12,7 +12,7 @@ extension SpringFitReport {
   /// ``NumberText/rounded(_:significantDigits:)``.
   public var text: String {
     let spring = fit.spring
-    var lines = ["Verdict: \(fit.verdict.description)"]
+    var lines = ["Verdict: \(fit.verdict.sentence)"]
     lines += FitReportText.errorLines(rms: fit.rmsError, max: fit.maxError, range: range)
     lines.append("  window    " + window)
     lines.append("")

@@ -7,7 +7,7 @@ extension VectorFitReport {
   /// notes.
   public var text: String {
     let spring = fit.spring
-    var lines = ["Verdict: \(fit.verdict.description)"]
+    var lines = ["Verdict: \(fit.verdict.sentence)"]
     lines += FitReportText.errorLines(
       rms: fit.rmsError, max: fit.maxError, range: range, rangeNote: ", the diagonal",
       details: (", vector RMS", ", largest distance"))
