@@ -125,7 +125,7 @@ struct FitNoteSentenceTests {
       (
         .component("height", .componentUnsettled(time: 1)),
         "in height, the closest spring is still more than 8 % of a component's range from its "
-          + "final value at 1.0 s"
+          + "final value at 1 s"
       ),
       (.described("it jumps"), "it jumps"),
     ]

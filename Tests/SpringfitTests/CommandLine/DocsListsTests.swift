@@ -62,15 +62,37 @@ struct DocsListsTests {
     }
   }
 
+  /// A count as the docs write it in prose: a word up to twenty, figures above.
+  static func word(for count: Int) -> String {
+    let words = [
+      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+      "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+      "nineteen", "twenty",
+    ]
+    return (1...words.count).contains(count) ? words[count - 1] : "\(count)"
+  }
+
+  /// The prose that counts the ecosystems says how many the table holds (the lists above
+  /// hold the names; this holds the number written beside them).
+  @Test(
+    "README and the CLI article count the ecosystems the table holds",
+    arguments: [
+      ("README.md", "the spring core, the \u{0} ecosystems' parameters"),
+      ("README.md", "\u{0} in all; `springfit"),
+      ("Documentation/springfit/TheSpringfitCommand.md", "each of the \u{0} ecosystems"),
+    ])
+  func ecosystemCount(path: String, phrase: String) throws {
+    let text = try Self.document(path).lowercased()
+    let expected = phrase.replacingOccurrences(
+      of: "\u{0}", with: Self.word(for: Self.ecosystems.count))
+    #expect(text.contains(expected), "\(path) should say: \(expected)")
+  }
+
   @Test("README's status counts and names every command, in the registry's order")
   func readmeCommands() throws {
     let readme = try Self.document("README.md")
     let names = CommandRegistry.commands.map { $0.configuration.name.rawValue }
-    let words = [
-      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-      "twelve", "thirteen", "fourteen", "fifteen",
-    ]
-    let count = names.count <= words.count ? words[names.count - 1] : "\(names.count)"
+    let count = Self.word(for: names.count)
     let listed = names.map { "`\($0)`" }
     let expected =
       "all \(count) `springfit` commands ("
