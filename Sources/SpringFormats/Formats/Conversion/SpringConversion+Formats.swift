@@ -3,9 +3,9 @@
 extension SpringConversion {
   /// The formats a conversion is written in.
   public enum Format: String, Sendable, Hashable, CaseIterable {
-    /// An aligned table, one section per ecosystem (``text``).
+    /// An aligned table, one section per ecosystem (``SpringConversion/text``).
     case text
-    /// One JSON object (``jsonDocument``).
+    /// One JSON object (``SpringConversion/jsonDocument``).
     case json
     /// A design-token file with the spring as the token `spring` (``SpringToken``), its
     /// fallbacks in `$extensions`.

@@ -20,7 +20,8 @@ extension Retarget {
   ///
   /// - Parameter text: The list.
   /// - Returns: The retargets, in the order written.
-  /// - Throws: ``KeyframeExportError`` naming the retargets and `listSyntax` for a pair without a colon, an empty pair or a word.
+  /// - Throws: ``KeyframeExportError`` naming the retargets and `listSyntax` for a pair
+  ///   without a colon, an empty pair or a word.
   /// - Complexity: O(n) in the length of `text`.
   public static func list(parsing text: String) throws(KeyframeExportError) -> [Retarget] {
     var parsed: [Retarget] = []

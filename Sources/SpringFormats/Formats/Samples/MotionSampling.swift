@@ -19,7 +19,8 @@ public struct MotionSampling: Sendable, Hashable {
   public enum End: Sendable, Hashable {
     /// At the first grid time at or just after this many seconds.
     case time(Double)
-    /// At the first grid time at or just after the settling duration to ``restEpsilon``.
+    /// At the first grid time at or just after the settling duration to
+    /// ``MotionSampling/restEpsilon``.
     case untilRest
   }
 

@@ -8,7 +8,7 @@ extension SpringTokenFile {
     /// One object keyed by token name, each `springfit convert --format json`'s document.
     case json
     /// CSS custom properties in a `:root` rule: `linear()` easings, durations and the
-    /// nearest `cubic-bezier()` (``stylesheet()``).
+    /// nearest `cubic-bezier()` (``SpringTokenFile/stylesheet(tolerance:)``).
     case css
   }
 

@@ -3,12 +3,14 @@
 extension ScenarioDrawing {
   /// The formats a drawing is written in.
   public enum Format: String, Sendable, Hashable, CaseIterable {
-    /// An animated SVG (SMIL) that repeats, holding its last frame 1 s first (``svg()``), or
-    /// its still (``stillSVG()``).
+    /// An animated SVG (SMIL) that repeats, holding its last frame 1 s first
+    /// (``ScenarioDrawing/svg()``), or its still (``ScenarioDrawing/stillSVG()``).
     case svg
-    /// A self-contained HTML page with the SVG inline under its caption (``html()``).
+    /// A self-contained HTML page with the SVG inline under its caption
+    /// (``ScenarioDrawing/html()``).
     case html
-    /// The frames drawn, the columns that name their numbers, and the springs (``json()``).
+    /// The frames drawn, the columns that name their numbers, and the springs
+    /// (``ScenarioDrawing/json()``).
     case json
   }
 
