@@ -28,6 +28,26 @@ public enum ReducedMotion: Sendable, Hashable {
   /// The response scale `springfit` uses for a critically damped stand-in: 0.5.
   public static let standardResponseScale = 0.5
 
+  /// The policies `springfit` offers by name, each with its standard parameter: ``jump``,
+  /// a fade of ``standardFadeDuration`` and a critically damped stand-in of
+  /// ``standardResponseScale``.
+  public static let standardPolicies: [ReducedMotion] = [
+    .jump, .crossFade(duration: standardFadeDuration),
+    .criticallyDamped(responseScale: standardResponseScale),
+  ]
+
+  /// The standard policy with this ``name`` (`jump`, `fade` or `critical`), or `nil`.
+  ///
+  /// ```swift
+  /// ReducedMotion(standardNamed: "fade")  // .crossFade(duration: 0.2)
+  /// ```
+  public init?(standardNamed name: String) {
+    guard let policy = Self.standardPolicies.first(where: { $0.name == name }) else {
+      return nil
+    }
+    self = policy
+  }
+
   /// The name a command line or a file uses: `jump`, `fade`, `critical`.
   public var name: String {
     switch self {

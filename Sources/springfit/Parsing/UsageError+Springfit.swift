@@ -20,24 +20,6 @@ enum SpringfitProblem: UsageProblem {
   case normalizedVelocityTooLarge(String)
   /// `--to − --from` overflows, as with `--from -1e308 --to 1e308`.
   case valuesTooFarApart(from: String, to: String)
-  /// The requested times need more than ``SampleOptions/maximumSampleCount`` samples.
-  case tooManySamples(end: Double, step: Double)
-  /// A spring that never settles (undamped and moving) where its settling duration would
-  /// be the end: `what` names that end ("'--until-rest'", "the settling duration").
-  case neverSettles(String)
-  /// The settling duration for `--until-rest` could not be computed; the text is
-  /// SpringKit's reason.
-  case settlingFailed(String)
-  /// The spring settles after `settling` seconds, later than the `limit` the output can
-  /// span (`easing`'s curve); `what` names that output.
-  case settlesTooLate(settling: Double, limit: Double, what: String)
-  /// The motion lasts `duration` seconds, shorter than the `shortest` a keyframe file
-  /// prints (``KeyframePrecision/shortestDuration``).
-  case motionTooShort(duration: Double, shortest: Double)
-  /// The motion reached an infinite or NaN position or velocity at `time` seconds.
-  case nonFiniteMotion(time: Double, integrator: Integrator)
-  /// A value JSON cannot hold (a non-finite number) at `path` in the output document.
-  case notRepresentableInJSON(path: String, value: String)
   /// `springfit plot`'s first argument is not a kind it draws.
   case unknownPlotKind(String, suggestion: String?)
   /// `springfit scenario`'s argument names no scenario it draws.
@@ -83,33 +65,6 @@ enum SpringfitProblem: UsageProblem {
         + "velocity*(to - from) is finite"
     case .valuesTooFarApart(let from, let to):
       "'--from \(from)' and '--to \(to)' are too far apart: to - from must be finite"
-    case .tooManySamples(let end, let step):
-      "sampling up to \(end) s every \(step) s needs more than "
-        + "\(SampleOptions.maximumSampleCount) samples; use a larger --step (or a lower "
-        + "--fps) or an earlier --end"
-    case .neverSettles(let what):
-      "the spring is undamped and never comes to rest, so \(what) has no end; "
-        + "pass --end SECONDS"
-    case .settlingFailed(let reason):
-      "cannot compute the settling duration for '--until-rest': \(reason); "
-        + "pass --end SECONDS"
-    case .settlesTooLate(let settling, let limit, let what):
-      "the spring settles after \(NumberText.rounded(settling, significantDigits: 3)) s, "
-        + "later than the \(NumberText.rounded(limit)) s \(what) can span; pass --end SECONDS "
-        + "(at most \(NumberText.rounded(limit))) or give a faster spring"
-    case .motionTooShort(let duration, let shortest):
-      "the spring settles after \(NumberText.rounded(duration, significantDigits: 3)) s, "
-        + "shorter than the \(NumberText.rounded(shortest)) s whose keyframe times 17 "
-        + "decimals print to 5 significant digits; give a slower spring (smaller --stiffness, --response or "
-        + "--duration) or --end SECONDS (at least \(NumberText.rounded(shortest)))"
-    case .nonFiniteMotion(let time, let integrator):
-      integrator == .exact
-        ? "the motion overflows at time \(time) s (position or velocity is not finite); "
-          + "use smaller --from, --to or --velocity values"
-        : "the \(integrator.rawValue) integrator diverges at time \(time) s (position or "
-          + "velocity is not finite); use a smaller --step or --integrator exact"
-    case .notRepresentableInJSON(let path, let value):
-      "JSON cannot represent \(value) (at \(path) in the output); use --format csv"
     case .markupToTerminal(let what):
       "standard output is a terminal, and \(what) is hundreds of lines of markup: write "
         + "it to a file with --output FILE (or pipe it; --output - prints it here anyway)"

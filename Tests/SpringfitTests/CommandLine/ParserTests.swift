@@ -357,7 +357,7 @@ struct ParserTests {
     // keyframes --interpolation is preview's name; --mode stays as its alias.
     let named = try parse("keyframes --interpolation cubic").parsed(KeyframesOptions.self)
     let aliased = try parse("keyframes --mode=cubic").parsed(KeyframesOptions.self)
-    #expect(named?.mode == .cubic && named == aliased)
+    #expect(named?.effectiveInterpolation == .cubic && named == aliased)
     #expect(throws: UsageError.repeatedOption("--interpolation")) {
       try parse("keyframes --mode cubic --interpolation linear")
     }

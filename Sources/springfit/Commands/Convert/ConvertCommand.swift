@@ -15,23 +15,7 @@ enum ConvertCommand: CommandWork {
     _ options: ConvertOptions, input: StandardInput, output: inout some TextOutputStream
   ) throws(CommandFailure) {
     let conversion = SpringConversion(spring: options.spring, uiKitVelocity: options.uiKitVelocity)
-    switch options.format {
-    case .text:
-      output.write(conversion.text)
-    case .json:
-      let text = try CommandFailure.writing("JSON") {
-        try JSONWriter(style: .pretty).string(for: conversion.jsonDocument)
-      }
-      output.write(text + "\n")
-    case .token:
-      let token = SpringToken(path: ["spring"], spring: options.spring)
-      let document: JSONValue = [
-        "spring": token.document(fallbacks: SpringTokenFallbacks(spring: options.spring))
-      ]
-      let text = try CommandFailure.writing("JSON") {
-        try JSONWriter(style: .pretty).string(for: document)
-      }
-      output.write(text + "\n")
-    }
+    output.write(
+      try CommandFailure.writing("JSON") { try conversion.string(format: options.format) })
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 import SpringKit
 
 // `springfit convert` as a subcommand: its name, help text and examples.

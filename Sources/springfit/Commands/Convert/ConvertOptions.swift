@@ -7,29 +7,19 @@ import SpringKit
 ///
 /// The defaults are those of `springfit convert` with no options.
 struct ConvertOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// An aligned table, one section per ecosystem.
-    case text
-    /// One JSON object (see ``ConvertCommand/jsonDocument(_:)``).
-    case json
-    /// One spring token (`SpringToken`), with its fallbacks in `$extensions`.
-    case token
-  }
-
   /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
   var spring: Spring = .smooth
   /// UIKit's initial velocity from a uikit `--spring` spec's `velocity=`, as a fraction of
   /// the distance per second; shown in the UIKit section.
   var uiKitVelocity: Double?
   /// The output format (`--format`).
-  var format = Format.text
+  var format = SpringConversion.Format.text
 }
 
 // The command line of `springfit convert`.
 extension ConvertOptions {
   static let formatOption = OptionSpec(
-    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    "--format", .choice(SpringConversion.Format.allCases.map(\.rawValue)), value: "NAME",
     help: "text (an aligned table, one section per ecosystem), json (one object, described "
       + "above) or token (a design-token file with the spring as the token 'spring').",
     default: Self().format.rawValue)

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 
 // `springfit easing` as a subcommand: its name, help text and examples.
 

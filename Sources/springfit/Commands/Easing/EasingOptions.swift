@@ -2,18 +2,13 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// Everything `springfit easing` needs, validated: a spring, the duration the curve spans and
-/// a format.
+/// Everything `springfit easing` needs: SpringFormats' ``EasingExport`` itself, each field
+/// bound to its option.
 ///
 /// `EasingOptions()` holds the defaults, which equal `springfit easing` with no options.
-struct EasingOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
-  var spring: Spring = .smooth
-  /// The duration in seconds (`--end`), or `nil` for the settling duration.
-  var end: Double?
-  /// The output format (`--format`).
-  var format = CubicBezierEasingWriter.Format.text
-}
+typealias EasingOptions = EasingExport
+
+extension EasingExport: ParsableCommandOptions {}
 
 // The command line of `springfit easing`.
 extension EasingOptions {

@@ -2,104 +2,52 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// Everything `springfit keyframes` needs, validated: a spring, a motion, how to place the
-/// keyframes, the interpolation and a format.
+/// Everything `springfit keyframes` needs, validated: SpringFormats' ``KeyframeExport`` (whose
+/// settings read as this value's own, `options.spring`) and the options that set it.
 ///
 /// `KeyframesOptions()` holds the defaults, which equal `springfit keyframes` with no
 /// options.
+@dynamicMemberLookup
 struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// How the keyframes are placed.
-  enum Placement: Sendable, Equatable {
-    /// As few as keep the curve within this many value units of the spring (`--tolerance`,
-    /// or the default 0.001·|to − from|).
-    case tolerance(Double)
-    /// This many, evenly spaced (`--count`).
-    case count(Int)
-    /// One every 1/N seconds (`--fps`); the value is the step in seconds.
-    case step(Double)
-  }
-
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
-  static let maximumCount = Spring.maximumKeyframeCount
+  static let maximumCount = KeyframeExport.maximumCount
 
-  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
-  var spring: Spring = .smooth
-  /// The value at time 0 (`--from`).
-  var from = 0.0
-  /// The target the spring pulls toward (`--to`).
-  var to = 1.0
-  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
-  /// `velocity=` times `to − from`).
-  var initialVelocity = 0.0
-  /// How the keyframes are placed; `nil` for the default tolerance.
-  var placement: Placement?
-  /// The interpolation the keyframes are made for (`--interpolation`, alias `--mode`).
-  var mode = KeyframeInterpolation.linear
-  /// The duration in seconds (`--end`), or `nil` for the settling duration.
-  var end: Double?
-  /// The output format (`--format`): SpringFormats' registry, which this command lists.
-  var format = KeyframeFormat.json
-  /// The CSS declaration of one keyframe (`--property`).
-  var property = "transform: scale({value})"
-  /// The Core Animation key path of the Swift snippet (`--key-path`).
-  var keyPath = "transform.scale"
-  /// Lottie's frames per second (`--fps` with `--format lottie`).
-  var frameRate = 60.0
-  /// The layer property a Lottie export animates (`--property` with `--format lottie`).
-  var lottieProperty = LottieExportProperty.scale
-  /// Whether a Lottie export is a whole playable file rather than one property
-  /// (`--document`).
-  var lottieDocument = false
-  /// What CSS and Web Animations play with `prefers-reduced-motion: reduce`
-  /// (`--reduced-motion`), or `nil` for no variant.
-  var reducedMotion: ReducedMotion?
-  /// The changes of target (`--retarget`), or `nil` for one motion: with them the export is
-  /// additive layers (CSS, JSON) or one baked track (CSV, Lottie).
-  var retargets: [Retarget]?
-  /// The colours of `--from` and `--to` and the space they spring in, or `nil` for numbers.
-  var colours: Colours?
+  /// The export the options ask for.
+  var export = KeyframeExport()
 
-  // The options as given, which `validate()` resolves into the fields above.
+  // The options as given, which `validate()` resolves into `export`.
   /// `--spring` as typed.
   var springText: String?
   /// `--from` and `--to` as given: a number or a colour each.
-  var fromEnd: End?, toEnd: End?
+  var fromEnd: KeyframeEnd?, toEnd: KeyframeEnd?
   /// `--velocity`.
   var givenVelocity: Double?
   /// `--space`.
   var space: ColourSpace?
-  /// `--tolerance`, `--count` and `--fps`.
-  var tolerance: Double?, count: Int?, fps: Double?
-  /// `--interpolation`.
-  var interpolation: KeyframeInterpolation?
-  /// `--unit-y`.
-  var unitY = false
-  /// `--property` and `--key-path`.
-  var givenProperty: String?, givenKeyPath: String?
+  /// `--fps`: the step of evenly spaced keyframes, or Lottie's frame rate.
+  var fps: Double?
   /// `--retarget`, as typed.
   var retargetText: String?
-  /// `--reduced-motion`.
-  var reducedMotionName: ReducedMotionName?
 
-  /// 0.001·|to − from|, or 0.001 when `to == from`: the default tolerance, and the settling
-  /// ε of evenly spaced keyframes (0.1 % of the travel, whatever its units).
-  var relativeEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
-
-  /// What the chosen format's writer takes besides the keyframes.
-  var formatSettings: KeyframeFormat.Settings {
-    KeyframeFormat.Settings(
-      from: from, to: to, template: property, keyPath: keyPath, frameRate: frameRate,
-      lottieProperty: lottieProperty, lottieDocument: lottieDocument,
-      reducedMotion: reducedMotion)
+  /// A setting of the export, read and written as the options' own.
+  subscript<Value>(dynamicMember field: WritableKeyPath<KeyframeExport, Value>) -> Value {
+    get { export[keyPath: field] }
+    set { export[keyPath: field] = newValue }
   }
 
-  /// The placement in effect: the given one or the default tolerance.
-  var effectivePlacement: Placement { placement ?? .tolerance(relativeEpsilon) }
+  /// A resolved setting of the export (`options.effectiveInterpolation`).
+  subscript<Value>(dynamicMember field: KeyPath<KeyframeExport, Value>) -> Value {
+    export[keyPath: field]
+  }
 
   /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
   var motion: MotionOptions {
-    get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }
-    set { (from, to, initialVelocity) = (newValue.from, newValue.to, newValue.initialVelocity) }
+    get { MotionOptions(from: export.from, to: export.to, initialVelocity: export.initialVelocity) }
+    set {
+      (export.from, export.to, export.initialVelocity) = (
+        newValue.from, newValue.to, newValue.initialVelocity
+      )
+    }
   }
 }
 
@@ -132,7 +80,7 @@ extension KeyframesOptions {
       + "linear), catmull-rom (plain cubic, no tension/continuity/bias; may need more "
       + "keyframes) or bezier (straight lines each eased by its own cubic-bezier timing "
       + "function; never more keyframes than cubic). CSS and web-animations take linear "
-      + "and bezier.", default: Self().mode.rawValue,
+      + "and bezier.", default: Self().effectiveInterpolation.rawValue,
     aliases: ["--mode"])
   static let unitYOption = OptionSpec(
     "--unit-y", .flag,
@@ -152,17 +100,17 @@ extension KeyframesOptions {
       + "the value goes. Lottie: the layer property the value animates, scale (a factor, "
       + "written in percent; the default), position (the x of a split position, in pixels) "
       + "or rotation (degrees).",
-    default: "'\(Self().property)'")
+    default: "'\(Self().template)'")
   static let documentOption = OptionSpec(
     "--document", .flag,
     help: "Lottie only: write a whole playable file, a white square on a 512 x 512 canvas "
       + "whose --property moves by the spring, instead of the animated property alone.")
   static let keyPathOption = OptionSpec(
     "--key-path", .text, value: "PATH",
-    help: "Swift only: the CAKeyframeAnimation's key path.", default: Self().keyPath)
+    help: "Swift only: the CAKeyframeAnimation's key path.", default: KeyframeExport.defaultKeyPath)
 
   static let reducedMotionOption = OptionSpec(
-    "--reduced-motion", .choice(ReducedMotionName.allCases.map(\.rawValue)), value: "NAME",
+    "--reduced-motion", .choice(ReducedMotion.standardPolicies.map(\.name)), value: "NAME",
     help: "CSS and web-animations: what plays instead with prefers-reduced-motion: reduce: "
       + "jump (the end value at once), fade (the end value, fading in over 200 ms) or "
       + "critical (the spring critically damped, half its response).",
@@ -208,197 +156,73 @@ extension KeyframesOptions {
   /// applies the rules between them.
   static var bindings: [OptionBinding<Self>] {
     [
-      SpringOptions.binding(\.spring), .text(SpringOptions.spec, \.springText),
-      .text(fromOption, \.fromEnd) { text throws(UsageError) in try End(text, fromOption) },
-      .text(toOption, \.toEnd) { text throws(UsageError) in try End(text, toOption) },
+      SpringOptions.binding(\.export.spring), .text(SpringOptions.spec, \.springText),
+      .text(fromOption, \.fromEnd) { text throws(UsageError) in try end(text, .from) },
+      .text(toOption, \.toEnd) { text throws(UsageError) in try end(text, .to) },
       .number(MotionOptions.velocityOption, \.givenVelocity), .choice(spaceOption, \.space),
-      .choice(formatOption, \.format), .checking(placements) { $0.format != .lottie },
-      .number(toleranceOption, \.tolerance), .number(countOption, \.count) { Int($0) },
-      .number(fpsOption, \.fps), .choice(interpolationOption, \.interpolation),
-      .flag(unitYOption, \.unitY), .number(endOption, \.end),
-      .flag(documentOption, \.lottieDocument), .text(propertyOption, \.givenProperty),
-      .text(keyPathOption, \.givenKeyPath), .text(retargetOption, \.retargetText),
-      .choice(reducedMotionOption, \.reducedMotionName),
+      .choice(formatOption, \.export.format), .checking(placements) { $0.format != .lottie },
+      .number(toleranceOption, \.export.placement) { .tolerance($0) },
+      .number(countOption, \.export.placement) { .count(Int($0)) },
+      .number(fpsOption, \.fps), .choice(interpolationOption, \.export.interpolation),
+      .flag(unitYOption, \.export.withinUnitInterval), .number(endOption, \.export.end),
+      .flag(documentOption, \.export.lottieDocument), .text(propertyOption, \.export.property),
+      .text(keyPathOption, \.export.keyPath), .text(retargetOption, \.retargetText),
+      .choice(reducedMotionOption, \.export.reducedMotion) { ReducedMotion(standardNamed: $0) },
     ]
   }
 
-  /// The rules between the options, in the order the help reads: the motion, the placement,
-  /// the interpolation, the templates, the colours, `--retarget` and `--reduced-motion`.
+  /// Resolves the motion and `--fps`, then applies the export's rules (SpringFormats'
+  /// ``KeyframeExport/validate()``), in the order the help reads.
   ///
-  /// - Throws: ``UsageError`` for the first broken rule.
+  /// - Throws: ``UsageError`` for the first broken rule, naming the option.
   mutating func validate() throws(UsageError) {
     try validateMotion()
-    if let tolerance {
-      placement = .tolerance(tolerance)
-    } else if let count {
-      placement = .count(count)
-    }
-    if let fps { if format == .lottie { frameRate = fps } else { placement = .step(1 / fps) } }
-    // Lottie eases every segment with a cubic Bézier: that is its default interpolation.
-    mode = interpolation ?? format.defaultInterpolation
-    if unitY {
-      guard mode == .bezier else {
-        throw Self.notApplying(
-          Self.unitYOption, "it bounds the timing functions of --interpolation bezier")
+    if let fps {
+      if export.format == .lottie {
+        export.frameRate = fps
+      } else {
+        export.placement = .step(1 / fps)
       }
-      mode = .bezierWithinUnitInterval
-    }
-    // The registry says which interpolations a format's writer takes.
-    guard format.accepts(mode) else {
-      throw .optionDoesNotApply(
-        option: "\(Self.interpolationOption.name) \(mode.rawValue)",
-        reason: format == .lottie
-          ? "Lottie eases straight segments in time; use --interpolation bezier (the default "
-            + "with --format lottie) or linear with --format lottie"
-          : "CSS interpolates keyframes linearly; use --interpolation linear or bezier with "
-            + "--format \(format.rawValue)")
-    }
-    try validateTemplates()
-    try validateColours()
-    try validateRetargets()
-    try validateReducedMotion()
-  }
-
-  /// The error for an option given with a format or option it does not go with.
-  static func notApplying(_ option: OptionSpec, _ reason: String) -> UsageError {
-    .optionDoesNotApply(option: option.name, reason: reason)
-  }
-
-  /// `--retarget`, checked after everything it depends on: the motion, the format, the
-  /// placement, the interpolation and the template.
-  private mutating func validateRetargets() throws(UsageError) {
-    let name = Self.retargetOption.name
-    guard let text = retargetText else { return }
-    var parsed: [Retarget] = []
-    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, let time = Double(String(parts[0])),
-        let target = Double(String(parts[1]))
-      else {
-        throw .invalidValue(
-          option: name, value: text,
-          rule: "pairs T:VALUE separated by commas, T in seconds, such as 0.2:40,0.5:70")
-      }
-      parsed.append(Retarget(time: time, target: target))
     }
     do {
-      _ = try RetargetedMotion(
-        spring: spring, fromValue: from, toValue: to, initialVelocity: initialVelocity,
-        retargets: parsed)
+      export.retargets = try retargetText.map(Retarget.list(parsing:))
+      try export.validate()
     } catch {
-      throw .invalidValue(
-        option: name, value: text,
-        rule: "pairs with increasing times from 0 to \(Int(RetargetedMotion.latestRetargetTime)) "
-          + "s and finite values, at most \(RetargetedMotion.maximumLayerCount - 1) (\(error))")
-    }
-    guard format != .swift else {
-      throw Self.notApplying(
-        Self.retargetOption,
-        "it writes --format css, web-animations or json (additive layers), csv or lottie (one "
-          + "track)")
-    }
-    if let placement, case .tolerance = placement {
-    } else if placement != nil {
-      throw Self.notApplying(
-        Self.retargetOption, "its layers are planned for --tolerance, not evenly spaced")
-    }
-    if end != nil {
-      throw Self.notApplying(
-        Self.retargetOption, "each layer lasts until it settles, so --end does not apply")
-    }
-    if mode != .linear {
-      // Lottie's default bezier gives way; an interpolation asked for does not.
-      guard format == .lottie, interpolation == nil else {
-        throw Self.notApplying(
-          Self.retargetOption, "its layers sum as straight lines: use --interpolation linear")
-      }
-      mode = .linear
-    }
-    if format == .css || format == .webAnimations {
-      if givenProperty == nil { property = "\(LayeredKeyframes.cssProperty): {value}" }
-      let declared = property.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-      let trimmed = declared.filter { $0 != " " }
-      guard trimmed != "transform", trimmed != "scale" else {
-        throw .invalidValue(
-          option: Self.propertyOption.name, value: property,
-          rule: "a property that animation-composition: add sums (a number, a length or a "
-            + "registered <number> such as '--value: {value}', used as transform: "
-            + "scale(var(--value))) with --retarget; add concatenates transforms, so scales "
-            + "would multiply")
-      }
-    }
-    retargets = parsed
-  }
-
-  /// `--property`, `--key-path` and `--document`, each only with its format.
-  private mutating func validateTemplates() throws(UsageError) {
-    if lottieDocument, format != .lottie {
-      throw Self.notApplying(Self.documentOption, "it writes a file of --format lottie")
-    }
-    if format == .lottie, let property = givenProperty {
-      guard let chosen = LottieExportProperty(rawValue: property) else {
-        throw .invalidValue(
-          option: Self.propertyOption.name, value: property,
-          rule: "one of "
-            + LottieExportProperty.allCases.map(\.rawValue).joined(separator: ", ")
-            + " with --format lottie")
-      }
-      lottieProperty = chosen
-    } else if let property = givenProperty {
-      guard format.takesTemplate else {
-        throw Self.notApplying(
-          Self.propertyOption, "it shapes --format css, web-animations and lottie only")
-      }
-      do {
-        try format.validateTemplate(property)
-      } catch {
-        throw .invalidValue(
-          option: Self.propertyOption.name, value: property,
-          rule: "a declaration with {value} where the value goes, such as "
-            + "'opacity: {value}', and no other braces")
-      }
-      self.property = property
-    }
-    if let keyPath = givenKeyPath {
-      guard format == .swift else {
-        throw Self.notApplying(Self.keyPathOption, "it names the key path of --format swift")
-      }
-      self.keyPath = keyPath
+      throw Self.usageError(error, retargets: retargetText)
     }
   }
 
-  /// The choices of `--reduced-motion`.
-  enum ReducedMotionName: String, Sendable, Equatable, CaseIterable {
-    /// The end value at once.
-    case jump
-    /// The end value, fading in.
-    case fade
-    /// The spring critically damped.
-    case critical
-  }
+  /// The option that sets each of the export's settings.
+  static let settingOptions: [KeyframeExportError.Setting: OptionSpec] = [
+    .spring: SpringOptions.spec, .from: fromOption, .to: toOption,
+    .initialVelocity: MotionOptions.velocityOption, .space: spaceOption,
+    .tolerance: toleranceOption, .count: countOption, .step: fpsOption,
+    .interpolation: interpolationOption, .withinUnitInterval: unitYOption, .end: endOption,
+    .format: formatOption, .property: propertyOption, .keyPath: keyPathOption,
+    .lottieDocument: documentOption, .retargets: retargetOption,
+    .reducedMotion: reducedMotionOption,
+  ]
 
-  /// `--reduced-motion`, with CSS and Web Animations only; a fade needs a template that does
-  /// not animate opacity already.
-  private mutating func validateReducedMotion() throws(UsageError) {
-    guard let name = reducedMotionName else { return }
-    guard format == .css || format == .webAnimations else {
-      throw Self.notApplying(
-        Self.reducedMotionOption, "it adds a variant to --format css and web-animations")
-    }
-    guard retargets == nil else {
-      throw Self.notApplying(
-        Self.reducedMotionOption, "it varies one motion, not the additive layers of --retarget")
-    }
-    switch name {
-    case .jump: reducedMotion = .jump
-    case .fade: reducedMotion = .crossFade(duration: ReducedMotion.standardFadeDuration)
-    case .critical:
-      reducedMotion = .criticallyDamped(responseScale: ReducedMotion.standardResponseScale)
-    }
-    if name == .fade, CSSKeyframesWriter(template: property).property == "opacity" {
-      throw .invalidValue(
-        option: Self.reducedMotionOption.name, value: name.rawValue,
-        rule: "jump or critical: the fade animates opacity, which --property animates already")
+  /// The export's error as the command line's, naming the option that set the setting (the
+  /// retargets as typed).
+  static func usageError(_ error: KeyframeExportError, retargets: String? = nil) -> UsageError {
+    let name = error.setting.flatMap { settingOptions[$0] }?.name ?? ""
+    switch error.problem {
+    case .invalid(let value, let rule):
+      let typed = error.setting == .retargets ? retargets ?? value : value
+      return .invalidValue(option: name, value: typed, rule: rule)
+    case .doesNotApply(let value, let reason):
+      return .optionDoesNotApply(
+        option: ([name] + [value].compactMap { $0 }).joined(separator: " "), reason: reason)
+    case .missing(let what, let reason): return .missingArgument(what: what, reason: reason)
+    case .spring(let springError): return UsageError(springError, options: options)
+    case .sentence, .writer: return .problem(.init(error))
     }
   }
+}
+
+// The export's own sentences print as they are.
+extension KeyframeExportError: UsageProblem {
+  /// The sentence printed after `Error: `.
+  var message: String { description }
 }

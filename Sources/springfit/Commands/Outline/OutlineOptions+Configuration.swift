@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 
 // `springfit outline` as a subcommand: its name, help text and examples.
 
@@ -24,7 +25,7 @@ extension OutlineOptions: Subcommand {
           + "quadratic curves: the top edge's control point is the bend offset above or below "
           + "the edge's middle, the sides stay straight, and the fill extends --overhang "
           + "points below the menu. Frame i is at i/N seconds for --fps N, from 0 until the "
-          + "menu rests (within a point), at most \(Int(OutlineOptions.timeLimit)) s.")
+          + "menu rests (within a point), at most \(Int(MenuBounceExport.timeLimit)) s.")
     ],
     details: [
       [

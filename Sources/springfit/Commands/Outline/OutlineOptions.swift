@@ -3,70 +3,29 @@ import SpringFormats
 import SpringKit
 import SpringScenarios
 
-/// Everything `springfit outline` needs, validated: the menu, the spring of its motion, the
-/// frame rate and a format.
+/// Everything `springfit outline` needs, validated: SpringFormats' ``MenuBounceExport``
+/// (whose settings read as this value's own, `options.width`) and the options that set it.
 ///
 /// `OutlineOptions()` holds the defaults, which equal `springfit outline` with no options:
 /// Hokusai's menu (``MenuBounce``) showing on UIKit's spring.
+@dynamicMemberLookup
 struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// One JSON object with the parameters and a `frames` array.
-    case json
-    /// RFC 4180 CSV with the columns `time,position,bend_horizontal,bend_vertical`.
-    case csv
-    /// An animated SVG: the outline on screen, its `d` interpolated through every frame.
-    case svg
-  }
+  /// The export the options ask for.
+  var export = MenuBounceExport()
 
-  /// The latest frame time, in seconds, for a motion that does not rest before: the limit
-  /// of ``MenuBounce/showFrames(fps:limit:)``'s default.
-  static let timeLimit = 10.0
-  /// The largest `--fps`, so that the 10 s limit stays below 10 001 frames.
-  static let maximumFPS = 1000.0
-  /// The largest `--width`, `--height` and `--overhang`, in points: far beyond any screen,
-  /// and small enough that no coordinate of the outline on screen can overflow.
-  static let maximumSize = 1_000_000.0
-  /// The largest `--buttons`: its height, 64·N + 32 points, stays below ``maximumSize``.
-  static let maximumButtons = 10_000
-  /// The longest `--hold`, in seconds: a minute keeps the SVG's 6-decimal keyTimes finer
-  /// than a frame at 1000 fps.
-  static let maximumHold = 60.0
-
-  /// The menu's width, in points: the screen's width (`--width`); 375 by default.
-  var width = MenuBounce().screenWidth
-  /// The screen's height, in points: the menu hides just below it; 667, the scenario's.
-  var screenHeight = MenuBounce().screenHeight
-  /// The menu's height, in points (`--height`, or from `--buttons`); 224 by default.
-  var height = MenuBounce().menuHeight
-  /// The button count the height comes from, or `nil` when `--height` gave it.
-  var buttons: Int? = MenuBounce().buttonCount
-  /// Points of fill below the menu (`--overhang`); 100 by default.
-  var overhang = MenuBounce().overhang
-  /// Frames per second (`--fps`); 60 by default.
-  var fps = 60.0
-  /// Whether the menu falls back below the screen (`--dismiss`) instead of springing up.
-  var dismiss = false
-  /// The spring given on the command line, or `nil` for the menu's own UIKit spring.
-  var spring: Spring?
-  /// UIKit's initial velocity in distances per second: Hokusai's 0.6, or a uikit
-  /// `--spring`'s `velocity=`.
-  var normalizedVelocity = MenuBounce().initialSpringVelocity
-  /// The output format (`--format`).
-  var format = Format.json
-  /// How the SVG plays: once, holding the rest frame (the default), or with `--loop`
-  /// forever, holding the rest frame `--hold` seconds before each repeat.
-  var playback = AnimatedOutlineSVG.Playback.once
-  /// `--hold`'s default, in seconds: a beat to see the menu at rest before it springs again.
-  static let defaultHold = 1.0
-
-  // The options as given, which `validate()` resolves into the fields above.
+  // The options as given, which `validate()` resolves into `export`.
   /// Whether a SPRING option is given.
   var springGiven = false
   /// `--spring` as typed.
   var springText: String?
   /// `--height`.
   var givenHeight: Double?
+
+  /// A setting of the export, read and written as the options' own.
+  subscript<Value>(dynamicMember field: WritableKeyPath<MenuBounceExport, Value>) -> Value {
+    get { export[keyPath: field] }
+    set { export[keyPath: field] = newValue }
+  }
 }
 
 // The command line of `springfit outline`.
@@ -78,31 +37,34 @@ extension OutlineOptions {
   static let widthOption = OptionSpec(
     "--width", value: "W",
     help: "The menu's width, the screen's, in points; greater than 0, at most 1000000.",
-    rule: .atMost(maximumSize, zeroAllowed: false), default: "\(Int(Self().width))")
+    rule: .atMost(MenuBounceExport.maximumSize, zeroAllowed: false), default: "\(Int(Self().width))"
+  )
   static let heightOption = OptionSpec(
     "--height", value: "H",
     help: "The menu's height, in points; greater than 0, at most 1000000.",
-    rule: .atMost(maximumSize, zeroAllowed: false), default: "from --buttons",
+    rule: .atMost(MenuBounceExport.maximumSize, zeroAllowed: false), default: "from --buttons",
     remark: "Instead of --buttons.")
   static let buttonsOption = OptionSpec(
     "--buttons", value: "N",
     help: "The number of buttons, Cancel included; a whole number from 1 to "
-      + "\(maximumButtons). The height is (N + 2)*16 + N*48 points.",
-    rule: .wholeNumber(1...maximumButtons),
+      + "\(MenuBounceExport.maximumButtons). The height is (N + 2)*16 + N*48 points.",
+    rule: .wholeNumber(1...MenuBounceExport.maximumButtons),
     default: "\(Self().buttons ?? 0) (\(Int(Self().height)) points)")
   static let overhangOption = OptionSpec(
     "--overhang", value: "P",
     help: "Points of fill below the menu, hidden under the screen's edge while it "
-      + "overshoots; at least 0, at most 1000000.", rule: .atMost(maximumSize, zeroAllowed: true),
+      + "overshoots; at least 0, at most 1000000.",
+    rule: .atMost(MenuBounceExport.maximumSize, zeroAllowed: true),
     default: "\(Int(Self().overhang))")
   static let fpsOption = OptionSpec(
-    "--fps", value: "N", help: "Frames per second; greater than 0, at most \(Int(maximumFPS)).",
-    rule: .atMost(maximumFPS, zeroAllowed: false), default: "\(Int(Self().fps))")
+    "--fps", value: "N",
+    help: "Frames per second; greater than 0, at most \(Int(MenuBounceExport.maximumFPS)).",
+    rule: .atMost(MenuBounceExport.maximumFPS, zeroAllowed: false), default: "\(Int(Self().fps))")
   static let dismissOption = OptionSpec(
     "--dismiss", .flag,
     help: "Render the menu falling back below the screen instead of springing up.")
   static let formatOption = OptionSpec(
-    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    "--format", .choice(MenuBounceExport.Format.allCases.map(\.rawValue)), value: "NAME",
     help: "json, csv or svg (see OUTPUT\u{A0}FORMATS).", default: Self().format.rawValue)
   static let loopOption = OptionSpec(
     "--loop", .flag,
@@ -111,8 +73,9 @@ extension OutlineOptions {
   static let holdOption = OptionSpec(
     "--hold", value: "S",
     help: "With --loop: the seconds the rest frame stays before the motion repeats; at least "
-      + "0, at most \(Int(maximumHold)).", rule: .atMost(maximumHold, zeroAllowed: true),
-    default: "\(Int(defaultHold))")
+      + "0, at most \(Int(MenuBounceExport.maximumHold)).",
+    rule: .atMost(MenuBounceExport.maximumHold, zeroAllowed: true),
+    default: "\(Int(MenuBounceExport.defaultHold))")
 
   /// The help's option groups, in order.
   static let sections = [
@@ -139,44 +102,44 @@ extension OutlineOptions {
       OptionBinding([exampleOption]) { _, _ in },
       SpringOptions.binding(\.boundSpring), .given(SpringOptions.all, \.springGiven),
       .text(SpringOptions.spec, \.springText),
-      .number(widthOption, \.width), .number(heightOption, \.givenHeight),
-      .number(buttonsOption, \.buttons) { Int($0) }, .number(overhangOption, \.overhang),
-      .number(fpsOption, \.fps), .flag(dismissOption, \.dismiss),
-      .choice(formatOption, \.format), .flag(loopOption, \.playback, .loop(hold: defaultHold)),
-      .number(holdOption, \.playback) { .loop(hold: $0) },
+      .number(widthOption, \.export.width), .number(heightOption, \.givenHeight),
+      .number(buttonsOption, \.export.buttons) { Int($0) },
+      .number(overhangOption, \.export.overhang), .number(fpsOption, \.export.fps),
+      .flag(dismissOption, \.export.dismiss), .choice(formatOption, \.export.format),
+      .flag(loopOption, \.export.playback, .loop(hold: MenuBounceExport.defaultHold)),
+      .number(holdOption, \.export.playback) { .loop(hold: $0) },
     ]
   }
 
   /// The field the SPRING binding sets: the given spring, or `Spring.smooth` for none.
   private var boundSpring: Spring {
-    get { spring ?? .smooth }
-    set { spring = newValue }
+    get { export.spring ?? .smooth }
+    set { export.spring = newValue }
   }
 
   /// Takes the given spring and its UIKit velocity, sizes the menu from `--height` or
-  /// `--buttons`, and checks UIKit's velocity against the height and `--loop` against the
-  /// format.
+  /// `--buttons`, and applies the export's rules (``MenuBounceExport/validate()``).
   ///
   /// - Throws: ``SpringfitProblem/normalizedVelocityTooLarge(_:)`` when the velocity times
   ///   the height overflows, ``UsageError/optionDoesNotApply(option:reason:)`` for `--loop`
   ///   without SVG.
   mutating func validate() throws(UsageError) {
-    if !springGiven { spring = nil }
+    if !springGiven { export.spring = nil }
     let given = springText.flatMap { try? SpringSpec.parse($0) }?.velocity
-    normalizedVelocity = given?.value ?? normalizedVelocity
+    export.normalizedVelocity = given?.value ?? export.normalizedVelocity
     if let givenHeight {
-      (height, buttons) = (givenHeight, nil)
-    } else if let buttons {
-      height = MenuBounce.menuHeight(buttonCount: buttons)
+      (export.height, export.buttons) = (givenHeight, nil)
+    } else if let buttons = export.buttons {
+      export.height = MenuBounce.menuHeight(buttonCount: buttons)
     }
-    // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-    let velocity = try? SpringVelocity.absolute(normalized: normalizedVelocity, distance: height)
-    if !(velocity?.isFinite ?? false) {
-      throw .springfit(.normalizedVelocityTooLarge(given?.text ?? "\(normalizedVelocity)"))
-    }
-    if case .loop = playback, format != .svg {
-      throw .optionDoesNotApply(
-        option: Self.loopOption.name, reason: "it repeats the animation of --format svg only")
+    do {
+      try export.validate()
+    } catch {
+      switch error {
+      case .velocityTooLarge(let velocity):
+        throw .springfit(.normalizedVelocityTooLarge(given?.text ?? "\(velocity)"))
+      default: throw .optionDoesNotApply(option: Self.loopOption.name, reason: error.description)
+      }
     }
   }
 }

@@ -2,52 +2,13 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// Everything `springfit sample` needs, validated: a spring, a motion, a time grid, an
-/// integrator and a format.
+/// Everything `springfit sample` needs: SpringFormats' ``MotionSampling`` itself, each field
+/// bound to its option.
 ///
 /// `SampleOptions()` holds the defaults, which equal `springfit sample` with no options.
-struct SampleOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// When sampling stops.
-  enum End: Sendable, Equatable {
-    /// At the first grid time at or just after this many seconds.
-    case time(Double)
-    /// At the first grid time at or just after the settling duration (`--until-rest`).
-    case untilRest
-  }
+typealias SampleOptions = MotionSampling
 
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// RFC 4180 CSV with the columns `time,position,velocity`.
-    case csv
-    /// One JSON object with the parameters and a `samples` array.
-    case json
-  }
-
-  /// More samples than this is a usage error, so a typo cannot fill a disk.
-  static let maximumSampleCount = 10_000_000
-
-  /// The spring; SwiftUI's default `Spring.smooth` unless spring options are given.
-  var spring: Spring = .smooth
-  /// The value at time 0 (`--from`).
-  var from = 0.0
-  /// The target the spring pulls toward (`--to`).
-  var to = 1.0
-  /// The velocity at time 0 in units per second (`--velocity`, or a uikit `--spring`'s
-  /// `velocity=` times `to − from`).
-  var initialVelocity = 0.0
-  /// The time between samples h in seconds (`--step`, or 1/`--fps`).
-  var step = 1.0 / 60
-  /// When sampling stops (`--end` or `--until-rest`).
-  var end = End.untilRest
-  /// How the state advances from one sample to the next (`--integrator`).
-  var integrator = Integrator.exact
-  /// The output format (`--format`).
-  var format = Format.csv
-
-  /// The ε of `--until-rest`: 0.001·|to − from|, or 0.001 when `to == from`, so a motion
-  /// counts as settled within 0.1 % of its travel whatever its units.
-  var restEpsilon: Double { Spring.travelEpsilon(fromValue: from, toValue: to) }
-
+extension MotionSampling: ParsableCommandOptions {
   /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
   var motion: MotionOptions {
     get { MotionOptions(from: from, to: to, initialVelocity: initialVelocity) }

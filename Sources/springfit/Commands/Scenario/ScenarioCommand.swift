@@ -17,11 +17,8 @@ enum ScenarioCommand: CommandWork {
     } catch {
       throw .failure("cannot draw \(options.scenario.name): \(error.description)")
     }
-    switch options.format {
-    case .svg: return options.still ? drawing.stillSVG() : drawing.svg()
-    case .html: return drawing.html()
-    case .json:
-      return try CommandFailure.writing("JSON") { try drawing.json() }
+    return try CommandFailure.writing("JSON") {
+      try drawing.string(format: options.format, still: options.still)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 
 // `springfit scenario` as a subcommand: its name, help text and examples.
 

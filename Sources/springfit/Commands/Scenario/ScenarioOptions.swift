@@ -7,20 +7,10 @@ import SpringScenarios
 /// Everything `springfit scenario` needs, validated: which seed scenario, the format, and
 /// where to write it.
 struct ScenarioOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// An animated SVG (SMIL) that repeats, holding its last frame 1 s first.
-    case svg
-    /// A self-contained HTML page with the SVG inline under its caption.
-    case html
-    /// The frames drawn, the columns that name their numbers, and the springs.
-    case json
-  }
-
   /// The scenario (the positional NAME, or `--example NAME`).
   var scenario = Scenario.menuBounce
   /// The output format (`--format`).
-  var format = Format.svg
+  var format = ScenarioDrawing.Format.svg
   /// Whether the SVG is the still of the README (`--still`): one telling frame, no animation.
   var still = false
   /// The output file (`--output`), or `nil` for standard output.
@@ -32,7 +22,7 @@ struct ScenarioOptions: ParsableCommandOptions, Sendable, Equatable {
 // The command line of `springfit scenario`.
 extension ScenarioOptions {
   static let formatOption = OptionSpec(
-    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    "--format", .choice(ScenarioDrawing.Format.allCases.map(\.rawValue)), value: "NAME",
     help: "svg (the animation), html (a page that plays it) or json (its frames).",
     default: Self().format.rawValue)
   static let stillOption = OptionSpec(

@@ -19,25 +19,6 @@ enum TokensCommand: CommandWork {
     } catch {
       throw .badData("\(InputFile.displayName(options.input)): \(error.description)")
     }
-    switch options.format {
-    case .text:
-      let sections = file.springs.map { token in
-        "\(token.name) (\(token.form.rawValue))\n\n"
-          + SpringConversion(spring: token.spring).text
-      }
-      output.write(sections.isEmpty ? "No spring tokens.\n" : sections.joined(separator: "\n"))
-    case .json:
-      let document = JSONValue.object(
-        Dictionary(file.springs.map { ($0.name, SpringConversion(spring: $0.spring).jsonDocument) })
-        {
-          first, _ in first
-        })
-      let text = try CommandFailure.writing("JSON") {
-        try JSONWriter(style: .pretty).string(for: document)
-      }
-      output.write(text + "\n")
-    case .css:
-      output.write(file.stylesheet())
-    }
+    output.write(try CommandFailure.writing("JSON") { try file.string(format: options.format) })
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 
 // `springfit tokens` as a subcommand: its name, help text and examples.
 

@@ -3,27 +3,16 @@ import SpringFormats
 
 /// Everything `springfit tokens` needs: the token file and the output format.
 struct TokensOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// Each spring token's name, then `springfit convert`'s table for it.
-    case text
-    /// One object keyed by token name, each `springfit convert --format json`'s document.
-    case json
-    /// CSS custom properties in a `:root` rule: `linear()` easings, durations and the
-    /// nearest `cubic-bezier()`.
-    case css
-  }
-
   /// The token file (FILE, `-` for standard input).
   var input = "-"
   /// The output format (`--format`).
-  var format = Format.text
+  var format = SpringTokenFile.OutputFormat.text
 }
 
 // The command line of `springfit tokens`.
 extension TokensOptions {
   static let formatOption = OptionSpec(
-    "--format", .choice(Format.allCases.map(\.rawValue)), value: "NAME",
+    "--format", .choice(SpringTokenFile.OutputFormat.allCases.map(\.rawValue)), value: "NAME",
     help: "text (each spring token, then its table as 'springfit convert' prints it), json "
       + "(one object keyed by token name, each as 'convert --format json' writes it) or css "
       + "(custom properties, described above).", default: Self().format.rawValue)

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 import SpringKit
 import Testing
 

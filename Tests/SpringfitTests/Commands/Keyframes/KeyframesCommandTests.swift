@@ -23,7 +23,7 @@ struct KeyframesCommandTests {
     let parsed = try options()
     #expect(parsed == KeyframesOptions())
     #expect(parsed.effectivePlacement == .tolerance(0.001))
-    #expect(parsed.mode == .linear && parsed.format == .json && parsed.end == nil)
+    #expect(parsed.effectiveInterpolation == .linear && parsed.format == .json && parsed.end == nil)
     // The default tolerance is 0.1 % of the travel, whatever its units.
     #expect(try options("--from", "100", "--to", "-300").effectivePlacement == .tolerance(0.4))
     #expect(try options("--from", "2", "--to", "2").effectivePlacement == .tolerance(0.001))
@@ -37,7 +37,7 @@ struct KeyframesCommandTests {
       "--key-path", "position.x")
     #expect(parsed.spring == Spring.bouncy)
     #expect(parsed.from == -1 && parsed.to == 2 && parsed.initialVelocity == -3)
-    #expect(parsed.placement == .tolerance(0.01) && parsed.mode == .cubic)
+    #expect(parsed.placement == .tolerance(0.01) && parsed.effectiveInterpolation == .cubic)
     #expect(parsed.end == 1.5 && parsed.format == .swift && parsed.keyPath == "position.x")
     #expect(try options("--count", "12").placement == .count(12))
     #expect(try options("--fps", "50").placement == .step(0.02))

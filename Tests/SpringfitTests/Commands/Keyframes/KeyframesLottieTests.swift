@@ -18,15 +18,21 @@ struct KeyframesLottieTests {
   @Test("With lottie, --fps is the frame rate, bezier the default mode, scale the property")
   func parsing() throws {
     let plain = try options("--format", "lottie")
-    #expect(plain.frameRate == 60 && plain.mode == .bezier && plain.lottieProperty == .scale)
+    #expect(
+      plain.frameRate == 60 && plain.effectiveInterpolation == .bezier
+        && plain.lottieProperty == .scale)
     #expect(plain.placement == nil && !plain.lottieDocument)
     let given = try options(
       "--format", "lottie", "--fps", "24", "--tolerance", "0.01", "--property", "rotation",
       "--document", "--mode", "linear")
     #expect(given.frameRate == 24 && given.placement == .tolerance(0.01))
-    #expect(given.lottieProperty == .rotation && given.lottieDocument && given.mode == .linear)
+    #expect(
+      given.lottieProperty == .rotation && given.lottieDocument
+        && given.effectiveInterpolation == .linear)
     #expect(try options("--format", "lottie", "--fps", "30", "--count", "9").placement == .count(9))
-    #expect(try options("--format", "lottie", "--unit-y").mode == .bezierWithinUnitInterval)
+    #expect(
+      try options("--format", "lottie", "--unit-y").effectiveInterpolation
+        == .bezierWithinUnitInterval)
     // Without lottie, --fps is still a placement that excludes --tolerance.
     #expect(try options("--fps", "30").placement == .step(1.0 / 30))
   }

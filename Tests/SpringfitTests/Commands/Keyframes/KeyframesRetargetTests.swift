@@ -26,7 +26,7 @@ struct KeyframesRetargetTests {
     let parsed = try SpringfitCommand.parse(Self.arguments + ["--format", "css"])
     let options = try #require(parsed.parsed(KeyframesOptions.self))
     #expect(options.retargets == (try Self.motion()).retargets)
-    #expect(options.property == "--value: {value}")
+    #expect(options.template == "--value: {value}")
   }
 
   @Test func cssIsOneAdditiveAnimationPerLayer() throws {

@@ -205,7 +205,7 @@ struct SampleCommandTests {
     let csv = Invocation(["sample"] + motion)
     let json = Invocation(["sample", "--format", "json"] + motion)
     let options = try #require(parsedOptions(["sample"] + motion))
-    var document = SampleCommand.jsonHeader(options)
+    var document = options.jsonHeader
     document["samples"] = .array(
       csv.csvRows.map { row in
         ["time": .number(row[0]), "position": .number(row[1]), "velocity": .number(row[2])]
@@ -229,18 +229,19 @@ struct SampleCommandTests {
     arguments: [
       (
         ["--stiffness", "100", "--damping", "0"],
-        UsageError.springfit(.neverSettles("'--until-rest'")),
+        UsageError.problem(.init(MotionSamplingError.neverSettles)),
         "the spring is undamped and never comes to rest, so '--until-rest' has no end; "
           + "pass --end SECONDS"
       ),
       (
-        ["--end", "1e9"], .springfit(.tooManySamples(end: 1e9, step: 1.0 / 60)),
+        ["--end", "1e9"],
+        .problem(.init(MotionSamplingError.tooManySamples(end: 1e9, step: 1.0 / 60))),
         "sampling up to 1000000000.0 s every 0.016666666666666666 s needs more than 10000000 "
           + "samples; use a larger --step (or a lower --fps) or an earlier --end"
       ),
       (
         ["--end", "1e300", "--step", "1e-300"],
-        .springfit(.tooManySamples(end: 1e300, step: 1e-300)),
+        .problem(.init(MotionSamplingError.tooManySamples(end: 1e300, step: 1e-300))),
         "sampling up to 1e+300 s every 1e-300 s needs more than 10000000 samples; use a larger "
           + "--step (or a lower --fps) or an earlier --end"
       ),
@@ -249,7 +250,8 @@ struct SampleCommandTests {
           "--stiffness", "1e6", "--damping", "0", "--step", "1", "--end", "1000", "--integrator",
           "euler",
         ],
-        .springfit(.nonFiniteMotion(time: 52, integrator: .semiImplicitEuler)),
+        .problem(
+          .init(MotionSamplingError.nonFiniteMotion(time: 52, integrator: .semiImplicitEuler))),
         "the euler integrator diverges at time 52.0 s (position or velocity is not finite); "
           + "use a smaller --step or --integrator exact"
       ),
@@ -258,7 +260,7 @@ struct SampleCommandTests {
           "--velocity", "1e308", "--to", "0", "--stiffness", "1e-300", "--damping", "0",
           "--end", "10", "--step", "0.5",
         ],
-        .springfit(.nonFiniteMotion(time: 2, integrator: .exact)),
+        .problem(.init(MotionSamplingError.nonFiniteMotion(time: 2, integrator: .exact))),
         "the motion overflows at time 2.0 s (position or velocity is not finite); use smaller "
           + "--from, --to or --velocity values"
       ),
@@ -287,10 +289,10 @@ struct SampleCommandTests {
   @Test("Ten million samples is the limit, one more is an error")
   func sampleLimit() throws {
     var options = SampleOptions(step: 1, end: .time(9_999_999))
-    #expect(try SampleCommand.grid(for: options).count == 10_000_000)
+    #expect(try options.grid().count == 10_000_000)
     options.end = .time(10_000_000)
-    #expect(throws: UsageError.springfit(.tooManySamples(end: 10_000_000, step: 1))) {
-      try SampleCommand.grid(for: options)
+    #expect(throws: MotionSamplingError.tooManySamples(end: 10_000_000, step: 1)) {
+      try options.grid()
     }
   }
 
