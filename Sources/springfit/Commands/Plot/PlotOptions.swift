@@ -135,25 +135,19 @@ extension PlotOptions {
   }
 
   /// The rules between a kind and the options it borrows: `plot fit` draws one fit and
-  /// writes it with `--output`; `plot fling` draws the motion, not one of fling's formats.
+  /// writes it with `--output`. (`plot fling` needs none: `--format` and `--output` are
+  /// `plot`'s, shared by every kind, so fling's own never reach it.)
   ///
   /// - Throws: ``UsageError/optionDoesNotApply(option:reason:)`` for the first broken rule.
   func validateGroup() throws(UsageError) {
-    switch subject {
-    case .fit(let options):
-      if case .batch = options.input {
-        throw .optionDoesNotApply(
-          option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
-      }
-      try UsageError.refuse(
-        FitCommandOptions.plotOption, if: options.plot != nil,
-        because: "plot fit writes its picture with --output")
-    case .fling(let options) where options.format != .text:
+    guard case .fit(let options) = subject else { return }
+    if case .batch = options.input {
       throw .optionDoesNotApply(
-        option: FlingOptions.formatOption.name + " " + options.format.rawValue,
-        reason: "plot fling draws the motion; its --format is svg or csv")
-    default: break
+        option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
     }
+    try UsageError.refuse(
+      FitCommandOptions.plotOption, if: options.plot != nil,
+      because: "plot fit writes its picture with --output")
   }
 
   /// `plot spring`'s options: a SPRING form and any number of SPECs, overlaid.
