@@ -157,28 +157,6 @@ struct OptionBindingTests {
     }
   }
 
-  /// The words a `pack` tool takes first.
-  enum Verb: String, CaseIterable { case add, remove }
-
-  @Test("A leading word: the word and the rest, help anywhere first, then missing or unknown")
-  func leadingWord() throws {
-    let missing = UsageError.missingArgument(what: "a verb", reason: "give add or remove")
-    let unknown = { (word: String) in UsageError.unexpectedArgument(word) }
-    let parsed = try OptionScanner.leadingWord(
-      ["add", "x", "--", "-h"], as: Verb.self, missing: missing, unknown: unknown)
-    #expect(parsed?.word == .add && parsed?.rest == ["x", "--", "-h"])
-    #expect(
-      try OptionScanner.leadingWord(
-        ["nope", "--help"], as: Verb.self, missing: missing, unknown: unknown)
-        == nil)
-    #expect(throws: missing) {
-      try OptionScanner.leadingWord([], as: Verb.self, missing: missing, unknown: unknown)
-    }
-    #expect(throws: UsageError.unexpectedArgument("nope")) {
-      try OptionScanner.leadingWord(["nope"], as: Verb.self, missing: missing, unknown: unknown)
-    }
-  }
-
   @Test("No options give the defaults; each option sets its field through its transform")
   func binds() throws {
     #expect(try Copy.parse([]) == Copy())

@@ -84,10 +84,11 @@ package enum OptionScanner {
   }
 
   /// Takes `options` out of `arguments` wherever they stand before `--`, leaving every other
-  /// token, in order, for a second scan: `plot`'s common options among its kind's.
+  /// token, in order, for a second scan: the options a command group's subcommands share
+  /// (``ParsableCommandGroup/sharedBindings``), such as `plot`'s `--output`.
   ///
-  /// Values are kept as typed, even empty ones (`--format=`), for the command to check
-  /// where it reads them (``ScannedArguments/checkedChoice(_:)``,
+  /// Values are kept as typed, even empty ones (`--format=`), to be checked
+  /// where they are read (``ScannedArguments/checked(_:)``,
   /// ``ScannedArguments/fileName(_:)``); a flag is recorded as present.
   /// Help is the caller's: `-h` stays in the rest unless it is an option's value.
   ///
@@ -132,7 +133,7 @@ package enum OptionScanner {
   }
 
   /// An option's value from its text, checked against its kind.
-  private static func value(of spec: OptionSpec, text: String?) throws(UsageError)
+  static func value(of spec: OptionSpec, text: String?) throws(UsageError)
     -> ScannedArguments.Value
   {
     switch spec.kind {

@@ -68,17 +68,25 @@ package struct ScannedArguments: Sendable, Equatable {
     return value
   }
 
-  /// An extracted choice option's value (``OptionScanner/extract(_:from:)`` keeps it as
-  /// typed), checked against the option's choices, if given.
+  /// Extracted values (``OptionScanner/extract(_:from:)`` keeps them as typed) with each
+  /// choice checked against its choices, also an empty one, and each number read, in the
+  /// order of `options`; text (even empty) and flags stay as they are, for their bindings
+  /// to check (``ScannedArguments/fileName(_:)``).
   ///
-  /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)``, also for an
-  ///   empty value.
-  package func checkedChoice<Choice: RawRepresentable<String>>(_ option: OptionSpec)
-    throws(UsageError)
-    -> Choice?
-  {
-    guard let text = text(option.name) else { return nil }
-    return Choice(rawValue: try OptionScanner.choice(text, of: option))
+  /// - Throws: ``UsageError/invalidChoice(option:value:choices:suggestion:)``,
+  ///   ``UsageError/missingValue(option:)`` or ``UsageError/notANumber(option:value:)`` for
+  ///   the first of `options` whose value does not read.
+  package func checked(_ options: [OptionSpec]) throws(UsageError) -> ScannedArguments {
+    var result = self
+    for option in options {
+      guard let text = text(option.name) else { continue }
+      switch option.kind {
+      case .choice: result.set(option.name, .choice(try OptionScanner.choice(text, of: option)))
+      case .number: result.set(option.name, try OptionScanner.value(of: option, text: text))
+      case .text, .list, .flag: break
+      }
+    }
+    return result
   }
 
   /// An extracted file option's value, which must not be empty, if given.

@@ -44,4 +44,24 @@ struct CSVChartTests {
     #expect(error?.line == reading.line)
     #expect(error?.reason == reading.reason)
   }
+
+  @Test("A file's bytes draw as their text does; a byte that is not UTF-8 names its line")
+  func bytes() throws {
+    let text = "time,x\n0,1\n0.5,2\n"
+    #expect(
+      try Chart(csvUTF8: Array(text.utf8), x: "time", y: nil, title: "t")
+        == Chart(csv: text, x: "time", y: nil, title: "t"))
+    var error: CSVChartError?
+    do {
+      _ = try Chart(csvUTF8: Array("time,x\n0,1\n".utf8) + [0xFF], x: "time", y: nil, title: "t")
+    } catch let thrown {
+      error = thrown
+    }
+    #expect(error?.line == 3)
+    guard case .unreadable(let reading)? = error?.problem else {
+      Issue.record("expected an unreadable CSV, got \(String(describing: error))")
+      return
+    }
+    #expect(reading.problem == .invalidUTF8(byte: 0xFF))
+  }
 }

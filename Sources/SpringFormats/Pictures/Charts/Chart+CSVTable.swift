@@ -3,6 +3,33 @@ import NameSuggestions
 // Any CSV with a header drawn as a chart, as `springfit plot csv` draws it.
 
 extension Chart {
+  /// The chart of a CSV file's bytes, which must be UTF-8 (``CSVReader/text(utf8:)``), as
+  /// ``init(csv:x:y:title:)`` draws its text.
+  ///
+  /// ```swift
+  /// let chart = try Chart(csvUTF8: Array("time,x\n0,0\n1,1\n".utf8), x: "time", y: nil, title: "x")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - x: The x axis' column.
+  ///   - y: The columns to draw, or `nil` for every numeric column but x.
+  ///   - title: The chart's title.
+  /// - Throws: ``CSVChartError``: ``CSVChartError/Problem/unreadable(_:)`` at the line of the
+  ///   first byte that is not UTF-8, or what ``init(csv:x:y:title:)`` throws.
+  /// - Complexity: O(bytes + rows × columns).
+  public init(csvUTF8 bytes: [UInt8], x: String, y: [String]?, title: String)
+    throws(CSVChartError)
+  {
+    let text: String
+    do {
+      text = try CSVReader.text(utf8: bytes)
+    } catch {
+      throw CSVChartError(line: error.line, problem: .unreadable(error))
+    }
+    try self.init(csv: text, x: x, y: y, title: title)
+  }
+
   /// The chart of a CSV table: the `x` column across, the y columns as lines in one panel.
   ///
   /// Column names match without regard to case. An empty cell, or one reading `nan` or

@@ -6,14 +6,9 @@ import SpringKit
 /// Everything `springfit lottie bake` needs, validated: the file, the motion, the spring,
 /// where the keyframes end, the tolerance and where the result goes.
 ///
-/// `LottieOptions()` holds the defaults of the options that have one.
-struct LottieOptions: ParsableCommandOptions, Sendable, Equatable {
-  /// What `springfit lottie` does, named by its first argument.
-  enum Action: String, Sendable, Equatable, CaseIterable {
-    /// Replace a motion by a spring's keyframes.
-    case bake
-  }
-
+/// `LottieOptions()` holds the defaults of the options that have one. `lottie` is a command
+/// group of one subcommand, `bake`, whose options these are.
+struct LottieOptions: ParsableArguments, OptionGroup, ParsableCommandGroup, Sendable, Equatable {
   /// The Lottie file (`-` for standard input).
   var input = "-"
   /// `--layer NAME`.
@@ -125,28 +120,20 @@ extension LottieOptions {
     .optional(outputOption),
   ]
 
-  /// Parses the arguments after `springfit lottie`.
-  ///
-  /// - Parameter arguments: The tokens after `lottie`: `bake`, then its file and options.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    let missing = UsageError.missingArgument(what: "what to do", reason: "give bake first")
-    guard
-      let (_, rest) = try OptionScanner.leadingWord(
-        arguments, as: Action.self, missing: missing, unknown: unknownAction),
-      let scanned = try scan(rest)
-    else { return nil }
-    return try bind(scanned)
-  }
+  /// The subcommands of `springfit lottie`: `bake`, with these options.
+  static let subcommands: [SubcommandDeclaration<Self>] = [
+    .subcommand("bake", Self.self) { $0 = $1 }
+  ]
 
-  /// The error for a first argument that is not an action.
-  static func unknownAction(_ word: String) -> UsageError {
+  static let missingSubcommand = UsageError.missingArgument(
+    what: "what to do", reason: "give bake first")
+
+  /// The error for a first argument that is not a subcommand.
+  static func unknownSubcommand(_ word: String) -> UsageError {
     .missingArgument(
       what: "a lottie subcommand",
       reason: "'\(word)' is not one; expected bake"
-        + UsageError.hint(
-          NearestName.suggestion(for: word, among: Action.allCases.map(\.rawValue))))
+        + UsageError.hint(NearestName.suggestion(for: word, among: subcommandNames)))
   }
 
   /// Each option bound to its field, in the order the values are read.
@@ -161,6 +148,17 @@ extension LottieOptions {
       .number(toleranceOption, \.tolerance), .output(outputOption, \.output),
       .flag(expressionOption, \.bakesExpression), .typed(options, \.typed),
     ]
+  }
+
+  /// The bake the options ask for: the expression's own spring with `--expression`, else
+  /// the given spring in place of the chosen motion.
+  var job: LottieBakeJob {
+    bakesExpression
+      ? .expression(LottieExpressionBake(layer: layer, property: property, tolerance: tolerance))
+      : .spring(
+        LottieBake(
+          layer: layer, property: property, spring: spring, motion: motion,
+          initialVelocity: velocity, end: end, tolerance: tolerance))
   }
 
   /// Checks that the layer and the property are named, that the spring is the bake's, that

@@ -6,26 +6,8 @@ import SpringScenarios
 /// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and
 /// writes its SVG, or the CSV it is drawn from, to standard output or atomically to a file.
 enum PlotCommand: CommandWork {
-  /// A picture ready to write.
-  enum Picture {
-    /// A chart of panels and series.
-    case chart(Chart)
-    /// The bouncing menu's frames side by side.
-    case filmstrip(OutlineFilmstrip)
-
-    /// The SVG document or the CSV data.
-    func text(_ format: PlotOptions.Format) throws(ChartError) -> String {
-      switch (self, format) {
-      case (.chart(let chart), .svg): try chart.svg()
-      case (.chart(let chart), .csv): chart.csv()
-      case (.filmstrip(let strip), .svg): try strip.svg()
-      case (.filmstrip(let strip), .csv): strip.csv()
-      }
-    }
-  }
-
   /// The most frames a filmstrip shows: the motion is thinned to at most this many.
-  static let filmstripFrames = 12
+  static let filmstripFrames = OutlineFilmstrip.menuFrameCount
 
   /// Draws and writes.
   ///
@@ -40,7 +22,7 @@ enum PlotCommand: CommandWork {
     let picture = try picture(options, standardInput: standardInput)
     let text: String
     do {
-      text = try picture.text(options.format)
+      text = try picture.text(csv: options.format == .csv)
     } catch {
       throw .failure("cannot draw the picture: \(error.description)")
     }
@@ -50,7 +32,7 @@ enum PlotCommand: CommandWork {
   /// The picture the options describe.
   static func picture(
     _ options: PlotOptions, standardInput: StandardInput
-  ) throws(CommandFailure) -> Picture {
+  ) throws(CommandFailure) -> PlotPicture {
     switch options.subject {
     case .springs(let curves, let end):
       do {
@@ -72,16 +54,10 @@ enum PlotCommand: CommandWork {
     case .csv(let path, let x, let y):
       let bytes = try InputFile.read(path, standardInput: standardInput)
       let name = InputFile.displayName(path)
-      let text: String
-      do {
-        text = try CSVReader.text(utf8: bytes)
-      } catch {
-        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
-      }
       do {
         return .chart(
           try Chart(
-            csv: text, x: x, y: y, title: options.title ?? "springfit plot csv: \(name)"))
+            csvUTF8: bytes, x: x, y: y, title: options.title ?? "springfit plot csv: \(name)"))
       } catch {
         throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
       }
@@ -99,15 +75,10 @@ enum PlotCommand: CommandWork {
       throw .failure("cannot compute the menu's motion: \(error.description)")
     }
     do {
-      var strip = try OutlineFilmstrip(
-        frames: OutlineFilmstrip.evenlySpaced(
-          frames.map { OutlineFilmstrip.Frame(menuFrame: $0) }, count: filmstripFrames))
-      strip.title =
-        title ?? "springfit plot outline: the bouncing menu, "
-        + (options.dismiss ? "dismiss" : "show")
-      strip.guideY = options.screenHeight
-      strip.guideLabel = "the screen's bottom edge"
-      return strip
+      return try OutlineFilmstrip(
+        menu: frames,
+        title: title ?? "springfit plot outline: the bouncing menu, "
+          + (options.dismiss ? "dismiss" : "show"), screenHeight: options.screenHeight)
     } catch {
       throw .failure("the menu's motion cannot be drawn: \(error.description)")
     }

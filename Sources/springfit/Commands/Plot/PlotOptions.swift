@@ -5,21 +5,11 @@ import SpringKit
 
 /// Everything `springfit plot` needs, validated: what to draw, the title, the format and
 /// where the picture goes.
-struct PlotOptions: Sendable, Equatable {
-  /// What `springfit plot` draws, named by its first argument.
-  enum Kind: String, Sendable, Equatable, CaseIterable {
-    /// Springs' motions overlaid.
-    case spring
-    /// Keyframes or samples against their fitted spring, with the residual.
-    case fit
-    /// The bouncing menu's outline as a filmstrip.
-    case outline
-    /// Any CSV with a time column.
-    case csv
-    /// A fling's composed motion, with `fling`'s options.
-    case fling
-  }
-
+///
+/// `plot` is a command group: its first argument names a subcommand (`spring`, `fit`,
+/// `outline`, `csv`, `fling`), each with its own options, and `--output`, `--format` and
+/// `--title` stand anywhere (``sharedBindings``).
+struct PlotOptions: ParsableCommandGroup, Sendable, Equatable {
   /// The drawing's subject with its own options.
   enum Subject: Sendable, Equatable {
     /// Springs' motions from `--from` to `--to`, up to `end` (or until the slowest rests).
@@ -54,7 +44,7 @@ struct PlotOptions: Sendable, Equatable {
   }
 
   /// What to draw.
-  var subject: Subject
+  var subject = Subject.springs([], end: nil)
   /// The title (`--title`), or `nil` for the kind's own.
   var title: String?
   /// The file to write (`--output`), or `nil` for standard output.
@@ -83,7 +73,7 @@ extension PlotOptions {
   static let titleOption = OptionSpec(
     "--title", .text, value: "TEXT", help: "The picture's title.",
     default: "one that names what is drawn", takesAnyNextToken: true)
-  /// The options every kind takes, read before the kind's own.
+  /// The options every kind takes, anywhere among the kind's own (``sharedBindings``).
   static let commonOptions = [outputOption, formatOption, titleOption]
 
   /// `plot spring`'s `--end T`.
@@ -115,75 +105,49 @@ extension PlotOptions {
     .optional(titleOption), .optional(formatOption), .optional(outputOption),
   ]
 
-  /// Parses the arguments after `springfit plot`.
-  ///
-  /// The common options (`--output`, `--format`, `--title`) are taken out first, wherever
-  /// they are; the rest goes to the kind: `spring` reads springs, `fit` and `outline` read
-  /// exactly what `springfit fit` and `springfit outline` read.
-  ///
-  /// - Parameter arguments: The tokens after `plot`.
-  /// - Returns: The options, or `nil` for `-h`/`--help`.
-  /// - Throws: ``UsageError`` for the first problem.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    var result: PlotOptions
-    let rest: [String]
-    do {
-      (result, rest) = try common(arguments)
-    } catch {
-      // Help wins over any other problem, but a value such as `--title -h` is not a request.
-      if arguments.prefix(while: { $0 != "--" }).contains(where: OptionScanner.isHelp) {
-        return nil
-      }
-      throw error
-    }
-    let missing = UsageError.missingArgument(
-      what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
-    guard
-      let (kind, arguments) = try OptionScanner.leadingWord(
-        rest, as: Kind.self, missing: missing, unknown: Kind.unknown),
-      let subject = try kind.subject(arguments)
-    else { return nil }
-    result.subject = subject
-    try result.validate()
-    return result
+  /// The subcommands: `spring` reads springs, `csv` a file, `fit`, `outline` and `fling`
+  /// read exactly what `springfit fit`, `springfit outline` and `springfit fling` read.
+  static let subcommands: [SubcommandDeclaration<Self>] = [
+    .subcommand("spring", Springs.self) { $0.subject = .springs($1.curves, end: $1.end) },
+    .subcommand("fit", FitCommandOptions.self) { $0.subject = .fit($1) },
+    .subcommand("outline", OutlineOptions.self) { $0.subject = .outline($1) },
+    .subcommand("csv", CSV.self) { $0.subject = .csv(path: $1.path, x: $1.x, y: $1.y) },
+    .subcommand("fling", FlingOptions.self) { $0.subject = .fling($1) },
+  ]
+
+  /// `--output`, `--format` and `--title`, which every kind takes, anywhere; the format is
+  /// checked before the output, whatever their order.
+  static var sharedBindings: [OptionBinding<Self>] {
+    [
+      .choice(formatOption, \.format), .output(outputOption, \.output, dash: \.outputDashGiven),
+      .text(titleOption, \.title),
+    ]
+  }
+
+  static let missingSubcommand = UsageError.missingArgument(
+    what: "what to plot", reason: "give spring, fit, outline, csv or fling first")
+
+  /// The error for a first argument that is not a kind.
+  static func unknownSubcommand(_ word: String) -> UsageError {
+    .springfit(
+      .unknownPlotKind(
+        word, suggestion: NearestName.suggestion(for: word, among: subcommandNames)))
   }
 
   /// The rules between a kind and the options it borrows: `plot fit` draws one fit and
-  /// writes it with `--output`; `plot fling` draws the motion, not one of fling's formats.
+  /// writes it with `--output`. (`plot fling` needs none: `--format` and `--output` are
+  /// `plot`'s, shared by every kind, so fling's own never reach it.)
   ///
   /// - Throws: ``UsageError/optionDoesNotApply(option:reason:)`` for the first broken rule.
-  func validate() throws(UsageError) {
-    switch subject {
-    case .fit(let options):
-      if case .batch = options.input {
-        throw .optionDoesNotApply(
-          option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
-      }
-      try UsageError.refuse(
-        FitCommandOptions.plotOption, if: options.plot != nil,
-        because: "plot fit writes its picture with --output")
-    case .fling(let options) where options.format != .text:
+  func validateGroup() throws(UsageError) {
+    guard case .fit(let options) = subject else { return }
+    if case .batch = options.input {
       throw .optionDoesNotApply(
-        option: FlingOptions.formatOption.name + " " + options.format.rawValue,
-        reason: "plot fling draws the motion; its --format is svg or csv")
-    default: break
+        option: FitCommandOptions.batchOption.name, reason: "plot fit draws one fit")
     }
-  }
-
-  /// `--output`, `--format` and `--title` (the options every kind takes), and the other
-  /// arguments in order.
-  ///
-  /// They may stand anywhere among the kind's options (``OptionScanner/extract(_:from:)``);
-  /// the format is checked before the output, whatever their order.
-  private static func common(_ arguments: [String]) throws(UsageError) -> (Self, rest: [String]) {
-    let (values, rest) = try OptionScanner.extract(commonOptions, from: arguments)
-    let format = try values.checkedChoice(formatOption) ?? defaultFormat
-    // `-` is standard output, the default.
-    let output = try values.outputFile(outputOption)
-    let result = PlotOptions(
-      subject: .springs([], end: nil), title: values.text(titleOption.name), output: output,
-      outputDashGiven: values.text(outputOption.name) == "-", format: format)
-    return (result, rest)
+    try UsageError.refuse(
+      FitCommandOptions.plotOption, if: options.plot != nil,
+      because: "plot fit writes its picture with --output")
   }
 
   /// `plot spring`'s options: a SPRING form and any number of SPECs, overlaid.
@@ -272,28 +236,5 @@ extension PlotOptions {
         .names(yOption, \.y) { "name \($0 + 1) is empty" },
       ]
     }
-  }
-}
-
-extension PlotOptions.Kind {
-  /// The kind's subject, parsed from the arguments after its name as the command it borrows
-  /// parses them (`plot fit` as `springfit fit`), or `nil` for help.
-  ///
-  /// - Throws: ``UsageError`` for the first problem.
-  func subject(_ arguments: [String]) throws(UsageError) -> PlotOptions.Subject? {
-    switch self {
-    case .spring: try PlotOptions.Springs.parse(arguments).map { .springs($0.curves, end: $0.end) }
-    case .fit: try FitCommandOptions.parse(arguments).map { .fit($0) }
-    case .outline: try OutlineOptions.parse(arguments).map { .outline($0) }
-    case .csv: try PlotOptions.CSV.parse(arguments).map { .csv(path: $0.path, x: $0.x, y: $0.y) }
-    case .fling: try FlingOptions.parse(arguments).map { .fling($0) }
-    }
-  }
-
-  /// The error for a first argument that is not a kind.
-  static func unknown(_ word: String) -> UsageError {
-    .springfit(
-      .unknownPlotKind(
-        word, suggestion: NearestName.suggestion(for: word, among: allCases.map(\.rawValue))))
   }
 }
