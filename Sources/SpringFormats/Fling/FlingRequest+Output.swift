@@ -48,6 +48,7 @@ extension FlingRequest {
   /// - Parameters:
   ///   - motion: The motion whose rest instant the rows end at, for the message.
   ///   - rows: The rows at a step.
+  /// - Returns: The CSV text, ending with a newline.
   /// - Throws: ``FlingRequestError/frameRate(_:rule:)`` when the rows are too many.
   func csv(
     _ motion: MomentumMotion, rows: (Double) throws(SpringError) -> [[String]]

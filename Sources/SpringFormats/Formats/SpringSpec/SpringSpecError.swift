@@ -1,6 +1,6 @@
 /// A spring spec that does not describe a spring: what is wrong and what would be valid.
 ///
-/// The messages name where the spec came from (``message(naming:)``; `springfit` says
+/// The messages name where the spec came from (``message(naming:dialects:)``; `springfit` says
 /// `--spring`), the offending piece, the nearest valid name when one is close, and the
 /// valid choices, all taken from ``SpringSpec/forms``.
 public enum SpringSpecError: Error, Sendable, Equatable, CustomStringConvertible {
