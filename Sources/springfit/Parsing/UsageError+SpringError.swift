@@ -41,31 +41,17 @@ extension UsageError {
 extension KeyframesCommand {
   /// A SpringKit error as a usage error naming the option.
   static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
-    let option = KeyframesOptions.toleranceOption.name
-    if error.rule == .attainableTolerance || error.rule == .printableTolerance,
+    if let rule = KeyframePrecision.toleranceRule(after: error),
       case .tolerance(let tolerance) = options.effectivePlacement
     {
-      // The limit is a tolerance SpringFormats planned with successfully; without one,
-      // no number is advised.
-      let advice = error.limit.map { "at least \($0) for this spring and motion" }
-      let reason =
-        error.rule == .printableTolerance
-        ? "keyframes printed with the most decimals (17) stray further from this motion"
-        : "finer keyframes would be lost to rounding or need more than "
-          + "\(KeyframesOptions.maximumCount)"
       return .invalidValue(
-        option: option, value: "\(tolerance)",
-        rule: advice.map { "\($0) (\(reason))" }
-          ?? "larger, but \(reason) and no tolerance was found that they keep; give a "
-          + "slower spring")
+        option: KeyframesOptions.toleranceOption.name, value: "\(tolerance)", rule: rule)
     }
     if error.rule == .printableDuration, case .number(let duration) = error.value {
-      let shortest = NumberText.rounded(KeyframePrecision.shortestDuration)
       if let end = options.end {
         return .invalidValue(
           option: KeyframesOptions.endOption.name, value: "\(end)",
-          rule: "at least \(shortest) s, the shortest motion whose keyframe times 17 "
-            + "decimals print to 5 significant digits")
+          rule: KeyframePrecision.durationRule)
       }
       return .springfit(
         .motionTooShort(duration: duration, shortest: KeyframePrecision.shortestDuration))

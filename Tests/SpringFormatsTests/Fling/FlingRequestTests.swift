@@ -148,3 +148,69 @@ extension FlingRequestTests {
     }
   }
 }
+
+extension FlingRequestTests {
+  @Test("LO,HI and P,P,... lists read as SpringKit's bounds and snap points, or name the entry")
+  func lists() throws {
+    #expect(try FlingRequest.bounds([0, 1_200]) == MotionBounds(lower: 0, upper: 1_200))
+    #expect(try FlingRequest.snapPoints([0, 300]) == SnapPoints([0, 300]))
+    let cases: [(read: () throws -> Void, reason: String)] = [
+      ({ _ = try FlingRequest.bounds([1]) }, "expected two numbers LO,HI, got 1"),
+      ({ _ = try FlingRequest.bounds([2, 1]) }, "LO must be at most HI"),
+      ({ _ = try FlingRequest.bounds([0, .infinity]) }, "HI must be finite"),
+      (
+        { _ = try FlingRequest.snapPoints([0, 300, 200]) },
+        "snap[2] must be sorted in increasing order without repeats"
+      ),
+      ({ _ = try FlingRequest.snapPoints([]) }, "snap must be a non-empty list"),
+    ]
+    for (read, reason) in cases {
+      do {
+        try read()
+        Issue.record("no error, expected \(reason)")
+      } catch {
+        #expect((error as? FlingListError)?.reason == reason)
+      }
+    }
+  }
+
+  @Test("A trace read from bytes names the line of a byte that is not UTF-8, as its source says")
+  func traceBytes() throws {
+    let text = "time,position\n0,0\n0.016,12\n"
+    #expect(try GestureTrace(utf8: Array(text.utf8)) == GestureTrace(csv: text))
+    #expect {
+      _ = try GestureTrace(utf8: Array("time,position\n0,0\n0.016,1".utf8) + [0xFF, 0x0A])
+    } throws: { error in
+      guard let error = error as? GestureTraceError, case .unreadable = error.problem else {
+        return false
+      }
+      return error.line == 3 && error.message(naming: "drag.csv").hasPrefix("drag.csv:3: ")
+    }
+    let oneSample = GestureTraceError(line: 2, problem: .oneSample)
+    #expect(
+      oneSample.message(naming: "example 'x'")
+        == "example 'x':2: one sample only; a release velocity needs at least two")
+    #expect(
+      GestureTraceError(line: nil, problem: .empty).message(naming: "-").hasPrefix("-: the trace"))
+  }
+
+  @Test("A refused tolerance's rule advises the tolerance SpringKit found, and why")
+  func toleranceRule() throws {
+    let printable = SpringError(
+      parameter: "tolerance", value: .number(1e-9), rule: .printableTolerance, limit: 0.25)
+    #expect(
+      KeyframePrecision.toleranceRule(after: printable)
+        == "at least 0.25 for this spring and motion (keyframes printed with the most decimals "
+        + "(17) stray further from this motion)")
+    let attainable = SpringError(
+      parameter: "tolerance", value: .number(1e-9), rule: .attainableTolerance)
+    #expect(
+      KeyframePrecision.toleranceRule(after: attainable)
+        == "larger, but finer keyframes would be lost to rounding or need more than "
+        + "\(Spring.maximumKeyframeCount) and no tolerance was found that they keep; give a "
+        + "slower spring")
+    let other = SpringError(parameter: "mass", value: .number(-1), rule: .positive)
+    #expect(KeyframePrecision.toleranceRule(after: other) == nil)
+    #expect(KeyframePrecision.durationRule.hasPrefix("at least 1e-12 s, the shortest motion"))
+  }
+}

@@ -115,8 +115,9 @@ extension FlingOptions {
       .choice(formatOption, \.format), SpringOptions.binding(\.spring),
       .number(fromOption, \.from), .number(velocityOption, \.velocity),
       .text(decayOption, \.decay, decaySpec),
-      .numbers(boundsOption, \.bounds, label: "bounds", bounds),
-      .numbers(snapOption, \.snapPoints, label: "snap", snapPoints), .text(snapOption, \.snapText),
+      .numbers(boundsOption, \.bounds, label: "bounds", list(boundsOption, FlingRequest.bounds)),
+      .numbers(snapOption, \.snapPoints, label: "snap", list(snapOption, FlingRequest.snapPoints)),
+      .text(snapOption, \.snapText),
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
       .number(toleranceOption, \.tolerance), .text(propertyOption, \.property, template),
       .flag(documentOption, \.lottieDocument),
@@ -164,31 +165,16 @@ extension FlingOptions {
       because: "it writes a file of --format lottie")
   }
 
-  /// A `--bounds` list, checked as SpringKit checks it.
-  static func bounds(_ numbers: [Double], text: String) throws(UsageError) -> MotionBounds {
-    guard numbers.count == 2 else {
-      throw .invalidList(
-        option: boundsOption.name, value: text,
-        reason: "expected two numbers LO,HI, got \(numbers.count)")
-    }
-    do {
-      return try MotionBounds(lower: numbers[0], upper: numbers[1])
-    } catch {
-      throw .invalidList(
-        option: boundsOption.name, value: text,
-        reason: error.rule == .ordered
-          ? "LO must be at most HI" : "\(boundName(error.parameter)) must be finite")
-    }
-  }
-
-  /// A `--snap` list, checked as SpringKit checks it.
-  static func snapPoints(_ numbers: [Double], text: String) throws(UsageError) -> SnapPoints {
-    do {
-      return try SnapPoints(numbers)
-    } catch {
-      throw .invalidList(
-        option: snapOption.name, value: text,
-        reason: "\(snapName(error.parameter)) must be \(error.rule.requirement)")
+  /// A `--bounds` or `--snap` list as SpringFormats reads it, its error naming the option.
+  static func list<Value>(
+    _ option: OptionSpec, _ read: @escaping @Sendable ([Double]) throws(FlingListError) -> Value
+  ) -> ([Double], String) throws(UsageError) -> Value? {
+    { numbers, text throws(UsageError) in
+      do throws(FlingListError) {
+        return try read(numbers)
+      } catch {
+        throw .invalidList(option: option.name, value: text, reason: error.reason)
+      }
     }
   }
 
@@ -210,15 +196,5 @@ extension FlingOptions {
     } catch {
       throw .springfit(.decaySpec(error))
     }
-  }
-
-  /// `lower`/`upper` as the list names them.
-  static func boundName(_ parameter: String) -> String {
-    parameter == "lower" ? "LO" : parameter == "upper" ? "HI" : parameter
-  }
-
-  /// SpringKit's `points[i]` as the list names it, `snap[i]`.
-  static func snapName(_ parameter: String) -> String {
-    parameter.hasPrefix("points") ? "snap" + parameter.dropFirst("points".count) : parameter
   }
 }

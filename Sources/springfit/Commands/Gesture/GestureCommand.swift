@@ -15,25 +15,20 @@ enum GestureCommand: CommandWork {
   static func trace(_ options: GestureOptions, standardInput: StandardInput)
     throws(CommandFailure) -> GestureTrace
   {
-    let text: String
+    let bytes: [UInt8]
     let name: String
     switch options.input {
     case .example(let example):
-      text = example.csv
-      name = "example '\(example.rawValue)'"
+      (bytes, name) = (Array(example.csv.utf8), "example '\(example.rawValue)'")
     case .file(let path):
-      let bytes = try InputFile.read(path, standardInput: standardInput)
-      name = InputFile.displayName(path)
-      do {
-        text = try CSVReader.text(utf8: bytes)
-      } catch {
-        throw .badData("\(name)\(error.line.map { ":\($0)" } ?? ""): \(error.reason)")
-      }
+      (bytes, name) = (
+        try InputFile.read(path, standardInput: standardInput), InputFile.displayName(path)
+      )
     }
     do {
-      return try GestureTrace(csv: text)
+      return try GestureTrace(utf8: bytes)
     } catch {
-      throw .badData("\(name)\(error.line.map { ":\($0)" } ?? ""): \(error.reason)")
+      throw .badData(error.message(naming: name))
     }
   }
 
