@@ -58,11 +58,11 @@ struct ListOptionTests {
   @Test("Rows split at ';' have the first row's length; without ';' each number is a row")
   func rows() throws {
     #expect(
-      try scanned(Self.points, "0,0;100,50").numberRows(Self.points, label: "p") == [
+      try ScannedArguments.numberRows(in: "0,0;100,50", option: Self.points.name, label: "p") == [
         [0, 0], [100, 50],
       ])
     #expect(
-      try scanned(Self.points, "1,2,3").numberRows(Self.points, label: "p") == [
+      try ScannedArguments.numberRows(in: "1,2,3", option: Self.points.name, label: "p") == [
         [1], [2], [3],
       ])
     #expect(
@@ -70,14 +70,14 @@ struct ListOptionTests {
         option: "--points", value: "0,0;1",
         reason: "p[1] has 1 component; expected 2, as the first value has")
     ) {
-      try scanned(Self.points, "0,0;1").numberRows(Self.points, label: "p")
+      try ScannedArguments.numberRows(in: "0,0;1", option: Self.points.name, label: "p")
     }
     // A number's error quotes the row it is in.
     #expect(
       throws: UsageError.invalidList(
         option: "--points", value: "1,y", reason: "p[1][1] 'y' is not a number")
     ) {
-      try scanned(Self.points, "0,0;1,y").numberRows(Self.points, label: "p")
+      try ScannedArguments.numberRows(in: "0,0;1,y", option: Self.points.name, label: "p")
     }
   }
 

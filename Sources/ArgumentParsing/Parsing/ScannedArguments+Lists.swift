@@ -51,42 +51,31 @@ extension ScannedArguments {
     return try Self.numbers(in: text, option: option.name, label: label)
   }
 
-  /// A list option's rows of numbers, if given.
+  /// The rows of numbers of a list option's value, for a value read before its rows
+  /// (`--values` that may be colours instead).
   ///
   /// Rows are separated by `;` and the numbers of a row by `,`; every row is as long as the
   /// first. Without a `;`, each number is a row of one.
   ///
   /// ```swift
   /// // --values '0,0;100,50;80,60'
-  /// try scanned.numberRows(valuesOption, label: "values")  // [[0, 0], [100, 50], [80, 60]]
+  /// try ScannedArguments.numberRows(in: text, option: "--values", label: "values")
+  /// // [[0, 0], [100, 50], [80, 60]]
   /// // --values 0.4,1,0.9
-  /// try scanned.numberRows(valuesOption, label: "values")  // [[0.4], [1], [0.9]]
+  /// try ScannedArguments.numberRows(in: text, option: "--values", label: "values")
+  /// // [[0.4], [1], [0.9]]
   /// ```
-  ///
-  /// - Parameters:
-  ///   - option: A `.text` or `.list` option.
-  ///   - label: What the rows are called in messages (`values` names the second row
-  ///     `values[1]` and its first number `values[1][0]`; without `;`, the second number
-  ///     is `values[1]`).
-  /// - Returns: The rows in order, none empty, or `nil` when the option is not given.
-  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` naming the first entry that
-  ///   is not a number (quoting its row, when there are rows), or the first row whose length
-  ///   differs from the first row's (quoting the whole value).
-  /// - Complexity: O(n) in the length of the value.
-  package func numberRows(_ option: OptionSpec, label: String) throws(UsageError) -> [[Double]]? {
-    guard let text = text(option.name) else { return nil }
-    return try Self.numberRows(in: text, option: option.name, label: label)
-  }
-
-  /// The rows of numbers of a list option's value (``numberRows(_:label:)``), for a value
-  /// read before its rows (`--values` that may be colours instead).
   ///
   /// - Parameters:
   ///   - text: The value as typed.
   ///   - option: The option's name, for errors.
-  ///   - label: What the rows are called in messages.
+  ///   - label: What the rows are called in messages (`values` names the second row
+  ///     `values[1]` and its first number `values[1][0]`; without `;`, the second number
+  ///     is `values[1]`).
   /// - Returns: The rows in order, none empty.
-  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` as ``numberRows(_:label:)``.
+  /// - Throws: ``UsageError/invalidList(option:value:reason:)`` naming the first entry that
+  ///   is not a number (quoting its row, when there are rows), or the first row whose length
+  ///   differs from the first row's (quoting the whole value).
   /// - Complexity: O(n) in the length of the value.
   package static func numberRows(in text: String, option: String, label: String)
     throws(UsageError) -> [[Double]]

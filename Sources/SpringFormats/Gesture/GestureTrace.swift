@@ -79,6 +79,27 @@ public struct GestureTrace: Sendable, Equatable {
     self.isPlanar = planar
   }
 
+  /// Reads a trace from the bytes of a file.
+  ///
+  /// ```swift
+  /// let trace = try GestureTrace(utf8: Array("time,position\n0,0\n0.016,12\n".utf8))
+  /// ```
+  ///
+  /// - Parameter bytes: The CSV as UTF-8 (``CSVReader/text(utf8:)``).
+  /// - Throws: ``GestureTraceError`` as ``init(csv:)``, or
+  ///   ``GestureTraceError/Problem/unreadable(_:)`` naming the line of the first byte that is
+  ///   not UTF-8.
+  /// - Complexity: O(n) in the number of bytes.
+  public init(utf8 bytes: [UInt8]) throws(GestureTraceError) {
+    let text: String
+    do {
+      text = try CSVReader.text(utf8: bytes)
+    } catch {
+      throw GestureTraceError(line: error.line, problem: .unreadable(error))
+    }
+    try self.init(csv: text)
+  }
+
   /// The positions along `axis` (a one-axis trace's position whatever the axis), oldest
   /// first.
   public func positions(along axis: GestureAxis) -> [Double] {

@@ -74,4 +74,13 @@ public struct GestureTraceError: Error, Sendable, Hashable, CustomStringConverti
     (line.map { "\($0): " } ?? "") + reason
   }
 
+  /// `source:line: reason`, naming where the trace came from, as `springfit gesture` prints
+  /// it.
+  ///
+  /// - Parameter source: The file's name, or what the trace is, such as `example 'sheet-drag'`.
+  /// - Returns: The sentence, such as `drag.csv:3: column 'time': …`.
+  public func message(naming source: String) -> String {
+    "\(source)\(line.map { ":\($0)" } ?? ""): \(reason)"
+  }
+
 }

@@ -135,20 +135,29 @@ enum SpringOptions {
     }
   }
 
-  /// The SPRING forms bound to a command's spring and, when it keeps one, UIKit's initial
-  /// velocity from a uikit spec's `velocity=` (a fraction of the distance per second).
+  /// The SPRING forms bound to a command's spring and, when it keeps them, UIKit's initial
+  /// velocity from a uikit spec's `velocity=` (a fraction of the distance per second) and the
+  /// parsed `--spring` spec.
+  ///
+  /// ```swift
+  /// SpringOptions.binding(\.spring, spec: \.springSpec)  // springSpec?.velocity: no re-parse
+  /// ```
   ///
   /// - Parameters:
   ///   - spring: The field the spring sets; it keeps `Spring.smooth` without spring options.
   ///   - velocity: The field the spec's normalised velocity sets, if any.
+  ///   - spec: The field the parsed `--spring` spec sets (`nil` for the other forms), if
+  ///     any: its velocity, dialect and form, read without parsing the text again.
   /// - Returns: The binding of every SPRING option.
   static func binding<Root>(
     _ spring: WritableKeyPath<Root, Spring>,
-    uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil
+    uiKitVelocity velocity: WritableKeyPath<Root, Double?>? = nil,
+    spec: WritableKeyPath<Root, SpringSpec?>? = nil
   ) -> OptionBinding<Root> {
     .group(Form.self) { root, form in
       root[keyPath: spring] = form.spring
       if let velocity { root[keyPath: velocity] = form.spec?.velocity?.value }
+      if let spec { root[keyPath: spec] = form.spec }
     }
   }
 }

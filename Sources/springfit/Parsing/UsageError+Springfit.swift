@@ -11,6 +11,8 @@ enum SpringfitProblem: UsageProblem {
   case unknownCommand(String, suggestion: String?)
   /// A `--spring` spec that describes no spring.
   case springSpec(SpringSpecError)
+  /// A `--decay` spec that describes no decay.
+  case decaySpec(SpringSpecError)
   /// `--velocity` together with a `--spring` spec that gives UIKit's `velocity=`.
   case velocityGivenTwice
   /// `--velocity` together with a `--spring` spec whose dialect supplies the velocity (the
@@ -53,6 +55,8 @@ enum SpringfitProblem: UsageProblem {
       error.message(naming: "the SPEC '\(text)'")
     case .springSpec(let error):
       error.message
+    case .decaySpec(let error):
+      error.message(naming: "--decay", dialects: DecaySpec.dialects)
     case .velocityGivenTwice:
       "the initial velocity is given twice, by 'velocity=' in --spring and by '--velocity'; "
         + "give one"

@@ -1,6 +1,6 @@
 /// A spring spec that does not describe a spring: what is wrong and what would be valid.
 ///
-/// The messages name where the spec came from (``message(naming:)``; `springfit` says
+/// The messages name where the spec came from (``message(naming:dialects:)``; `springfit` says
 /// `--spring`), the offending piece, the nearest valid name when one is close, and the
 /// valid choices, all taken from ``SpringSpec/forms``.
 public enum SpringSpecError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -44,17 +44,31 @@ public enum SpringSpecError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// The message, naming the spec's source.
   ///
-  /// - Parameter source: What the spec was given as, such as `--spring` or
-  ///   `the SPEC 'pop:speed=x'`; it follows "in".
+  /// ```swift
+  /// do {
+  ///   _ = try DecaySpec.parse("uikt")
+  /// } catch {
+  ///   let message = error.message(naming: "--decay", dialects: DecaySpec.dialects)
+  ///   // unknown dialect 'uikt' in --decay. Did you mean 'uikit'? Dialects: uikit, …
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: What the spec was given as, such as `--spring` or
+  ///     `the SPEC 'pop:speed=x'`; it follows "in".
+  ///   - dialects: The dialects a missing or unknown dialect lists: the spring dialects
+  ///     (``SpringSpec/dialects``) by default, ``DecaySpec/dialects`` for a decay spec.
   /// - Returns: The sentence, such as "missing value for key 'speed' in --spring".
-  public func message(naming source: String) -> String {
+  public func message(naming source: String, dialects: [String] = SpringSpec.dialects)
+    -> String
+  {
     let place = "in " + source
     return switch self {
     case .missingDialect:
-      "missing dialect before ':' \(place). Dialects: \(Self.list(SpringSpec.dialects))."
+      "missing dialect before ':' \(place). Dialects: \(Self.list(dialects))."
     case .unknownDialect(let dialect, let suggestion):
       "unknown dialect '\(dialect)' \(place).\(Self.hint(suggestion)) "
-        + "Dialects: \(Self.list(SpringSpec.dialects))."
+        + "Dialects: \(Self.list(dialects))."
     case .unknownKey(let key, let dialect, let suggestion, let keys):
       "unknown key '\(key)' for dialect '\(dialect)' \(place).\(Self.hint(suggestion)) "
         + "Keys: \(Self.list(keys))."

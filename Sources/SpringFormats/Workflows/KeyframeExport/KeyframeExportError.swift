@@ -130,31 +130,16 @@ extension KeyframeExportError {
   ///   - error: SpringKit's error.
   ///   - export: The export that met it.
   public init(_ error: SpringError, export: KeyframeExport) {
-    if error.rule == .attainableTolerance || error.rule == .printableTolerance,
+    if let rule = KeyframePrecision.toleranceRule(after: error),
       case .tolerance(let tolerance) = export.effectivePlacement
     {
-      // The limit is a tolerance SpringFormats planned with successfully; without one,
-      // no number is advised.
-      let advice = error.limit.map { "at least \($0) for this spring and motion" }
-      let reason =
-        error.rule == .printableTolerance
-        ? "keyframes printed with the most decimals (17) stray further from this motion"
-        : "finer keyframes would be lost to rounding or need more than "
-          + "\(KeyframeExport.maximumCount)"
-      self = .invalid(
-        .tolerance, "\(tolerance)",
-        advice.map { "\($0) (\(reason))" }
-          ?? "larger, but \(reason) and no tolerance was found that they keep; give a "
-          + "slower spring")
+      self = .invalid(.tolerance, "\(tolerance)", rule)
       return
     }
     if error.rule == .printableDuration, case .number(let duration) = error.value {
       let shortest = NumberText.rounded(KeyframePrecision.shortestDuration)
       if let end = export.end {
-        self = .invalid(
-          .end, "\(end)",
-          "at least \(shortest) s, the shortest motion whose keyframe times 17 decimals print "
-            + "to 5 significant digits")
+        self = .invalid(.end, "\(end)", KeyframePrecision.durationRule)
       } else {
         self.init(
           nil,

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SpringFormats
 
 // `springfit fling` as a subcommand: its name, help text and examples.
 
@@ -8,7 +9,7 @@ extension FlingOptions: Subcommand {
 
   /// The page, unless `--output` names a file or `-`; the other formats are text to read.
   var markupForStandardOutput: String? {
-    format == .html && output == nil && !outputDashGiven ? "the page (HTML)" : nil
+    request.format == .html && output == nil && !outputDashGiven ? "the page (HTML)" : nil
   }
 
   /// The name, summary, help text and examples of `springfit fling`.

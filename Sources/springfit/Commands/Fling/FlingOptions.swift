@@ -2,61 +2,21 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// Everything `springfit fling` needs, validated: the release, the decay, what the fling may
-/// end on, the spring that settles there and a format.
+/// Everything `springfit fling` needs, validated: SpringFormats' ``FlingRequest`` (the
+/// release, the decay, what the fling may end on, the spring that settles there and a
+/// format), read through it (`options.from` is `options.request.from`), and where the output
+/// goes.
 ///
 /// `FlingOptions()` holds the defaults, which equal `springfit fling` with no options.
+@dynamicMemberLookup
 struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// The report: landings in every ecosystem, the target, the phases, code.
-    case text
-    /// The report as data.
-    case json
-    /// `time,position,velocity,phase` samples.
-    case csv
-    /// The whole motion as a CSS `@keyframes` rule within `--tolerance`.
-    case css
-    /// The whole motion as a Lottie animated property (or file) within `--tolerance`.
-    case lottie
-    /// The whole motion as CAKeyframeAnimation-shaped JSON within `--tolerance`.
-    case keyframesJSON = "keyframes-json"
-    /// The whole motion as `keyTime,time,value` keyframes within `--tolerance`.
-    case keyframesCSV = "keyframes-csv"
-    /// A preview page that plays the whole motion's keyframes (within `--tolerance`).
-    case html
+  typealias Format = FlingFormat
 
-    /// Whether the format exports (or plays) keyframes within a tolerance.
-    var isKeyframes: Bool { self != .text && self != .json && self != .csv }
-  }
-
-  /// The spring that settles on a bound or snap point; SwiftUI's `.smooth` by default.
-  var spring: Spring = .smooth
-  /// The value at release (`--from`).
-  var from = 0.0
-  /// The release velocity in units per second (`--velocity`).
-  var velocity = 1_000.0
-  /// The decay (`--decay`), or `nil` for UIKit's normal rate (`uikit`).
-  var decay: DecaySpec?
-  /// The range the value rests in (`--bounds`), if any.
-  var bounds: MotionBounds?
-  /// The points the value rests on (`--snap`), if any.
-  var snapPoints: SnapPoints?
+  /// The fling and the output format the options describe.
+  var request = FlingRequest()
   /// `--snap` as typed, for messages.
   var snapText: String?
-  /// How a snap point is chosen (`--snap-rule`).
-  var snapRule = FlingSnapRule.nearest
-  /// The output format (`--format`).
-  var format = Format.text
-  /// Samples per second of `--format csv`, frames per second of `--format lottie` (`--fps`).
-  var frameRate = 60.0
-  /// The keyframes' tolerance in value units (`--tolerance`), or `nil` for 0.001 of the
-  /// travel.
-  var tolerance: Double?
-  /// The declaration of one CSS keyframe (`--property`).
-  var property = "transform: translateX({value}px)"
-  /// Whether `--format lottie` writes a whole playable file (`--document`).
-  var lottieDocument = false
   /// The output file (`--output`), or `nil` for standard output.
   var output: String?
   /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
@@ -66,6 +26,12 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   /// Whether ``validate()`` checks `--from` against `--bounds`; `springfit gesture` knows its
   /// release only from the trace.
   var checksRelease = true
+
+  /// A field of ``request``, read and written as the options' own.
+  subscript<Value>(dynamicMember field: WritableKeyPath<FlingRequest, Value>) -> Value {
+    get { request[keyPath: field] }
+    set { request[keyPath: field] = newValue }
+  }
 }
 
 // The command line of `springfit fling`.
@@ -149,8 +115,9 @@ extension FlingOptions {
       .choice(formatOption, \.format), SpringOptions.binding(\.spring),
       .number(fromOption, \.from), .number(velocityOption, \.velocity),
       .text(decayOption, \.decay, decaySpec),
-      .numbers(boundsOption, \.bounds, label: "bounds", bounds),
-      .numbers(snapOption, \.snapPoints, label: "snap", snapPoints), .text(snapOption, \.snapText),
+      .numbers(boundsOption, \.bounds, label: "bounds", list(boundsOption, FlingRequest.bounds)),
+      .numbers(snapOption, \.snapPoints, label: "snap", list(snapOption, FlingRequest.snapPoints)),
+      .text(snapOption, \.snapText),
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
       .number(toleranceOption, \.tolerance), .text(propertyOption, \.property, template),
       .flag(documentOption, \.lottieDocument),
@@ -164,64 +131,50 @@ extension FlingOptions {
   ///
   /// - Throws: ``UsageError`` for the first broken rule.
   mutating func validate() throws(UsageError) {
-    if let bounds {
+    let format = request.format
+    if let bounds = request.bounds {
       let range = "within --bounds \(typed[Self.boundsOption.name] ?? "")"
-      if let snapPoints, let text = snapText,
+      if let snapPoints = request.snapPoints, let text = snapText,
         let index = snapPoints.points.firstIndex(where: { !bounds.contains($0) })
       {
         throw .invalidList(
           option: Self.snapOption.name, value: text, reason: "snap[\(index)] must be \(range)")
       }
-      guard !checksRelease || bounds.contains(from) else {
+      guard !checksRelease || bounds.contains(request.from) else {
         throw .invalidValue(
           option: Self.fromOption.name,
-          value: typed[Self.fromOption.name] ?? NumberText.roundTrip(from), rule: range)
+          value: typed[Self.fromOption.name] ?? NumberText.roundTrip(request.from), rule: range)
       }
     }
     let given = { [typed] (option: OptionSpec) in typed[option.name] != nil }
     try UsageError.refuse(
-      Self.snapRuleOption, if: given(Self.snapRuleOption) && snapPoints == nil,
+      Self.snapRuleOption, if: given(Self.snapRuleOption) && request.snapPoints == nil,
       because: "it chooses among the points of --snap")
     try UsageError.refuse(
       Self.fpsOption, if: given(Self.fpsOption) && format != .csv && format != .lottie,
       because: "it spaces the rows of --format csv and the frames of --format lottie")
     try UsageError.refuse(
-      Self.toleranceOption, if: tolerance != nil && !format.isKeyframes,
+      Self.toleranceOption, if: request.tolerance != nil && !format.isKeyframes,
       because: "it bounds the keyframe formats (css, lottie, keyframes-json, keyframes-csv) "
         + "and html")
     try UsageError.refuse(
       Self.propertyOption, if: given(Self.propertyOption) && format != .css,
       because: "it shapes --format css")
     try UsageError.refuse(
-      Self.documentOption, if: lottieDocument && format != .lottie,
+      Self.documentOption, if: request.lottieDocument && format != .lottie,
       because: "it writes a file of --format lottie")
   }
 
-  /// A `--bounds` list, checked as SpringKit checks it.
-  static func bounds(_ numbers: [Double], text: String) throws(UsageError) -> MotionBounds {
-    guard numbers.count == 2 else {
-      throw .invalidList(
-        option: boundsOption.name, value: text,
-        reason: "expected two numbers LO,HI, got \(numbers.count)")
-    }
-    do {
-      return try MotionBounds(lower: numbers[0], upper: numbers[1])
-    } catch {
-      throw .invalidList(
-        option: boundsOption.name, value: text,
-        reason: error.rule == .ordered
-          ? "LO must be at most HI" : "\(boundName(error.parameter)) must be finite")
-    }
-  }
-
-  /// A `--snap` list, checked as SpringKit checks it.
-  static func snapPoints(_ numbers: [Double], text: String) throws(UsageError) -> SnapPoints {
-    do {
-      return try SnapPoints(numbers)
-    } catch {
-      throw .invalidList(
-        option: snapOption.name, value: text,
-        reason: "\(snapName(error.parameter)) must be \(error.rule.requirement)")
+  /// A `--bounds` or `--snap` list as SpringFormats reads it, its error naming the option.
+  static func list<Value>(
+    _ option: OptionSpec, _ read: @escaping @Sendable ([Double]) throws(FlingListError) -> Value
+  ) -> ([Double], String) throws(UsageError) -> Value? {
+    { numbers, text throws(UsageError) in
+      do throws(FlingListError) {
+        return try read(numbers)
+      } catch {
+        throw .invalidList(option: option.name, value: text, reason: error.reason)
+      }
     }
   }
 
@@ -241,17 +194,7 @@ extension FlingOptions {
     do {
       return try DecaySpec.parse(text)
     } catch {
-      throw .problem(AnyUsageProblem(FlingProblem.decaySpec(error)))
+      throw .springfit(.decaySpec(error))
     }
-  }
-
-  /// `lower`/`upper` as the list names them.
-  static func boundName(_ parameter: String) -> String {
-    parameter == "lower" ? "LO" : parameter == "upper" ? "HI" : parameter
-  }
-
-  /// SpringKit's `points[i]` as the list names it, `snap[i]`.
-  static func snapName(_ parameter: String) -> String {
-    parameter.hasPrefix("points") ? "snap" + parameter.dropFirst("points".count) : parameter
   }
 }

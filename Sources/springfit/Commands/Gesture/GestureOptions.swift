@@ -2,12 +2,15 @@ import ArgumentParsing
 import SpringFormats
 import SpringKit
 
-/// Everything `springfit gesture` needs, validated: the trace, how its release velocity is
-/// estimated, and the fling options it shares with `springfit fling`.
+/// Everything `springfit gesture` needs, validated: the trace, and SpringFormats'
+/// ``GestureRequest`` (how its release velocity is estimated, the rubber band) read through
+/// it (`options.axis` is `options.request.axis`), with the fling options it shares with
+/// `springfit fling`.
 ///
 /// `fling` holds `springfit fling`'s options (decay, bounds, snap points, spring, format,
 /// output), read by its own bindings; its release (`from`, `velocity`) comes from the trace
 /// when the command runs.
+@dynamicMemberLookup
 struct GestureOptions: ParsableCommandOptions, Sendable, Equatable {
   /// Where the trace comes from.
   enum Input: Sendable, Equatable {
@@ -19,14 +22,23 @@ struct GestureOptions: ParsableCommandOptions, Sendable, Equatable {
 
   /// Where the trace comes from; `-` (standard input) until parsed.
   var input = Input.file("-")
-  /// How the release velocity is estimated (`--velocity-strategy`).
-  var strategy = VelocityStrategy.robust
-  /// The axis of a two-axis trace (`--axis`), or `nil` when not given (`y`).
-  var axis: GestureAxis?
-  /// The view's size along the drag for the rubber band (`--dimension`).
-  var dimension = 800.0
   /// The options shared with `springfit fling`; its release comes from the trace.
   var fling = FlingOptions(checksRelease: false)
+  /// The gesture options but the fling's (`--velocity-strategy`, `--axis`, `--dimension`).
+  private var gesture = GestureRequest()
+
+  /// The request the options describe: the gesture's, with the fling's.
+  var request: GestureRequest {
+    var request = gesture
+    request.fling = fling.request
+    return request
+  }
+
+  /// A field of the request, read and written as the options' own.
+  subscript<Value>(dynamicMember field: WritableKeyPath<GestureRequest, Value>) -> Value {
+    get { gesture[keyPath: field] }
+    set { gesture[keyPath: field] = newValue }
+  }
 }
 
 // The command line of `springfit gesture`.
