@@ -44,7 +44,7 @@ extension KeyframesOptions {
           from: fromEnd?.text ?? "\(export.from)", to: toEnd?.text ?? "\(export.to)"))
     }
     export.initialVelocity = givenVelocity ?? 0
-    if let spec = springText.flatMap({ try? SpringSpec.parse($0) }), spec.velocity != nil {
+    if let spec = springSpec, spec.velocity != nil {
       export.initialVelocity = try MotionOptions.velocity(
         of: spec, velocityGiven: givenVelocity != nil, distance: export.to - export.from)
     }

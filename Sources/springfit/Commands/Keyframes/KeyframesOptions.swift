@@ -18,6 +18,8 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   // The options as given, which `validate()` resolves into `export`.
   /// `--spring` as typed.
   var springText: String?
+  /// `--spring` parsed, for its `velocity=`.
+  var springSpec: SpringSpec?
   /// `--from` and `--to` as given: a number or a colour each.
   var fromEnd: KeyframeEnd?, toEnd: KeyframeEnd?
   /// `--velocity`.
@@ -156,7 +158,8 @@ extension KeyframesOptions {
   /// applies the rules between them.
   static var bindings: [OptionBinding<Self>] {
     [
-      SpringOptions.binding(\.export.spring), .text(SpringOptions.spec, \.springText),
+      SpringOptions.binding(\.export.spring, spec: \.springSpec),
+      .text(SpringOptions.spec, \.springText),
       .text(fromOption, \.fromEnd) { text throws(UsageError) in try end(text, .from) },
       .text(toOption, \.toEnd) { text throws(UsageError) in try end(text, .to) },
       .number(MotionOptions.velocityOption, \.givenVelocity), .choice(spaceOption, \.space),

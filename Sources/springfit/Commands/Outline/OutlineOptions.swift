@@ -16,8 +16,9 @@ struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
   // The options as given, which `validate()` resolves into `export`.
   /// Whether a SPRING option is given.
   var springGiven = false
-  /// `--spring` as typed.
-  var springText: String?
+  /// `--spring` parsed, for its `velocity=` (a UIKit-style velocity in menu heights per
+  /// second) as typed.
+  var springSpec: SpringSpec?
   /// `--height`.
   var givenHeight: Double?
 
@@ -100,8 +101,8 @@ extension OutlineOptions {
     [
       // menu-bounce, the only scenario, is what the defaults draw.
       OptionBinding([exampleOption]) { _, _ in },
-      SpringOptions.binding(\.boundSpring), .given(SpringOptions.all, \.springGiven),
-      .text(SpringOptions.spec, \.springText),
+      SpringOptions.binding(\.boundSpring, spec: \.springSpec),
+      .given(SpringOptions.all, \.springGiven),
       .number(widthOption, \.export.width), .number(heightOption, \.givenHeight),
       .number(buttonsOption, \.export.buttons) { Int($0) },
       .number(overhangOption, \.export.overhang), .number(fpsOption, \.export.fps),
@@ -125,7 +126,7 @@ extension OutlineOptions {
   ///   without SVG.
   mutating func validate() throws(UsageError) {
     if !springGiven { export.spring = nil }
-    let given = springText.flatMap { try? SpringSpec.parse($0) }?.velocity
+    let given = springSpec?.velocity
     export.normalizedVelocity = given?.value ?? export.normalizedVelocity
     if let givenHeight {
       (export.height, export.buttons) = (givenHeight, nil)
