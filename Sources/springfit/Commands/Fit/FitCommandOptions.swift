@@ -4,6 +4,10 @@ import SpringFormats
 import SpringKit
 import SpringScenarios
 
+/// `--layer`, `--property` and `--motion`: which motions of a Lottie file `fit`, `plot fit`
+/// and `preview` take (SpringFormats' ``LottieMotionSelection``).
+typealias LottieSelection = LottieMotionSelection
+
 /// Everything `springfit fit` needs, validated: where the keyframes come from, options that
 /// shape them, what the fitter may change, and the output format.
 struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
@@ -21,20 +25,13 @@ struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
     case batch(String)
   }
 
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// A short summary for people.
-    case text
-    /// One JSON object (see `SpringFit.jsonDocument` in SpringFormats).
-    case json
-    /// `time,keyframes,spring,error` at the compared times.
-    case csv
-  }
+  /// The output format: SpringFormats' text, JSON or CSV report.
+  typealias Format = FitReportFormat
 
   /// Where the keyframes come from.
   var input = Input.values
   /// Keyframe fields given as options.
-  var keyframes = KeyframeFlags()
+  var keyframes = FitKeyframeFields()
   /// What the fitter may change and must keep.
   var fitting = FitOptions()
   /// The output format (`--format`).
@@ -270,7 +267,13 @@ extension FitCommandOptions {
     } catch {
       throw UsageError(error, options: Self.fitGroup.options, typed: typed)
     }
-    if case .values = input { _ = try KeyframeInput.subject(fromFlags: keyframes) }
+    if case .values = input {
+      do {
+        _ = try keyframes.fitSubject()
+      } catch {
+        throw .problem(AnyUsageProblem(error))
+      }
+    }
     if case .batch = input {
       // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
       if typed[Self.formatOption.name] == nil { format = .json }
@@ -293,7 +296,7 @@ extension FitCommandOptions {
   /// `--values`: CSS colours, fitted componentwise in the space CSS interpolates them in, or
   /// rows of numbers (one component per keyframe is a scalar, however it is written); the
   /// track as a whole is checked by SpringKit.
-  private static func readValues(_ flags: inout KeyframeFlags, _ text: String)
+  private static func readValues(_ flags: inout FitKeyframeFields, _ text: String)
     throws(UsageError)
   {
     guard CSSColourList.looksLikeColours(text) else {

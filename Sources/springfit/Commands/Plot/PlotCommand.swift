@@ -76,14 +76,16 @@ enum PlotCommand: CommandWork {
       do {
         text = try CSVReader.text(utf8: bytes)
       } catch {
-        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
+        throw CommandFailure(
+          FitInputError.data(input: name, line: error.line, column: nil, reason: error.reason))
       }
       do {
         return .chart(
           try Chart(
             csv: text, x: x, y: y, title: options.title ?? "springfit plot csv: \(name)"))
       } catch {
-        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
+        throw CommandFailure(
+          FitInputError.data(input: name, line: error.line, column: nil, reason: error.reason))
       }
     }
   }
