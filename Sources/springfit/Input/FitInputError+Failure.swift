@@ -18,4 +18,28 @@ extension CommandFailure {
     default: self = .usage(.problem(AnyUsageProblem(error)))
     }
   }
+
+  /// The result of a fit request's step, or its error as the command's failure.
+  static func fitting<Result>(_ body: () throws(FitInputError) -> Result) throws(CommandFailure)
+    -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+}
+
+extension UsageError {
+  /// The result of a fit request's step that reads options, or its error as a usage error.
+  static func fitting<Result>(_ body: () throws(FitInputError) -> Result) throws(UsageError)
+    -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .problem(AnyUsageProblem(error))
+    }
+  }
 }

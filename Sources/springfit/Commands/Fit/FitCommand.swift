@@ -40,13 +40,9 @@ enum FitCommand: CommandWork {
     let request = try options.request(standardInput: standardInput)
     // --plot draws the fit (of a Lottie file, the one motion the options select).
     let title: ((String) -> String)? = options.plot == nil ? nil : { "springfit fit: \($0)" }
-    let outcome: FitOutcome
-    do {
-      outcome = try request.run(
-        chartTitle: title,
-        progress: { FitProgress.standardError.callback(motions: $0) })
-    } catch {
-      throw CommandFailure(error)
+    let outcome = try CommandFailure.fitting { () throws(FitInputError) in
+      try request.run(
+        chartTitle: title, progress: { FitProgress.standardError.callback(motions: $0) })
     }
     warnings += outcome.warnings
     if let plot = options.plot, let svg = outcome.chartSVG { try OutputFile.write(svg, to: plot) }
@@ -62,13 +58,11 @@ enum FitCommand: CommandWork {
     throws(CommandFailure) -> (report: FitReport, name: String)
   {
     let request = try options.request(standardInput: standardInput)
-    do {
-      let input = try request.read()
-      // The text's Android code animates the key path the input names.
-      return (try request.report(of: input).animating(keyPath: input.namedKeyPath), input.name)
-    } catch {
-      throw CommandFailure(error)
+    // The text's Android code animates the key path the input names.
+    let (report, input) = try CommandFailure.fitting { () throws(FitInputError) in
+      try request.report()
     }
+    return (report, input.name)
   }
 
   /// The fit's chart (``FitReport/chart(title:)``).

@@ -229,7 +229,9 @@ extension FitCommandOptions {
       .choice(modeOption, \.keyframes.mode) { name in modes.first { $0.name == name }?.mode },
       .text(timingFunctionsOption, \.keyframes.timingFunctions) {
         (text: String) throws(UsageError) in
-        try TimingFunctionText.list(text, option: timingFunctionsOption.name)
+        try UsageError.fitting { () throws(FitInputError) in
+          try FitKeyframeFields.timingFunctions(text)
+        }
       },
       .names(columnOption, \.keyframes.columns) { "column \($0 + 1) has no name" },
       .typed(
@@ -268,11 +270,7 @@ extension FitCommandOptions {
       throw UsageError(error, options: Self.fitGroup.options, typed: typed)
     }
     if case .values = input {
-      do {
-        _ = try keyframes.fitSubject()
-      } catch {
-        throw .problem(AnyUsageProblem(error))
-      }
+      _ = try UsageError.fitting { () throws(FitInputError) in try keyframes.fitSubject() }
     }
     if case .batch = input {
       // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
@@ -300,20 +298,10 @@ extension FitCommandOptions {
     throws(UsageError)
   {
     guard CSSColourList.looksLikeColours(text) else {
-      let rows = try ScannedArguments.numberRows(
-        in: text, option: valuesOption.name, label: "values")
-      if rows.first?.count ?? 0 > 1 {
-        flags.vectorValues = rows
-      } else {
-        flags.values = rows.flatMap(\.self)
-      }
+      flags.setValues(
+        rows: try ScannedArguments.numberRows(in: text, option: valuesOption.name, label: "values"))
       return
     }
-    do {
-      let list = try CSSColourList(parsing: text)
-      (flags.vectorValues, flags.componentNames) = (list.rows, list.names)
-    } catch {
-      throw .invalidList(option: valuesOption.name, value: text, reason: error.description)
-    }
+    try UsageError.fitting { () throws(FitInputError) in try flags.setColours(text) }
   }
 }

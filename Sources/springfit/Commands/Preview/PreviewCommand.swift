@@ -30,12 +30,9 @@ enum PreviewCommand: CommandWork {
     switch options.subject {
     case .fit(let fit):
       let request = try fit.request(standardInput: standardInput)
-      let (input, report): (FitInput, FitReport)
-      do {
-        input = try request.read()
-        report = try request.report(of: input)
-      } catch {
-        throw CommandFailure(error)
+      let (input, report) = try CommandFailure.fitting { () throws(FitInputError) in
+        let input = try request.read()
+        return (input, try request.report(of: input))
       }
       do {
         return try PreviewPage(

@@ -62,9 +62,12 @@ public enum FitInputError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A kept parameter the fitter refuses (`FitError.invalidOption`) as the invalid value of
-  /// the option that keeps it, or `nil` when no option feeds the parameter.
+  /// the option that keeps it, or `nil` when the parameter is not one a request keeps.
   static func keptParameter(_ error: SpringError) -> FitInputError? {
-    FitRequest.optionName(feeding: error.parameter).map {
+    guard ["dampingRatio", "response", "initialVelocity"].contains(error.parameter) else {
+      return nil
+    }
+    return FitRequest.optionName(feeding: error.parameter).map {
       .invalidValue(option: $0, value: "\(error.value)", rule: error.rule.requirement)
     }
   }

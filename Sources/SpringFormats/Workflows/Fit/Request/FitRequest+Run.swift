@@ -44,12 +44,26 @@ extension FitRequest {
       }
       return FitOutcome(output: try write(report), warnings: warnings, chartSVG: chart)
     }
-    let input = try read(detected: detected)
-    let report = try self.report(of: input).animating(keyPath: input.namedKeyPath)
+    let (report, input) = try self.report(detected: detected)
     let chart = try chartTitle.map { (title) throws(FitInputError) in
       try Self.svg(report, title: title(input.name))
     }
     return FitOutcome(output: try write(report), warnings: [], chartSVG: chart)
+  }
+
+  /// Reads the request's one input (``read(detected:)``) and fits it (``report(of:)``), the
+  /// report's code animating the key path the input names (``FitReport/animating(keyPath:)``).
+  ///
+  /// - Parameter detected: The input when the caller has detected it (``detect()``), or
+  ///   `nil` to detect it here.
+  /// - Returns: The report and the input.
+  /// - Throws: ``FitInputError`` as ``read(detected:)`` and ``report(of:)``.
+  /// - Complexity: One fit (see `SpringFitter`).
+  public func report(detected: Detected? = nil) throws(FitInputError)
+    -> (report: FitReport, input: FitInput)
+  {
+    let input = try read(detected: detected)
+    return (try report(of: input).animating(keyPath: input.namedKeyPath), input)
   }
 
   /// Fits an input read by ``read(detected:)``.
