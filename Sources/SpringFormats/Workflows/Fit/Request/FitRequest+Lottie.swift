@@ -110,38 +110,3 @@ extension FitRequest {
     }
   }
 }
-
-extension LottieMotionSelection {
-  /// The criteria given, as `springfit` options with their values, for messages:
-  /// `--layer 'Pop', --motion 2`.
-  public var givenDescription: String {
-    [
-      layer.map { "--layer '\($0)'" }, property.map { "--property '\($0)'" },
-      motion.map { "--motion \($0)" },
-    ].compactMap { $0 }.joined(separator: ", ")
-  }
-
-  /// The criteria given, as `springfit` option names, for "does not apply" messages.
-  public var givenOptions: [String] {
-    [("--layer", layer != nil), ("--property", property != nil), ("--motion", motion != nil)]
-      .filter(\.1).map(\.0)
-  }
-}
-
-extension LottieMotion {
-  /// `layer 'Pop' [1] scale motion 1`: the layer's name, the index path `--layer` also
-  /// takes, the property and the number.
-  public var selectionDescription: String {
-    "layer '\(layerName)' [\(layerIndexPath)] \(propertyName) motion \(number)"
-  }
-}
-
-extension LottieDocument {
-  /// The reader's warnings (``warnings``), each as `NAME:LINE: PATH: what was read`.
-  ///
-  /// - Parameter name: The document's name for messages.
-  /// - Returns: One line per warning, without a line break.
-  public func warningLines(name: String) -> [String] {
-    warnings.map { warning in "\(name)\(warning.line.map { ":\($0)" } ?? ""): \(warning)" }
-  }
-}
