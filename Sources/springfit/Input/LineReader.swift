@@ -3,7 +3,7 @@ import SpringFormats
 
 /// Reads an input file, or standard input for `-`, one line at a time: ArgumentParsing's
 /// ``InputChunks`` (the file, and the exit status of a failed read) into SpringFormats'
-/// ``LineSplitter``, which makes the lines.
+/// ``ChunkedLineReader``, which makes the lines.
 ///
 /// ```swift
 /// var reader = try LineReader(path: "sets.jsonl", standardInput: .process)
@@ -14,11 +14,7 @@ struct LineReader {
   /// Bytes read at a time.
   static let chunkSize = InputChunks.chunkSize
 
-  private var chunks: InputChunks
-  private var lines: LineSplitter
-
-  /// The path as given, or `-`, for messages.
-  var path: String { chunks.path }
+  private var lines: ChunkedLineReader<InputChunks>
 
   /// Opens a file, or takes standard input for `-`.
   ///
@@ -32,38 +28,25 @@ struct LineReader {
   init(path: String, standardInput: StandardInput, maximumLineLength: Int = .max)
     throws(CommandFailure)
   {
-    chunks = try InputChunks(path: path, standardInput: standardInput)
-    lines = LineSplitter(maximumLineLength: maximumLineLength)
+    lines = ChunkedLineReader(
+      try InputChunks(path: path, standardInput: standardInput),
+      maximumLineLength: maximumLineLength)
   }
 
   /// Closes the file if the reader opened it; later calls read nothing more.
-  mutating func close() {
-    chunks.close()
-    lines = LineSplitter(maximumLineLength: lines.maximumLineLength)
-    lines.finish()
-  }
+  mutating func close() { lines.close() }
 
-  /// The next line without its line break, or `nil` at the end of the input.
+  /// The next line without its line break (``ChunkedLineReader/nextLine()``), or `nil` at
+  /// the end of the input.
   ///
   /// - Throws: ``CommandFailure/unreadableInput(_:)`` when a read fails (exit 66).
-  /// - Complexity: Amortised O(n) for a line of n bytes.
-  mutating func nextLine() throws(CommandFailure) -> [UInt8]? {
-    while let line = try next() {
-      if case .text(let bytes) = line { return bytes }
-    }
-    return nil
-  }
+  mutating func nextLine() throws(CommandFailure) -> [UInt8]? { try lines.nextLine() }
 
-  /// The next line, or one longer than the limit (``LineSplitter/next()``), or `nil` at the
-  /// end of the input.
+  /// The next line, or one longer than the limit (``ChunkedLineReader/next()``), or `nil`
+  /// at the end of the input.
   ///
   /// - Throws: ``CommandFailure/unreadableInput(_:)`` when a read fails (exit 66).
-  /// - Complexity: Amortised O(n) for a line of n bytes; memory O(limit + ``chunkSize``).
-  mutating func next() throws(CommandFailure) -> LineSplitter.Line? {
-    while true {
-      if let line = lines.next() { return line }
-      if lines.isFinished { return nil }
-      if let chunk = try chunks.next() { lines.append(chunk) } else { lines.finish() }
-    }
-  }
+  mutating func next() throws(CommandFailure) -> LineSplitter.Line? { try lines.next() }
 }
+
+extension InputChunks: ByteChunkSource {}

@@ -28,11 +28,11 @@ enum BatchFit {
       readingLines: { () throws(CommandFailure) in try reader.next() }, to: &output)
   }
 
-  /// The batch the options describe, wording a bad line's error for the command line.
+  /// The batch the options describe, its bad lines worded by the library for the command
+  /// line (``KeyframeFitBatch/init(format:keyframes:options:)``).
   static func batch(_ options: FitCommandOptions) -> KeyframeFitBatch {
-    let flags = options.keyframes
-    return KeyframeFitBatch(
-      format: options.format == .csv ? .csv : .jsonLines, overrides: flags.overrides,
-      options: options.fitting, lineMessage: { KeyframeInput.batchMessage($0, flags: flags) })
+    KeyframeFitBatch(
+      format: options.format == .csv ? .csv : .jsonLines, keyframes: options.keyframes,
+      options: options.fitting)
   }
 }

@@ -4,6 +4,10 @@ import SpringFormats
 import SpringKit
 import SpringScenarios
 
+/// `--layer`, `--property` and `--motion`: which motions of a Lottie file `fit`, `plot fit`
+/// and `preview` take (SpringFormats' ``LottieMotionSelection``).
+typealias LottieSelection = LottieMotionSelection
+
 /// Everything `springfit fit` needs, validated: where the keyframes come from, options that
 /// shape them, what the fitter may change, and the output format.
 struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
@@ -21,20 +25,13 @@ struct FitCommandOptions: ParsableCommandOptions, Sendable, Equatable {
     case batch(String)
   }
 
-  /// The output format.
-  enum Format: String, Sendable, Equatable, CaseIterable {
-    /// A short summary for people.
-    case text
-    /// One JSON object (see `SpringFit.jsonDocument` in SpringFormats).
-    case json
-    /// `time,keyframes,spring,error` at the compared times.
-    case csv
-  }
+  /// The output format: SpringFormats' text, JSON or CSV report.
+  typealias Format = FitReportFormat
 
   /// Where the keyframes come from.
   var input = Input.values
   /// Keyframe fields given as options.
-  var keyframes = KeyframeFlags()
+  var keyframes = FitKeyframeFields()
   /// What the fitter may change and must keep.
   var fitting = FitOptions()
   /// The output format (`--format`).
@@ -232,7 +229,9 @@ extension FitCommandOptions {
       .choice(modeOption, \.keyframes.mode) { name in modes.first { $0.name == name }?.mode },
       .text(timingFunctionsOption, \.keyframes.timingFunctions) {
         (text: String) throws(UsageError) in
-        try TimingFunctionText.list(text, option: timingFunctionsOption.name)
+        try UsageError.fitting { () throws(FitInputError) in
+          try FitKeyframeFields.timingFunctions(text)
+        }
       },
       .names(columnOption, \.keyframes.columns) { "column \($0 + 1) has no name" },
       .typed(
@@ -270,7 +269,9 @@ extension FitCommandOptions {
     } catch {
       throw UsageError(error, options: Self.fitGroup.options, typed: typed)
     }
-    if case .values = input { _ = try KeyframeInput.subject(fromFlags: keyframes) }
+    if case .values = input {
+      _ = try UsageError.fitting { () throws(FitInputError) in try keyframes.fitSubject() }
+    }
     if case .batch = input {
       // A batch writes JSON Lines (the default) or CSV; a summary per line is not a format.
       if typed[Self.formatOption.name] == nil { format = .json }
@@ -293,24 +294,14 @@ extension FitCommandOptions {
   /// `--values`: CSS colours, fitted componentwise in the space CSS interpolates them in, or
   /// rows of numbers (one component per keyframe is a scalar, however it is written); the
   /// track as a whole is checked by SpringKit.
-  private static func readValues(_ flags: inout KeyframeFlags, _ text: String)
+  private static func readValues(_ flags: inout FitKeyframeFields, _ text: String)
     throws(UsageError)
   {
     guard CSSColourList.looksLikeColours(text) else {
-      let rows = try ScannedArguments.numberRows(
-        in: text, option: valuesOption.name, label: "values")
-      if rows.first?.count ?? 0 > 1 {
-        flags.vectorValues = rows
-      } else {
-        flags.values = rows.flatMap(\.self)
-      }
+      flags.setValues(
+        rows: try ScannedArguments.numberRows(in: text, option: valuesOption.name, label: "values"))
       return
     }
-    do {
-      let list = try CSSColourList(parsing: text)
-      (flags.vectorValues, flags.componentNames) = (list.rows, list.names)
-    } catch {
-      throw .invalidList(option: valuesOption.name, value: text, reason: error.description)
-    }
+    try UsageError.fitting { () throws(FitInputError) in try flags.setColours(text) }
   }
 }

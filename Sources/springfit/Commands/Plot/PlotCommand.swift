@@ -59,7 +59,8 @@ enum PlotCommand: CommandWork {
           try Chart(
             csvUTF8: bytes, x: x, y: y, title: options.title ?? "springfit plot csv: \(name)"))
       } catch {
-        throw KeyframeInputError.data(line: error.line, error.reason).failure(inputName: name)
+        throw CommandFailure(
+          FitInputError.data(input: name, line: error.line, column: nil, reason: error.reason))
       }
     }
   }

@@ -29,11 +29,14 @@ enum PreviewCommand: CommandWork {
   {
     switch options.subject {
     case .fit(let fit):
-      let input = try FitCommand.input(fit, standardInput: standardInput)
-      let outcome = try FitCommand.outcome(input, options: fit)
+      let request = try fit.request(standardInput: standardInput)
+      let (input, report) = try CommandFailure.fitting { () throws(FitInputError) in
+        let input = try request.read()
+        return (input, try request.report(of: input))
+      }
       do {
         return try PreviewPage(
-          report: outcome, subject: input.subject, keyPath: options.keyPath ?? input.keyPath,
+          report: report, subject: input.subject, keyPath: options.keyPath ?? input.keyPath,
           tolerance: options.tolerance, title: options.title ?? "springfit preview: \(input.name)")
       } catch {
         throw failure(error, options: options)

@@ -51,7 +51,7 @@ struct PreviewOptions: ParsableCommandOptions, Sendable, Equatable {
   /// Whether `--output -` asks for standard output explicitly, even when it is a terminal.
   var outputDashGiven = false
   /// The key path when neither `--key-path` nor the input names one.
-  static let defaultKeyPath = "transform.scale"
+  static let defaultKeyPath = FitInput.defaultKeyPath
 }
 
 // The command line of `springfit preview`.
