@@ -110,6 +110,21 @@ public struct SpringEcosystem: Sendable {
     .init(key: "afterEffects", title: "After Effects") { spring, _ in spring.afterEffects },
   ]
 
+  /// The spring in this ecosystem's parameters: its dialect's view, such as `spring.swiftUI`.
+  ///
+  /// ```swift
+  /// let android = SpringEcosystem.all[3].dialect(of: .bouncy)  // Spring.bouncy.android
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - startingVelocity: The velocity the motion starts with, in distances per second,
+  ///     which the dialects whose curve depends on it (Svelte, GSAP) take; 0 by default.
+  /// - Returns: The view.
+  public func dialect(of spring: Spring, startingVelocity: Double = 0) -> any SpringDialect {
+    view(spring, startingVelocity)
+  }
+
   /// The names of every ecosystem as a sentence's list: "SwiftUI, Core Animation, … and After
   /// Effects".
   public static var titleList: String { sentenceList(all.map(\.title)) }

@@ -86,15 +86,9 @@ struct SpringEquivalentTests {
   {
     let spring = try Spring(response: response, dampingRatio: dampingRatio)
     let equivalents = spring.equivalents(from: from, to: to, initialVelocity: velocity)
-    let views: [String: any SpringDialect] = [
-      "swiftui": spring.swiftUI, "coreAnimation": spring.coreAnimation, "uikit": spring.uiKit,
-      "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
-      "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
-      "flutter": spring.flutter, "reactNative": spring.reactNative,
-      "compose": spring.compose,
-      // dialects-a
-      "reanimated": spring.reanimated, "animeJS": spring.animeJS, "figma": spring.figma,
-    ]
+    // Each ecosystem's own view, from the table that describes the dialects once.
+    let views = Dictionary(
+      uniqueKeysWithValues: SpringEcosystem.all.map { ($0.key, $0.dialect(of: spring)) })
     let times = (0...200).map { Double($0) * spring.settlingDuration / 100 }
     for equivalent in equivalents {
       // Svelte, GSAP and After Effects take no velocity: it is part of their curve

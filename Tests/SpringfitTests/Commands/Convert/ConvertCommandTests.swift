@@ -85,14 +85,9 @@ struct ConvertCommandTests {
     #expect(document["settlingDuration"] == json(spring.settlingDuration))
     let equivalents = try #require(document["equivalents"]?.members)
     #expect(Set(equivalents.keys) == Set(Self.dialects.keys))
-    let views: [String: any SpringDialect] = [
-      "swiftui": spring.swiftUI, "coreAnimation": spring.coreAnimation, "uikit": spring.uiKit,
-      "android": spring.android, "rebound": spring.rebound, "pop": spring.pop,
-      "framerMotion": spring.framerMotion, "reactSpring": spring.reactSpring,
-      "flutter": spring.flutter,
-      "svelte": spring.svelte, "gsap": spring.gsap, "afterEffects": spring.afterEffects,
-    ]
-    for (key, view) in views {
+    // Every ecosystem's own view, from the table that describes the dialects once.
+    for ecosystem in SpringEcosystem.all {
+      let (key, view) = (ecosystem.key, ecosystem.dialect(of: spring))
       let members = try #require(equivalents[key]?.members, "\(key)")
       let frameRate = key == "svelte" ? ["frameRate"] : []
       #expect(
