@@ -12,7 +12,7 @@ public import SpringKit
 /// ```swift
 /// let pop = try KeyframeTrack(values: [0.4, 1, 0.9, 1], duration: 1.0 / 3, calculationMode: .cubic)
 /// let fit = try SpringFitter().fit(pop)
-/// print(fit.spring.dampingRatio, fit.rmsError, fit.verdict)
+/// print(fit.spring.dampingRatio, fit.rmsError, fit.verdict.name)
 /// ```
 public struct SpringFitter: Sendable {
   /// What may change and what must be kept.

@@ -13,11 +13,13 @@ extension FlingRequest {
   ///
   /// - Parameter fling: The request's ``fling()``.
   /// - Returns: The text, ending with a newline.
-  /// - Throws: ``FlingRequestError/frameRate(_:rule:)`` when the CSV would have more than
+  /// - Throws: What ``validate()`` throws; ``FlingRequestError/frameRate(_:rule:)`` when the
+  ///   CSV would have more than
   ///   `Fling.maximumRowCount` rows; ``FlingRequestError/tolerance(_:rule:)`` for a tolerance
   ///   the keyframes cannot keep; ``FlingRequestError/internalFailure(_:)`` if a writer
   ///   refuses what the request has checked.
   public func text(for fling: Fling) throws(FlingRequestError) -> String {
+    try validate()
     switch format {
     case .text:
       return fling.text()

@@ -95,9 +95,10 @@ public struct FlingRequest: Sendable, Equatable {
   /// against the tolerance).
   ///
   /// - Returns: The fling.
-  /// - Throws: ``FlingRequestError/refused(_:)`` for a value SpringKit refuses (the release
-  ///   or a snap point outside the bounds).
+  /// - Throws: What ``validate()`` throws; ``FlingRequestError/refused(_:)`` for a value
+  ///   SpringKit refuses (the release or a snap point outside the bounds).
   public func fling() throws(FlingRequestError) -> Fling {
+    try validate()
     let decay = try resolvedDecay()
     do {
       let fling = try Fling(
@@ -110,6 +111,21 @@ public struct FlingRequest: Sendable, Equatable {
         restThreshold: RestThreshold(minimumVisibleChange: tolerance(for: fling) / 3))
     } catch {
       throw .refused(error)
+    }
+  }
+
+  /// Checks the settings the writers take on trust: a frame rate and a tolerance greater
+  /// than 0 and finite (`springfit fling` declares the same rules on `--fps` and
+  /// `--tolerance`).
+  ///
+  /// - Throws: ``FlingRequestError/frameRate(_:rule:)`` or
+  ///   ``FlingRequestError/tolerance(_:rule:)``.
+  public func validate() throws(FlingRequestError) {
+    guard frameRate > 0, frameRate.isFinite else {
+      throw .frameRate(NumberText.roundTrip(frameRate), rule: "greater than 0 and finite")
+    }
+    if let tolerance, !(tolerance > 0 && tolerance.isFinite) {
+      throw .tolerance(NumberText.roundTrip(tolerance), rule: "greater than 0 and finite")
     }
   }
 

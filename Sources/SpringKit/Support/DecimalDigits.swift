@@ -1,7 +1,7 @@
 // The one significant-digit formatter of the package, `DecimalDigits.rounded(_:significantDigits:
 // layout:)`: SpringFormats' tables and summaries (NumberText.rounded), SpringKit's code strings
-// (SpringCodeNumber) and SpringFitting's notes (FitModel.format) all print through it, shared
-// with `package` access, and differ only in their `RoundedLayout`.
+// (SpringCodeNumber) and the fit notes' sentences (SpringFormats' FitWording) all print through
+// it, shared with `package` access, and differ only in their `RoundedLayout`.
 
 /// A positive decimal number as digits and the position of its decimal point:
 /// 0.d₁d₂d₃… × 10^`pointPosition`.

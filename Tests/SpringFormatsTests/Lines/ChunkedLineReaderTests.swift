@@ -35,7 +35,8 @@ struct ChunkedLineReaderTests {
   @Test("Every chunk size gives the lines of the whole text", arguments: [1, 2, 5, 1000])
   func lines(size: Int) throws {
     for text in Self.texts {
-      var reader = ChunkedLineReader(Pieces(bytes: Array(text.utf8), size: size))
+      var reader = ChunkedLineReader(
+        Pieces(bytes: Array(text.utf8), size: size), maximumLineLength: 1 << 20)
       var lines: [[UInt8]] = []
       while let line = try reader.nextLine() { lines.append(line) }
       #expect(lines == ReferenceLines.split(Array(text.utf8)), "\(text.debugDescription)")
@@ -57,10 +58,12 @@ struct ChunkedLineReaderTests {
 
   @Test("A failed read is thrown with its own type; a closed reader reads nothing more")
   func failure() throws {
-    var reader = ChunkedLineReader(Pieces(bytes: Array("a\nb".utf8), size: 8, failure: true))
+    var reader = ChunkedLineReader(
+      Pieces(bytes: Array("a\nb".utf8), size: 8, failure: true), maximumLineLength: 1 << 20)
     #expect(try reader.nextLine() == Array("a".utf8))
     #expect(throws: Pieces.ReadFailed()) { _ = try reader.nextLine() }
-    var closed = ChunkedLineReader(Pieces(bytes: Array("a\nb\n".utf8), size: 8))
+    var closed = ChunkedLineReader(
+      Pieces(bytes: Array("a\nb\n".utf8), size: 8), maximumLineLength: 1 << 20)
     closed.close()
     #expect(try closed.nextLine() == nil)
   }

@@ -45,7 +45,8 @@ public struct MenuBounceExport: Sendable, Hashable {
   public var width = MenuBounce().screenWidth
   /// The screen's height, in points: the menu hides just below it; 667, the scenario's.
   public var screenHeight = MenuBounce().screenHeight
-  /// The menu's height, in points; 224 (three buttons) by default.
+  /// The menu's height, in points, used when ``buttons`` is `nil`; 224 (three buttons) by
+  /// default.
   public var height = MenuBounce().menuHeight
   /// The button count the height comes from, or `nil` when ``height`` is given.
   public var buttons: Int? = MenuBounce().buttonCount
@@ -78,12 +79,31 @@ public struct MenuBounceExport: Sendable, Hashable {
     return menu
   }
 
-  /// Checks UIKit's velocity against the height, and that only an SVG loops.
+  /// Checks the sizes, the button count, the frame rate and the hold against their limits,
+  /// UIKit's velocity against the menu's height, and that only an SVG loops.
   ///
   /// - Throws: ``MenuBounceExportError``.
   public func validate() throws(MenuBounceExportError) {
+    let sizes = [("width", width), ("height", height), ("screenHeight", screenHeight)]
+    for (setting, value) in sizes where !(value > 0 && value <= Self.maximumSize) {
+      throw .outOfRange(setting: setting, value: value, limits: "greater than 0, at most 1e6")
+    }
+    if !(overhang >= 0 && overhang <= Self.maximumSize) {
+      throw .outOfRange(setting: "overhang", value: overhang, limits: "from 0 to 1e6")
+    }
+    if let buttons, !(1...Self.maximumButtons).contains(buttons) {
+      throw .outOfRange(
+        setting: "buttons", value: Double(buttons), limits: "from 1 to \(Self.maximumButtons)")
+    }
+    if !(fps > 0 && fps <= Self.maximumFPS) {
+      throw .outOfRange(setting: "fps", value: fps, limits: "greater than 0, at most 1000")
+    }
+    if case .loop(let hold) = playback, !(hold >= 0 && hold <= Self.maximumHold) {
+      throw .outOfRange(setting: "hold", value: hold, limits: "from 0 to 60")
+    }
     // UIKit's velocity is a fraction of the distance per second; the product may overflow.
-    let velocity = try? SpringVelocity.absolute(normalized: normalizedVelocity, distance: height)
+    let velocity = try? SpringVelocity.absolute(
+      normalized: normalizedVelocity, distance: menu.menuHeight)
     if !(velocity?.isFinite ?? false) { throw .velocityTooLarge(normalizedVelocity) }
     if case .loop = playback, format != .svg { throw .loopWithoutSVG }
   }
@@ -119,9 +139,11 @@ public struct MenuBounceExport: Sendable, Hashable {
 
   /// Computes the frames and writes them in ``format``, ending with a newline.
   ///
-  /// - Throws: ``MenuBounceExportError/failure(_:)`` if SpringKit or a writer refuses a
+  /// - Throws: ``MenuBounceExportError`` as ``validate()`` does, or
+  ///   ``MenuBounceExportError/failure(_:)`` if SpringKit or a writer refuses a
   ///   value ``validate()`` let through, or the motion is not finite.
   public func text() throws(MenuBounceExportError) -> String {
+    try validate()
     let frames: [MenuFrame]
     let spring: Spring
     do {
@@ -162,6 +184,8 @@ public enum MenuBounceExportError: Error, Hashable, Sendable, CustomStringConver
   case velocityTooLarge(Double)
   /// A loop was asked for a format other than SVG.
   case loopWithoutSVG
+  /// A size, the button count, the frame rate or the hold is outside its limits.
+  case outOfRange(setting: String, value: Double, limits: String)
   /// SpringKit or a writer refused a value the checks let through (the sentence).
   case failure(String)
 
@@ -171,6 +195,8 @@ public enum MenuBounceExportError: Error, Hashable, Sendable, CustomStringConver
     case .velocityTooLarge(let velocity):
       "the velocity \(velocity) times the menu's height is not finite"
     case .loopWithoutSVG: "it repeats the animation of --format svg only"
+    case .outOfRange(let setting, let value, let limits):
+      "\(setting) \(value) is out of range: it must be \(limits)"
     case .failure(let message): message
     }
   }

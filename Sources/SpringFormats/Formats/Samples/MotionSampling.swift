@@ -101,7 +101,8 @@ public struct MotionSampling: Sendable, Hashable {
     guard lastIndex < Double(Self.maximumSampleCount) else {
       throw .tooManySamples(end: end, step: step)
     }
-    return TimeGrid(step: step, count: max(0, Int(lastIndex)) + 1)
+    // A negative end (possible through the library, not the command line) samples t = 0.
+    return TimeGrid(step: step, count: Int(max(0, lastIndex)) + 1)
   }
 
   /// The motion on the grid (SpringKit's `IntegratedMotion`), checked finite at every

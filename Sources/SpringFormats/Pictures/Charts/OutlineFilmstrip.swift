@@ -187,7 +187,9 @@ extension OutlineFilmstrip {
   /// - Returns: The chosen frames, in order; all of them when there are at most `count`.
   /// - Complexity: O(`count`).
   public static func evenlySpaced<Element>(_ frames: [Element], count: Int) -> [Element] {
-    let count = max(1, count)
+    // More than there are frames keeps them all; clamping first keeps the sum below from
+    // overflowing for a huge count.
+    let count = min(max(1, count), max(1, frames.count))
     let stride = max(1, (frames.count + count - 1) / count)
     var indices = Array(Swift.stride(from: 0, to: frames.count, by: stride))
     let last = frames.count - 1

@@ -18,8 +18,8 @@ public struct ChunkedLineReader<Source: ByteChunkSource> {
   /// - Parameters:
   ///   - source: Where the bytes come from.
   ///   - maximumLineLength: The most bytes a line may have; longer ones are dropped as they
-  ///     come and ``next()`` reports them. No limit by default.
-  public init(_ source: Source, maximumLineLength: Int = .max) {
+  ///     come and ``next()`` reports them. Required: it is what bounds the memory.
+  public init(_ source: Source, maximumLineLength: Int) {
     self.source = source
     lines = LineSplitter(maximumLineLength: maximumLineLength)
   }
@@ -56,3 +56,5 @@ public struct ChunkedLineReader<Source: ByteChunkSource> {
     }
   }
 }
+
+extension ChunkedLineReader: Sendable where Source: Sendable {}

@@ -139,7 +139,14 @@ extension OutlineOptions {
       switch error {
       case .velocityTooLarge(let velocity):
         throw .springfit(.normalizedVelocityTooLarge(given?.text ?? "\(velocity)"))
-      default: throw .optionDoesNotApply(option: Self.loopOption.name, reason: error.description)
+      case .loopWithoutSVG:
+        throw .optionDoesNotApply(option: Self.loopOption.name, reason: error.description)
+      case .outOfRange(let setting, let value, let limits):
+        // The declared rules of --width, --height, --buttons, --overhang, --fps and --hold
+        // refuse these first; the library's check stands behind them.
+        throw .invalidValue(option: "--" + setting, value: "\(value)", rule: limits)
+      case .failure(let message):
+        throw .missingArgument(what: "a menu motion", reason: message)
       }
     }
   }
