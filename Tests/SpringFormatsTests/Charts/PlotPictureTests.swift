@@ -11,12 +11,12 @@ struct PlotPictureTests {
   func text() throws {
     let curve = SpringCurve(name: "bouncy", spring: .bouncy, from: 0, to: 1, initialVelocity: 0)
     let chart = try Chart.springMotion([curve], title: "t")
-    #expect(try PlotPicture.chart(chart).text(csv: false) == chart.svg())
-    #expect(try PlotPicture.chart(chart).text(csv: true) == chart.csv())
+    #expect(try PlotPicture.chart(chart).svg() == chart.svg())
+    #expect(PlotPicture.chart(chart).csv() == chart.csv())
     let frames = try MenuBounce().showFrames(fps: 60)
     let strip = try OutlineFilmstrip(menu: frames, title: "menu", screenHeight: 667)
-    #expect(try PlotPicture.filmstrip(strip).text(csv: false) == strip.svg())
-    #expect(try PlotPicture.filmstrip(strip).text(csv: true) == strip.csv())
+    #expect(try PlotPicture.filmstrip(strip).svg() == strip.svg())
+    #expect(PlotPicture.filmstrip(strip).csv() == strip.csv())
   }
 
   @Test("The menu's filmstrip: at most twelve frames, the last at rest among them")

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let picture = PlotPicture.chart(try Chart.springMotion(curves, title: "Springs"))
-/// let svg = try picture.text(csv: false)
-/// let data = try picture.text(csv: true)  // panel,series,x,y
+/// let svg = try picture.svg()
+/// let data = picture.csv()  // panel,series,x,y
 /// ```
 public enum PlotPicture: Sendable, Hashable {
   /// A chart of panels and series.
@@ -12,18 +12,25 @@ public enum PlotPicture: Sendable, Hashable {
   /// Frames of an outline side by side.
   case filmstrip(OutlineFilmstrip)
 
-  /// The SVG document, or with `csv` the data it is drawn from (``Chart/csv()``,
-  /// ``OutlineFilmstrip/csv()``); it ends with a newline.
+  /// The SVG document; it ends with a newline.
   ///
-  /// - Parameter csv: Whether to write the data instead of the picture.
-  /// - Returns: The text.
+  /// - Returns: The SVG text.
   /// - Throws: ``ChartError`` when the SVG cannot be laid out.
-  public func text(csv: Bool) throws(ChartError) -> String {
-    switch (self, csv) {
-    case (.chart(let chart), false): try chart.svg()
-    case (.chart(let chart), true): chart.csv()
-    case (.filmstrip(let strip), false): try strip.svg()
-    case (.filmstrip(let strip), true): strip.csv()
+  public func svg() throws(ChartError) -> String {
+    switch self {
+    case .chart(let chart): try chart.svg()
+    case .filmstrip(let strip): try strip.svg()
+    }
+  }
+
+  /// The data the picture is drawn from (``Chart/csv()``, ``OutlineFilmstrip/csv()``); it
+  /// ends with a newline.
+  ///
+  /// - Returns: The CSV text.
+  public func csv() -> String {
+    switch self {
+    case .chart(let chart): chart.csv()
+    case .filmstrip(let strip): strip.csv()
     }
   }
 }

@@ -22,7 +22,7 @@ enum PlotCommand: CommandWork {
     let picture = try picture(options, standardInput: standardInput)
     let text: String
     do {
-      text = try picture.text(csv: options.format == .csv)
+      text = try options.format == .csv ? picture.csv() : picture.svg()
     } catch {
       throw .failure("cannot draw the picture: \(error.description)")
     }
