@@ -1,6 +1,6 @@
 // A libFuzzer target for the keyframe CSV reader: SpringFormats' `CSVReader` and
 // `KeyframeDocument.decode(_:overriding:)`, through `keyframeFuzzSubject` (`InputDocument.detect`
-// and `KeyframeInput.subject(from:name:flags:)`), on text that does not start with `{` or `[`,
+// and `FitRequest.read(detected:)`), on text that does not start with `{` or `[`,
 // as `springfit fit FILE.csv` reads a file.
 //
 // Built by Scripts/fuzz.sh together with springfit's sources (minus main.swift) into one binary
@@ -13,8 +13,8 @@ import SpringKit
 
 /// The options a fuzz input runs with, chosen by its first byte: `--duration` (which
 /// `keyTime,value` CSV needs), `--mode` and `--timing-functions`.
-private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
-  var flags = KeyframeFlags()
+private func keyframeFlags(_ selector: UInt8) -> FitKeyframeFields {
+  var flags = FitKeyframeFields()
   if selector & 1 != 0 {
     flags.duration = selector & 8 != 0 ? 1e-300 : 0.5
     flags.texts["--duration"] = "\(flags.duration ?? 0)"

@@ -13,8 +13,8 @@ import SpringKit
 
 /// The options a fuzz input runs with, chosen by its first byte so that one corpus covers
 /// the paths where `--duration`, `--mode` and `--timing-functions` replace fields.
-private func keyframeFlags(_ selector: UInt8) -> KeyframeFlags {
-  var flags = KeyframeFlags()
+private func keyframeFlags(_ selector: UInt8) -> FitKeyframeFields {
+  var flags = FitKeyframeFields()
   if selector & 1 != 0 {
     flags.duration = 0.5
     flags.texts["--duration"] = "0.5"
@@ -48,7 +48,7 @@ func keyframeJSONFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   do {
     evaluate(try KeyframeDocument(json: node, overriding: flags.overrides).fitTrack())
   } catch {
-    _ = KeyframeInput.batchMessage(.document(error), flags: flags)
+    _ = KeyframeFitBatch.message(for: .document(error), keyframes: flags)
   }
   return 0
 }
