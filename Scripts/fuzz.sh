@@ -47,7 +47,7 @@ done
 scratch=.build-fuzz
 features=(
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-  -enable-upcoming-feature MemberImportVisibility -swift-version 6
+  -enable-upcoming-feature MemberImportVisibility
 )
 
 # The libraries and springfit's ArgumentParsing, instrumented, from the AddressSanitizer build
