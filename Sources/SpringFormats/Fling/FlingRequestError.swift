@@ -52,7 +52,7 @@ public enum FlingRequestError: Error, Sendable, Hashable, CustomStringConvertibl
     do {
       return try body()
     } catch {
-      throw .internalFailure("internal error while writing \(what): \(error)")
+      throw .internalFailure(WriterFailure.message(writing: what, error))
     }
   }
 }

@@ -164,7 +164,7 @@ public struct MenuBounceExport: Sendable, Hashable {
           scenario: self.spring == nil ? Scenario.menuBounce.name : nil)
         return try JSONWriter(style: .pretty).string(for: document) + "\n"
       } catch {
-        throw .failure("internal error while writing JSON: \(error)")
+        throw .failure(WriterFailure.message(writing: "JSON", error))
       }
     case .csv:
       return MenuFrame.csv(frames)
@@ -172,7 +172,7 @@ public struct MenuBounceExport: Sendable, Hashable {
       do {
         return try svg(frames: frames).document()
       } catch {
-        throw .failure("internal error while writing SVG: \(error)")
+        throw .failure(WriterFailure.message(writing: "SVG", error))
       }
     }
   }

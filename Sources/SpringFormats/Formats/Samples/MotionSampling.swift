@@ -155,7 +155,7 @@ public struct MotionSampling: Sendable, Hashable {
       } catch {
         // A spring can be valid yet have, say, an infinite response when k/m underflows.
         guard case .nonFiniteNumber(let path, let value) = error else {
-          throw .writer("internal error while writing JSON: \(error)")
+          throw .writer(WriterFailure.message(writing: "JSON", error))
         }
         throw .notRepresentableInJSON(path: path, value: value)
       }
@@ -167,7 +167,7 @@ public struct MotionSampling: Sendable, Hashable {
         }
         try writer.end(into: &output)
       } catch {
-        throw .writer("internal error while writing JSON: \(error)")
+        throw .writer(WriterFailure.message(writing: "JSON", error))
       }
       output.write("\n")
     }

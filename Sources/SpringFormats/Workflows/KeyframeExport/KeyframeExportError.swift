@@ -117,7 +117,7 @@ public struct KeyframeExportError: Error, Hashable, Sendable, CustomStringConver
 
   /// A writer's failure, `internal error while writing <what>: <error>`.
   static func writing(_ what: String, _ error: some Error) -> Self {
-    Self(nil, .writer("internal error while writing \(what): \(error)"))
+    Self(nil, .writer(WriterFailure.message(writing: what, error)))
   }
 }
 

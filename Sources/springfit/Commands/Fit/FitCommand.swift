@@ -65,12 +65,10 @@ enum FitCommand: CommandWork {
     return (report, input.name)
   }
 
-  /// The fit's chart (``FitReport/chart(title:)``).
+  /// The fit's chart (SpringFormats' `FitRequest.chart(of:title:)`).
   static func chart(_ report: FitReport, title: String) throws(CommandFailure) -> Chart {
-    do {
-      return try report.chart(title: title)
-    } catch {
-      throw .failure("internal error while drawing the fit: \(error.description)")
+    try CommandFailure.fitting { () throws(FitInputError) in
+      try FitRequest.chart(of: report, title: title)
     }
   }
 }

@@ -112,10 +112,27 @@ extension FitRequest {
       do {
         return try JSONWriter(style: .pretty).string(for: report.jsonDocument) + "\n"
       } catch {
-        throw .internalError("internal error while writing JSON: \(error)")
+        throw .internalError(WriterFailure.message(writing: "JSON", error))
       }
     case .csv:
       return report.csv
+    }
+  }
+
+  /// The fit's chart (``FitReport/chart(title:)``), as `springfit plot fit` draws it and
+  /// ``run(chartTitle:progress:)`` writes it.
+  ///
+  /// - Parameters:
+  ///   - report: The fit's report.
+  ///   - title: The chart's title.
+  /// - Returns: The chart.
+  /// - Throws: ``FitInputError/internalError(_:)`` if the chart cannot be laid out, which
+  ///   would be a bug.
+  public static func chart(of report: FitReport, title: String) throws(FitInputError) -> Chart {
+    do {
+      return try report.chart(title: title)
+    } catch {
+      throw .internalError("internal error while drawing the fit: \(error.description)")
     }
   }
 
@@ -123,12 +140,7 @@ extension FitRequest {
   ///
   /// - Throws: ``FitInputError/internalError(_:)`` when it cannot be drawn.
   static func svg(_ report: FitReport, title: String) throws(FitInputError) -> String {
-    let chart: Chart
-    do {
-      chart = try report.chart(title: title)
-    } catch {
-      throw .internalError("internal error while drawing the fit: \(error.description)")
-    }
+    let chart = try self.chart(of: report, title: title)
     do {
       return try chart.svg()
     } catch {
