@@ -23,17 +23,17 @@ extension Help {
     return fill(type.synopsis.pieces, first: head, indent: head.count + 1)
   }
 
-  /// The paragraph of a command that writes markup: what it does when standard output is a
-  /// terminal (``SpringfitCommand/terminalRefusal(for:outputIsTerminal:)``).
+  /// What a command that writes markup does when standard output is a terminal
+  /// (``SpringfitCommand/terminalRefusal(for:outputIsTerminal:)``), as a paragraph of its
+  /// help to lay out.
   ///
   /// - Parameter what: What the command writes, such as `the page`.
-  /// - Returns: The wrapped paragraph.
-  static func terminalParagraph(_ what: String) -> String {
-    paragraph(
-      "When standard output is a terminal and --output is not given, \(what) is not "
-        + "printed: it is hundreds of lines of markup, so the command writes nothing and "
-        + "exits with 64. Give --output FILE, pipe or redirect standard output, or give "
-        + "--output - to print it on the terminal anyway.")
+  /// - Returns: The paragraph, not laid out.
+  static func terminalNote(_ what: String) -> String {
+    "When standard output is a terminal and --output is not given, \(what) is not printed: it "
+      + "is hundreds of lines of markup, so the command writes nothing and exits with 64. Give "
+      + "--output FILE, pipe or redirect standard output, or give --output - to print it on the "
+      + "terminal anyway."
   }
 
   /// Where to read more, printed after a usage error.

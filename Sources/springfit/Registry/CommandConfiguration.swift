@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// What a subcommand says about itself: its name, its one-line summary, its help text and
 /// its examples.
 ///
@@ -25,4 +27,30 @@ struct CommandConfiguration: Sendable {
   /// The shared references the page links to besides `specs`, which every command that takes
   /// `--spring` links to.
   var topics: [HelpTopic] = []
+
+  /// A configuration whose help is written as it reads (``Help/blocks(_:)``): paragraphs,
+  /// headings and two-column entries, blocks separated by blank lines.
+  ///
+  /// - Parameters:
+  ///   - name: The name typed after `springfit`.
+  ///   - abstract: One line for the command list and the OVERVIEW.
+  ///   - discussion: The blocks between the OVERVIEW and USAGE.
+  ///   - arguments: The positional arguments as entries (``Help/entries(_:)``); none when
+  ///     empty.
+  ///   - details: The blocks after OPTIONS.
+  ///   - examples: The EXAMPLES (``Help/examples(parsing:)``): a description, then the
+  ///     command indented by two spaces.
+  ///   - topics: The help topics the page links to besides `specs`.
+  init(
+    name: CommandName, abstract: String, discussion: String = "", arguments: String = "",
+    details: String = "", examples: String = "", topics: [HelpTopic] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = Help.blocks(discussion)
+    self.arguments = Help.entries(arguments)
+    self.details = Help.blocks(details)
+    self.examples = Help.examples(parsing: examples)
+    self.topics = topics
+  }
 }
