@@ -6,7 +6,8 @@ extension Help {
   /// The blocks of a help text written as it reads, each laid out to the width.
   ///
   /// Blocks are separated by blank lines. In a block:
-  /// - a first line in capitals that ends with `:` is a heading, printed as written;
+  /// - a first line in capitals that ends with `:` is a heading, printed as written (a
+  ///   remark in parentheses may follow the capitals);
   /// - a line indented by two spaces starts an entry (``entry(_:_:)``): its label runs up to
   ///   two spaces in a row, its description is the rest of the line and the lines indented
   ///   by four spaces after it;
@@ -108,8 +109,10 @@ extension Help {
     return runs.filter { !$0.isEmpty }
   }
 
-  /// Whether a line is a heading: capitals (and the punctuation of a title) ending in `:`.
+  /// Whether a line is a heading: capitals ending in `:`, perhaps with a remark in
+  /// parentheses (`HELP TOPICS (springfit help <topic>):`).
   private static func isHeading(_ line: Substring) -> Bool {
-    line.hasSuffix(":") && !line.hasPrefix(" ") && line.uppercased() == line
+    let title = line.prefix { $0 != "(" }
+    return line.hasSuffix(":") && !line.hasPrefix(" ") && title.uppercased() == title
   }
 }
