@@ -46,7 +46,7 @@ done
 
 scratch=.build-fuzz
 features=(
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
   -enable-upcoming-feature MemberImportVisibility
 )
 

@@ -5,10 +5,11 @@
 // variable SPRINGFIT_FUZZ_TARGET names the target a run feeds; an unknown or missing name stops
 // the run before the first input, listing the names.
 
+import ArgumentParsing
 import Glibc
 
 /// A fuzz target: one input's bytes in, libFuzzer's result (always 0) out.
-typealias FuzzTarget = (_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
+typealias FuzzTarget = @Sendable (_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
 
 /// Every target by the name of its file in Fuzz/Targets (a new target adds a line here).
 let fuzzTargets: [String: FuzzTarget] = [
@@ -24,7 +25,8 @@ let selectedFuzzTarget: FuzzTarget = {
   let name = getenv("SPRINGFIT_FUZZ_TARGET").map { String(cString: $0) } ?? ""
   if let target = fuzzTargets[name] { return target }
   let known = fuzzTargets.keys.sorted().joined(separator: ", ")
-  fputs("error: SPRINGFIT_FUZZ_TARGET is '\(name)'; expected one of \(known)\n", stderr)
+  var errors = FileDescriptorStream(descriptor: 2)
+  errors.write("error: SPRINGFIT_FUZZ_TARGET is '\(name)'; expected one of \(known)\n")
   exit(64)
 }()
 

@@ -115,18 +115,8 @@ extension FlingOptions {
       .choice(formatOption, \.format), SpringOptions.binding(\.spring),
       .number(fromOption, \.from), .number(velocityOption, \.velocity),
       .text(decayOption, \.decay, decaySpec),
-      // Closures, not method references: a reference is Sendable only under the package's
-      // upcoming features, which the fuzzing build (Scripts/fuzz.sh) does not all enable.
-      .numbers(boundsOption, \.bounds, label: "bounds") { numbers, text throws(UsageError) in
-        try list(boundsOption) { numbers throws(FlingListError) in
-          try FlingRequest.bounds(numbers)
-        }(numbers, text)
-      },
-      .numbers(snapOption, \.snapPoints, label: "snap") { numbers, text throws(UsageError) in
-        try list(snapOption) { numbers throws(FlingListError) in
-          try FlingRequest.snapPoints(numbers)
-        }(numbers, text)
-      },
+      .numbers(boundsOption, \.bounds, label: "bounds", list(boundsOption, FlingRequest.bounds)),
+      .numbers(snapOption, \.snapPoints, label: "snap", list(snapOption, FlingRequest.snapPoints)),
       .text(snapOption, \.snapText),
       .choice(snapRuleOption, \.snapRule), .number(fpsOption, \.frameRate),
       .number(toleranceOption, \.tolerance), .text(propertyOption, \.property, template),
