@@ -54,17 +54,6 @@ enum SpringfitCommand {
     }
   }
 
-  /// Carries out a parsed command.
-  ///
-  /// - Throws: ``CommandFailure`` when the command cannot finish; `output` is then
-  ///   untouched.
-  static func execute(
-    _ command: Command, input: StandardInput = .process, output: inout some TextOutputStream
-  ) throws(CommandFailure) {
-    var warnings: [String] = []
-    try execute(command, input: input, output: &output, warnings: &warnings)
-  }
-
   /// Carries out a parsed command, collecting the warnings about a result written all the
   /// same (``CommandWork/run(_:input:output:warnings:)``).
   ///

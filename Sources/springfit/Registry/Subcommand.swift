@@ -4,7 +4,7 @@ import ArgumentParsing
 /// its option groups and synopsis, how it parses, and `run`.
 ///
 /// The conforming type is the parsed command: its stored properties are the validated
-/// options, and ``run(input:output:)`` carries them out. Listing the type in
+/// options, and ``run(input:output:warnings:)`` carries them out. Listing the type in
 /// ``CommandRegistry/commands`` is all it takes to make `springfit <name>` parse, run,
 /// print its help and name itself in errors.
 protocol Subcommand: ParsableArguments, Sendable, Equatable {
@@ -23,15 +23,14 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   /// The type that carries the command out (`SampleCommand` for `SampleOptions`).
   associatedtype Work: CommandWork where Work.Options == Self
 
-  /// Carries out the command; ``Work`` does, by default.
+  /// Carries out the command (``Work`` does), adding warnings about a result written all
+  /// the same.
   ///
   /// - Parameters:
   ///   - input: Where an input named `-` is read from.
   ///   - output: Standard output; untouched when the command fails.
+  ///   - warnings: The warnings, which the caller prints on standard error.
   /// - Throws: ``CommandFailure`` when the command cannot finish.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure)
-
-  /// Carries out the command, adding warnings about a result written all the same.
   func run(
     input: StandardInput, output: inout some TextOutputStream, warnings: inout [String]
   ) throws(CommandFailure)
@@ -45,11 +44,30 @@ protocol Subcommand: ParsableArguments, Sendable, Equatable {
   var markupForStandardOutput: String? { get }
 }
 
-/// The work of a subcommand: computing and writing what its validated options ask for.
+/// The work of a subcommand: computing and writing what its validated options ask for, and
+/// saying when a result written all the same deserves a warning (`fit`, `lottie`).
 protocol CommandWork {
   /// The parsed command it carries out.
   associatedtype Options
 
+  /// Carries out the command, adding warnings about a result written all the same.
+  ///
+  /// - Parameters:
+  ///   - options: The validated options.
+  ///   - input: Where an input named `-` is read from.
+  ///   - output: Standard output; untouched when the command fails.
+  ///   - warnings: The warnings, which the caller prints on standard error.
+  /// - Throws: ``CommandFailure`` when the command cannot finish.
+  static func run(
+    _ options: Options, input: StandardInput, output: inout some TextOutputStream,
+    warnings: inout [String]
+  ) throws(CommandFailure)
+}
+
+/// The work of a subcommand that never warns: most of them.
+protocol SilentCommandWork: CommandWork {
+  /// The parsed command it carries out (restated so that it is inferred from ``run(_:input:output:)``).
+  associatedtype Options
   /// Carries out the command.
   ///
   /// - Parameters:
@@ -59,26 +77,10 @@ protocol CommandWork {
   /// - Throws: ``CommandFailure`` when the command cannot finish.
   static func run(_ options: Options, input: StandardInput, output: inout some TextOutputStream)
     throws(CommandFailure)
-
-  /// Carries out the command, adding what the user should know about a result that is
-  /// written all the same (a bake cut short) to `warnings`; by default ``run(_:input:output:)``
-  /// with no warnings.
-  ///
-  /// - Parameters:
-  ///   - options: The validated options.
-  ///   - input: Where an input named `-` is read from.
-  ///   - output: Standard output; untouched when the command fails.
-  ///   - warnings: Sentences ``SpringfitCommand`` prints to standard error as
-  ///     `Warning: <sentence>` once the command has succeeded.
-  /// - Throws: ``CommandFailure`` when the command cannot finish.
-  static func run(
-    _ options: Options, input: StandardInput, output: inout some TextOutputStream,
-    warnings: inout [String]
-  ) throws(CommandFailure)
 }
 
-extension CommandWork {
-  /// Carries out the command without warnings.
+extension SilentCommandWork {
+  /// Carries out the command, which adds no warnings.
   static func run(
     _ options: Options, input: StandardInput, output: inout some TextOutputStream,
     warnings: inout [String]
@@ -90,11 +92,6 @@ extension CommandWork {
 // The option groups, the exclusions, the relations, the derived synopsis and the scan step
 // are ArgumentParsing's (`ParsableArguments`); a springfit command adds the SPRING forms.
 extension Subcommand {
-  /// Hands the command to its ``Work``.
-  func run(input: StandardInput, output: inout some TextOutputStream) throws(CommandFailure) {
-    try Work.run(self, input: input, output: &output)
-  }
-
   /// Hands the command to its ``Work``, collecting its warnings.
   func run(
     input: StandardInput, output: inout some TextOutputStream, warnings: inout [String]

@@ -1,16 +1,17 @@
 import ArgumentParsing
+import SpringFormats
 import Testing
 import _SpringTestSupport
 
 @testable import springfit
 
-/// `LineReader`: the same lines as splitting the whole text, however the text falls across
+/// `LineReader` (SpringFormats' `ChunkedLineReader` over an input file): the same lines as splitting the whole text, however the text falls across
 /// read chunks.
 @Suite("Reading lines a chunk at a time")
 struct LineReaderTests {
   /// Texts whose line breaks fall on and around the chunk boundaries.
   static let texts: [String] = {
-    let chunk = LineReader.chunkSize
+    let chunk = InputChunks.chunkSize
     return [
       "", "\n", "a", "a\n", "a\r\n", "\r\n\r\n", "one\ntwo\r\n\nthree",
       String(repeating: "x", count: chunk - 1) + "\r\n" + "y",

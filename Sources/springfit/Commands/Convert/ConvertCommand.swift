@@ -6,7 +6,7 @@ import SpringKit
 ///
 /// The conversions are SpringKit's (``Spring/equivalents(uiKitVelocity:)``), the text and
 /// JSON SpringFormats' (``SpringConversion``); this command only picks the format.
-enum ConvertCommand: CommandWork {
+enum ConvertCommand: SilentCommandWork {
   /// Prints the spring in the chosen format.
   ///
   /// - Throws: ``CommandFailure/failure(_:)`` if the JSON writer refuses the document, which

@@ -3,7 +3,7 @@ import SpringFormats
 
 /// Carries out `springfit easing`: SpringFormats' ``EasingExport`` fits the one cubic Bézier
 /// nearest the spring and writes it; this prints it.
-enum EasingCommand: CommandWork {
+enum EasingCommand: SilentCommandWork {
   /// Fits the easing and writes it in the chosen format.
   static func run(
     _ options: EasingOptions, input: StandardInput, output: inout some TextOutputStream

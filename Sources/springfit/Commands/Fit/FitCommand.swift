@@ -8,18 +8,6 @@ import SpringFormats
 /// The whole output is built before anything is written, so a failing fit leaves standard
 /// output empty.
 enum FitCommand: CommandWork {
-  /// Fits and prints in the chosen format; `--batch` goes to ``BatchFit``.
-  ///
-  /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
-  ///   file, 64 for options the input makes wrong.
-  static func run(
-    _ options: FitCommandOptions, input standardInput: StandardInput,
-    output: inout some TextOutputStream
-  ) throws(CommandFailure) {
-    var warnings: [String] = []
-    try run(options, input: standardInput, output: &output, warnings: &warnings)
-  }
-
   /// Fits and prints, warning about what a Lottie file does that was read as players play
   /// it (``FitOutcome/warnings``).
   ///

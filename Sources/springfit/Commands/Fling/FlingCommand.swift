@@ -7,7 +7,7 @@ import SpringKit
 ///
 /// Everything is computed and formatted before anything is written, so a failing command
 /// leaves standard output empty.
-enum FlingCommand: CommandWork {
+enum FlingCommand: SilentCommandWork {
   /// A request's error as the command's failure, naming the option that gave the value at
   /// fault: the one place the library's errors meet the options.
   ///

@@ -7,7 +7,7 @@ import SpringKit
 ///
 /// The fling after release is `springfit fling`'s (``FlingRequest``) with the release the
 /// trace gives, so every format of the motion after release is written by the same code.
-enum GestureCommand: CommandWork {
+enum GestureCommand: SilentCommandWork {
   /// The trace the options name.
   ///
   /// - Throws: ``CommandFailure``: 66 for a missing or unreadable file, 65 for bad trace

@@ -7,7 +7,7 @@ import SpringKit
 ///
 /// The keyframes are computed and formatted in full before anything is written, so a
 /// failing command leaves standard output empty.
-enum KeyframesCommand: CommandWork {
+enum KeyframesCommand: SilentCommandWork {
   /// Exports the keyframes and writes them in the chosen format.
   ///
   /// - Throws: ``CommandFailure/usage(_:)`` when the export is impossible (no end, a

@@ -5,18 +5,6 @@ import SpringFormats
 /// ``LottieBakeJob`` and writes the new bytes to standard output or atomically to a file, and
 /// the bake's warnings to standard error.
 enum LottieCommand: CommandWork {
-  /// Bakes and writes.
-  ///
-  /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not
-  ///   Lottie or cannot take the spring, 64 for a selection or value that does not fit it.
-  static func run(
-    _ options: LottieOptions, input standardInput: StandardInput,
-    output: inout some TextOutputStream
-  ) throws(CommandFailure) {
-    var warnings: [String] = []
-    try run(options, input: standardInput, output: &output, warnings: &warnings)
-  }
-
   /// Bakes and writes, warning when an explicit end cuts the motion short.
   ///
   /// An end (`--end`, `--end-frame`) before the spring settles within the tolerance, or

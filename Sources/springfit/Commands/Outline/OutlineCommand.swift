@@ -5,7 +5,7 @@ import SpringScenarios
 
 /// Carries out `springfit outline`: SpringFormats' ``MenuBounceExport`` computes Hokusai's
 /// bouncing menu frame by frame and writes it as JSON, CSV or an animated SVG; this prints it.
-enum OutlineCommand: CommandWork {
+enum OutlineCommand: SilentCommandWork {
   /// The frames as SpringKit makes them (``MenuBounceExport/frames()``), for `plot outline`.
   ///
   /// - Throws: ``SpringError`` when SpringKit refuses a value (the parser has checked them).

@@ -5,7 +5,7 @@ import SpringScenarios
 
 /// Carries out `springfit plot`: builds the chart (or filmstrip) of the chosen kind and
 /// writes its SVG, or the CSV it is drawn from, to standard output or atomically to a file.
-enum PlotCommand: CommandWork {
+enum PlotCommand: SilentCommandWork {
   /// The most frames a filmstrip shows: the motion is thinned to at most this many.
   static let filmstripFrames = OutlineFilmstrip.menuFrameCount
 

@@ -5,7 +5,7 @@ import SpringKit
 
 /// Carries out `springfit preview`: builds the page (``PreviewPage`` in SpringFormats) and
 /// writes it to standard output or, atomically, to `--output`.
-enum PreviewCommand: CommandWork {
+enum PreviewCommand: SilentCommandWork {
   /// Builds the page and writes it.
   ///
   /// - Throws: ``CommandFailure``: as `springfit fit` for the fit's input, 64 for a spring

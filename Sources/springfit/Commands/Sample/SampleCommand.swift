@@ -3,7 +3,7 @@ import SpringFormats
 
 /// Carries out `springfit sample`: SpringFormats' ``MotionSampling`` computes the motion on
 /// its time grid and writes it, streaming, once it is known to be finite and printable.
-enum SampleCommand: CommandWork {
+enum SampleCommand: SilentCommandWork {
   /// Samples the motion and writes it in the chosen format.
   ///
   /// - Throws: ``CommandFailure/usage(_:)`` when the options lead nowhere printable (no

@@ -5,7 +5,7 @@ import SpringScenarios
 
 /// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in
 /// SpringFormats) and writes it to standard output or, atomically, to `--output`.
-enum ScenarioCommand: CommandWork {
+enum ScenarioCommand: SilentCommandWork {
   /// The text the options ask for.
   ///
   /// - Throws: ``CommandFailure/failure(_:)`` should the drawing or its JSON fail, which

@@ -3,7 +3,7 @@ import SpringFormats
 
 /// Carries out `springfit tokens`: reads the token file with SpringFormats'
 /// ``SpringTokenFile`` and writes its springs as ``SpringConversion``s or CSS.
-enum TokensCommand: CommandWork {
+enum TokensCommand: SilentCommandWork {
   /// Reads the file and writes the chosen format.
   ///
   /// - Throws: ``CommandFailure``: 66 for an unreadable file, 65 for a file that is not JSON

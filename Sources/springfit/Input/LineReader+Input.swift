@@ -10,12 +10,11 @@ import SpringFormats
 /// defer { reader.close() }
 /// while let line = try reader.nextLine() { print(line.count) }
 /// ```
-struct LineReader {
-  /// Bytes read at a time.
-  static let chunkSize = InputChunks.chunkSize
+typealias LineReader = ChunkedLineReader<InputChunks>
 
-  private var lines: ChunkedLineReader<InputChunks>
+extension InputChunks: ByteChunkSource {}
 
+extension LineReader {
   /// Opens a file, or takes standard input for `-`.
   ///
   /// - Parameters:
@@ -28,25 +27,8 @@ struct LineReader {
   init(path: String, standardInput: StandardInput, maximumLineLength: Int = .max)
     throws(CommandFailure)
   {
-    lines = ChunkedLineReader(
+    self.init(
       try InputChunks(path: path, standardInput: standardInput),
       maximumLineLength: maximumLineLength)
   }
-
-  /// Closes the file if the reader opened it; later calls read nothing more.
-  mutating func close() { lines.close() }
-
-  /// The next line without its line break (``ChunkedLineReader/nextLine()``), or `nil` at
-  /// the end of the input.
-  ///
-  /// - Throws: ``CommandFailure/unreadableInput(_:)`` when a read fails (exit 66).
-  mutating func nextLine() throws(CommandFailure) -> [UInt8]? { try lines.nextLine() }
-
-  /// The next line, or one longer than the limit (``ChunkedLineReader/next()``), or `nil`
-  /// at the end of the input.
-  ///
-  /// - Throws: ``CommandFailure/unreadableInput(_:)`` when a read fails (exit 66).
-  mutating func next() throws(CommandFailure) -> LineSplitter.Line? { try lines.next() }
 }
-
-extension InputChunks: ByteChunkSource {}
