@@ -5,8 +5,8 @@ import _SpringTestSupport
 
 @testable import springfit
 
-/// `LineReader` (SpringFormats' `ChunkedLineReader` over an input file): the same lines as splitting the whole text, however the text falls across
-/// read chunks.
+/// `LineReader` (SpringFormats' `ChunkedLineReader` over an input file): the same lines as
+/// splitting the whole text, however the text falls across read chunks.
 @Suite("Reading lines a chunk at a time")
 struct LineReaderTests {
   /// Texts whose line breaks fall on and around the chunk boundaries.

@@ -8,8 +8,7 @@ import SpringKit
 /// goes.
 ///
 /// `FlingOptions()` holds the defaults, which equal `springfit fling` with no options.
-@dynamicMemberLookup
-struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
+struct FlingOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatable {
   /// The output format.
   typealias Format = FlingFormat
 
@@ -27,11 +26,9 @@ struct FlingOptions: ParsableCommandOptions, Sendable, Equatable {
   /// release only from the trace.
   var checksRelease = true
 
-  /// A field of ``request``, read and written as the options' own.
-  subscript<Value>(dynamicMember field: WritableKeyPath<FlingRequest, Value>) -> Value {
-    get { request[keyPath: field] }
-    set { request[keyPath: field] = newValue }
-  }
+  /// The request the settings belong to.
+  static var requestPath: WritableKeyPath<Self, FlingRequest> { \.request }
+
 }
 
 // The command line of `springfit fling`.

@@ -10,8 +10,7 @@ import SpringKit
 /// `fling` holds `springfit fling`'s options (decay, bounds, snap points, spring, format,
 /// output), read by its own bindings; its release (`from`, `velocity`) comes from the trace
 /// when the command runs.
-@dynamicMemberLookup
-struct GestureOptions: ParsableCommandOptions, Sendable, Equatable {
+struct GestureOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatable {
   /// Where the trace comes from.
   enum Input: Sendable, Equatable {
     /// A CSV file, or standard input for `-`.
@@ -34,11 +33,9 @@ struct GestureOptions: ParsableCommandOptions, Sendable, Equatable {
     return request
   }
 
-  /// A field of the request, read and written as the options' own.
-  subscript<Value>(dynamicMember field: WritableKeyPath<GestureRequest, Value>) -> Value {
-    get { gesture[keyPath: field] }
-    set { gesture[keyPath: field] = newValue }
-  }
+  /// The request the settings belong to.
+  static var requestPath: WritableKeyPath<Self, GestureRequest> { \.gesture }
+
 }
 
 // The command line of `springfit gesture`.

@@ -7,8 +7,7 @@ import SpringKit
 ///
 /// `KeyframesOptions()` holds the defaults, which equal `springfit keyframes` with no
 /// options.
-@dynamicMemberLookup
-struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
+struct KeyframesOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatable {
   /// The most keyframes `--count` and `--fps` may ask for, as for error-bounded export.
   static let maximumCount = KeyframeExport.maximumCount
 
@@ -31,17 +30,6 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
   /// `--retarget`, as typed.
   var retargetText: String?
 
-  /// A setting of the export, read and written as the options' own.
-  subscript<Value>(dynamicMember field: WritableKeyPath<KeyframeExport, Value>) -> Value {
-    get { export[keyPath: field] }
-    set { export[keyPath: field] = newValue }
-  }
-
-  /// A resolved setting of the export (`options.effectiveInterpolation`).
-  subscript<Value>(dynamicMember field: KeyPath<KeyframeExport, Value>) -> Value {
-    export[keyPath: field]
-  }
-
   /// `--from`, `--to` and `--velocity` as the MOTION group binds them.
   var motion: MotionOptions {
     get { MotionOptions(from: export.from, to: export.to, initialVelocity: export.initialVelocity) }
@@ -51,6 +39,10 @@ struct KeyframesOptions: ParsableCommandOptions, Sendable, Equatable {
       )
     }
   }
+
+  /// The request the settings belong to.
+  static var requestPath: WritableKeyPath<Self, KeyframeExport> { \.export }
+
 }
 
 // The command line of `springfit keyframes`.

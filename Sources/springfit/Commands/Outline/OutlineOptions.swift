@@ -8,8 +8,7 @@ import SpringScenarios
 ///
 /// `OutlineOptions()` holds the defaults, which equal `springfit outline` with no options:
 /// Hokusai's menu (``MenuBounce``) showing on UIKit's spring.
-@dynamicMemberLookup
-struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
+struct OutlineOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatable {
   /// The export the options ask for.
   var export = MenuBounceExport()
 
@@ -22,11 +21,9 @@ struct OutlineOptions: ParsableCommandOptions, Sendable, Equatable {
   /// `--height`.
   var givenHeight: Double?
 
-  /// A setting of the export, read and written as the options' own.
-  subscript<Value>(dynamicMember field: WritableKeyPath<MenuBounceExport, Value>) -> Value {
-    get { export[keyPath: field] }
-    set { export[keyPath: field] = newValue }
-  }
+  /// The request the settings belong to.
+  static var requestPath: WritableKeyPath<Self, MenuBounceExport> { \.export }
+
 }
 
 // The command line of `springfit outline`.
