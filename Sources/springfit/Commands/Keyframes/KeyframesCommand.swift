@@ -23,10 +23,4 @@ enum KeyframesCommand: SilentCommandWork {
       throw .usage(KeyframesOptions.usageError(error, retargets: options.retargetText))
     }
   }
-
-  /// A SpringKit error met while exporting `options`' motion, as a usage error naming the
-  /// option (``KeyframeExportError/init(_:export:)`` words it).
-  static func usageError(for error: SpringError, options: KeyframesOptions) -> UsageError {
-    KeyframesOptions.usageError(KeyframeExportError(error, export: options.export))
-  }
 }

@@ -62,14 +62,15 @@ enum PreviewCommand: SilentCommandWork {
     switch error {
     case .spring(let springError):
       // Worded as `springfit keyframes` words it, for the same spring and motion.
-      var keyframes = KeyframesOptions()
+      var export = KeyframeExport()
       if case .spring(let spring) = options.subject {
-        keyframes.spring = spring.spring
-        (keyframes.from, keyframes.to) = (spring.motion.from, spring.motion.to)
-        keyframes.end = spring.end
+        (export.spring, export.from, export.to) = (
+          spring.spring, spring.motion.from, spring.motion.to
+        )
+        export.end = spring.end
       }
-      keyframes.placement = options.tolerance.map { .tolerance($0) }
-      return .usage(KeyframesCommand.usageError(for: springError, options: keyframes))
+      export.placement = options.tolerance.map { .tolerance($0) }
+      return .usage(KeyframesOptions.usageError(KeyframeExportError(springError, export: export)))
     case .toleranceNotReached(let tolerance, let stops):
       return .usage(
         .invalidValue(

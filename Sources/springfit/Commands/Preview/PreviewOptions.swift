@@ -93,9 +93,7 @@ extension PreviewOptions {
   /// The spring and its export, as `springfit keyframes` declares them.
   static let springGroup = OptionSection(
     title: "SPRING (instead of a fit input; as 'springfit keyframes')",
-    options: [SpringOptions.spec] + MotionOptions.group.options + [
-      interpolationOption, KeyframesOptions.endOption,
-    ])
+    options: [SpringOptions.spec] + springOnly)
 
   /// The help's option groups, in order.
   static let sections = [
@@ -113,9 +111,7 @@ extension PreviewOptions {
 
   /// The options that only a spring takes.
   static let springOnly =
-    MotionOptions.group.options + [
-      interpolationOption, KeyframesOptions.endOption,
-    ]
+    MotionOptions.group.options + [interpolationOption, KeyframesOptions.endOption]
 
   /// The rules between the options, in the order they are checked; `fit`'s own follow
   /// when a fit input is given.
