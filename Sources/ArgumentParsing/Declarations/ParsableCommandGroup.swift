@@ -52,6 +52,11 @@ extension ParsableCommandGroup {
   /// The options every subcommand takes.
   package static var sharedOptions: [OptionSpec] { sharedBindings.flatMap(\.options) }
 
+  /// The options the shared bindings and every subcommand's bindings read.
+  package static var boundSubcommandOptions: [OptionSpec] {
+    sharedOptions + subcommands.flatMap(\.boundOptions)
+  }
+
   /// The subcommands' names, in order.
   package static var subcommandNames: [String] { subcommands.map(\.name) }
 

@@ -11,6 +11,8 @@
 package struct SubcommandDeclaration<Parent>: Sendable {
   /// The word that names the subcommand, such as `add`.
   package let name: String
+  /// The options its bindings read.
+  package let boundOptions: [OptionSpec]
   /// Parses the arguments after the name into the parent's value; `false` when they ask for
   /// help.
   package let parse: @Sendable ([String], inout Parent) throws(UsageError) -> Bool
@@ -29,7 +31,8 @@ package struct SubcommandDeclaration<Parent>: Sendable {
     _ name: String, _ command: Command.Type,
     _ apply: @escaping @Sendable (inout Parent, Command) -> Void
   ) -> Self {
-    Self(name: name) { (arguments: [String], parent: inout Parent) throws(UsageError) in
+    Self(name: name, boundOptions: Command.boundOptions) {
+      (arguments: [String], parent: inout Parent) throws(UsageError) in
       guard let scanned = try Command.scan(arguments) else { return false }
       apply(&parent, try Command.bind(scanned))
       return true

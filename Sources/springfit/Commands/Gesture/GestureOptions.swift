@@ -35,7 +35,6 @@ struct GestureOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatab
 
   /// The request the settings belong to.
   static var requestPath: WritableKeyPath<Self, GestureRequest> { \.gesture }
-
 }
 
 // The command line of `springfit gesture`.
