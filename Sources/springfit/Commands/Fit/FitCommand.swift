@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFitting
 import SpringFormats
 
 /// Carries out `springfit fit` with SpringFormats' ``FitRequest``: reads the input file, fits
@@ -35,29 +34,6 @@ enum FitCommand: CommandWork {
     warnings += outcome.warnings
     if let plot = options.plot, let svg = outcome.chartSVG { try OutputFile.write(svg, to: plot) }
     output.write(outcome.output)
-  }
-
-  /// Reads the one input of the options (not `--batch`) and fits it, for `plot fit`.
-  ///
-  /// - Returns: The report and the input's name for messages ("example 'scale-pop'").
-  /// - Throws: ``CommandFailure`` naming the input: 65 for bad data, 66 for an unreadable
-  ///   file, 64 for options the input makes wrong.
-  static func report(_ options: FitCommandOptions, standardInput: StandardInput)
-    throws(CommandFailure) -> (report: FitReport, name: String)
-  {
-    let request = try options.request(standardInput: standardInput)
-    // The text's Android code animates the key path the input names.
-    let (report, input) = try CommandFailure.fitting { () throws(FitInputError) in
-      try request.report()
-    }
-    return (report, input.name)
-  }
-
-  /// The fit's chart (SpringFormats' `FitRequest.chart(of:title:)`).
-  static func chart(_ report: FitReport, title: String) throws(CommandFailure) -> Chart {
-    try CommandFailure.fitting { () throws(FitInputError) in
-      try FitRequest.chart(of: report, title: title)
-    }
   }
 }
 

@@ -43,9 +43,12 @@ enum PlotCommand: SilentCommandWork {
         throw .failure("cannot compute the motion: \(error.description)")
       }
     case .fit(let fitOptions):
-      let (report, name) = try FitCommand.report(fitOptions, standardInput: standardInput)
-      return .chart(
-        try FitCommand.chart(report, title: options.title ?? "springfit plot fit: \(name)"))
+      let request = try fitOptions.request(standardInput: standardInput)
+      return try CommandFailure.fitting { () throws(FitInputError) in
+        let (report, input) = try request.report()
+        let title = options.title ?? "springfit plot fit: \(input.name)"
+        return .chart(try FitRequest.chart(of: report, title: title))
+      }
     case .outline(let outlineOptions):
       return .filmstrip(try filmstrip(outlineOptions, title: options.title))
     case .fling(let flingOptions):
