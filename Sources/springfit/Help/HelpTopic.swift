@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFormats
 
 /// A reference several commands share, printed by `springfit help <topic>` and linked from
 /// the SEE ALSO block of every page that uses it, so that it is written in one place.

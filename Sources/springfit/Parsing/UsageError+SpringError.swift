@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFormats
 import SpringKit
 
 // Every SpringKit error the command line shows becomes a usage error here, and only here:

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 
 /// The usage problems that name springfit's own concepts (its commands, spring specs,
 /// samples, the motion), thrown as ``UsageError/springfit(_:)``.

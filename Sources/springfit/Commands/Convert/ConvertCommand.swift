@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 
 /// Carries out `springfit convert`: prints a spring in every ecosystem's own parameters.
 ///

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFormats
 import SpringKit
 
 // `springfit convert` as a subcommand: its name, help text and examples.

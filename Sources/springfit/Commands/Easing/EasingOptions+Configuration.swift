@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFormats
 
 // `springfit easing` as a subcommand: its name, help text and examples.
 

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringScenarios
 
 // `springfit examples` as a subcommand: its name, help text and examples.
 

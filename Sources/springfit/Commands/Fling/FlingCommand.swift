@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 
 /// Carries out `springfit fling`: SpringFormats' ``FlingRequest`` composes the fling and
 /// writes the report, its data or its samples.

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 
 /// Carries out `springfit gesture`: reads the trace, and SpringFormats' ``GestureRequest``
 /// replays the gesture and writes the report, its data or the motion after release.

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 
 /// Carries out `springfit keyframes`: SpringFormats' ``KeyframeExport`` plans and writes the
 /// keyframes; this prints them.

@@ -1,7 +1,5 @@
 import ArgumentParsing
-import SpringFitting
 import SpringFormats
-import SpringKit
 
 /// Carries out `springfit preview`: builds the page (``PreviewPage`` in SpringFormats) and
 /// writes it to standard output or, atomically, to `--output`.

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SpringFormats
-import SpringKit
 import SpringScenarios
 
 /// Carries out `springfit scenario`: draws the scenario (``ScenarioDrawing`` in

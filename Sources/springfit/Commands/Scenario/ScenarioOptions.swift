@@ -1,7 +1,6 @@
 import ArgumentParsing
 import NameSuggestions
 import SpringFormats
-import SpringKit
 import SpringScenarios
 
 /// Everything `springfit scenario` needs, validated: which seed scenario, the format, and

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SpringFormats
 
 // `springfit tokens` as a subcommand: its name, help text and examples.
 
