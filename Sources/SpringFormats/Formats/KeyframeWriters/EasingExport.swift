@@ -80,8 +80,8 @@ public enum EasingExportError: Error, Hashable, Sendable, CustomStringConvertibl
         + "span; pass --end SECONDS (at most "
         + "\(NumberText.rounded(CubicBezierEasing.maximumDuration))) or give a faster spring"
     case .settlingFailed(let reason):
-      // The wording `springfit sample --until-rest` shares.
-      "cannot compute the settling duration for '--until-rest': \(reason); pass --end SECONDS"
+      "cannot compute the settling duration, the curve's default span: \(reason); pass --end "
+        + "SECONDS"
     }
   }
 }
