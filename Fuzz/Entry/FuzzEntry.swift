@@ -27,6 +27,7 @@ let selectedFuzzTarget: FuzzTarget = {
   let known = fuzzTargets.keys.sorted().joined(separator: ", ")
   var errors = FileDescriptorStream(descriptor: 2)
   errors.write("error: SPRINGFIT_FUZZ_TARGET is '\(name)'; expected one of \(known)\n")
+  errors.flush()
   exit(64)
 }()
 

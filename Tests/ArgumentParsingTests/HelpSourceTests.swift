@@ -1,8 +1,9 @@
 import ArgumentParsing
 import Testing
 
-/// Help written as it reads (`Help.blocks`, `Help.entries`, `Help.examples(parsing:)`), laid
-/// out as the calls it replaces lay it out: the page of a `copy` tool.
+/// Help written as it reads (`Help.blocks`, `Help.entries(parsing:)`,
+/// `Help.examples(parsing:)`), laid out as the calls it replaces lay it out: the page of a
+/// `copy` tool.
 @Suite("Help written as it reads")
 struct HelpSourceTests {
   /// A paragraph long enough to wrap, written over two source lines.
@@ -70,13 +71,13 @@ struct HelpSourceTests {
           Where the copies go;
           created when missing.
       """
-    let entries = Help.entries(source)
+    let entries = Help.entries(parsing: source)
     #expect(entries.map(\.label) == ["FILE", "FOLDER"])
     #expect(
       entries.map(\.help) == [
         "A file to copy; - reads standard input.", "Where the copies go; created when missing.",
       ])
-    #expect(Help.entries("").isEmpty)
+    #expect(Help.entries(parsing: "").isEmpty)
   }
 
   @Test("Examples: descriptions at the margin, commands indented and joined when continued")
@@ -102,4 +103,61 @@ struct HelpSourceTests {
         "copy a.txt b.txt backup/", "copy -n a.txt backup/", "copy --help",
       ])
   }
+
+  @Test("Line ends, trailing spaces and blank lines of spaces or tabs read as plain ones")
+  func lineEnds() {
+    let plain = "EXIT STATUS:\n  0   Copied.\n\nDone."
+    let variant = "EXIT STATUS:  \r\n  0   Copied. \r\n \t \r\nDone.\t"
+    #expect(Help.blocks(variant) == Help.blocks(plain))
+    #expect(Help.sourceProblems(variant).isEmpty && Help.sourceProblems(plain).isEmpty)
+  }
+
+  @Test("Only capitals ending in ':' head a block; a remark in parentheses may follow them")
+  func headings() {
+    #expect(
+      Help.blocks("HELP TOPICS (tool help <topic>):\n  a  The a topic.")[0].hasPrefix(
+        "HELP TOPICS (tool help <topic>):\n  a "))
+    for prose in ["0...1:", "(see below):", "Exit status:"] {
+      #expect(Help.blocks(prose + "\nmore") == [Help.paragraph(prose + " more")], "\(prose)")
+    }
+  }
+
+  @Test("A text in the layout's grammar has no problems; each misfit is named, never dropped")
+  func problems() {
+    #expect(Help.sourceProblems(Self.wellFormed).isEmpty)
+    let misfits: [(source: String, kind: Help.SourceKind, quote: String)] = [
+      (" one space", .blocks, "' one space'"),
+      ("   three spaces", .blocks, "'   three spaces'"),
+      ("prose\n    four spaces after prose", .blocks, "'    four spaces after prose'"),
+      ("\ttabbed", .blocks, "'\ttabbed'"),
+      ("  -n", .blocks, "'  -n' has no description"),
+      ("  FILE\n  DIR  A folder.", .entries, "'  FILE' has no description"),
+      ("prose", .entries, "'prose'"),
+      ("  tool run", .examples, "'  tool run' has no description before it"),
+      ("Run:\n  tool run\n  tool again", .examples, "'  tool again' has no description"),
+      ("Run:", .examples, "'Run:' has no command after it"),
+    ]
+    for misfit in misfits {
+      let problems = Help.sourceProblems(misfit.source, readAs: misfit.kind)
+      #expect(problems.count == 1 && problems[0].contains(misfit.quote), "\(problems)")
+    }
+    // A misfit line is still laid out, as prose.
+    #expect(Help.blocks("   three spaces") == ["three spaces"])
+    #expect(Help.entries(parsing: "prose").map(\.label) == ["prose"])
+  }
+
+  /// Prose, a heading with entries, a heading with prose, continued entries.
+  static let wellFormed = """
+    Copies every file named on the command line.
+
+    EXIT STATUS:
+      0   Copied.
+      64  Bad usage: an option's value, or a folder
+          that is not one.
+      a-much-longer-label
+        Its description goes on the next line.
+
+    COLOURS:
+    Given as hex.
+    """
 }

@@ -41,51 +41,52 @@ extension Help {
     "See 'springfit \(command.map { $0.rawValue + " " } ?? "")--help'."
   }
 
-  /// `springfit --help`.
+  /// `springfit --help`: the overview, the usage line, the commands and topics from the
+  /// registry, then the rest.
   static let topLevel =
-    blocks(
-      """
-      OVERVIEW: Sample, convert and fit physics-based springs from the command line.
+    (blocks(overview) + [usage(for: nil, prefix: "USAGE: "), commandList, topicList]
+    + blocks(closing)).joined(separator: "\n\n") + "\n"
 
-      springfit computes the motion of damped springs with SpringKit: exactly, or with a
-      numerical integrator to compare with the exact motion. It reads and writes springs in the
-      parameters of \(SpringEcosystem.all.count) ecosystems (\(SpringEcosystem.titleList)), and
-      finds the spring behind keyframes or samples (fit).
+  /// The top-level page's text before its usage line.
+  static let overview = """
+    OVERVIEW: Sample, convert and fit physics-based springs from the command line.
 
-      \(usage(for: nil, prefix: "USAGE: "))
+    springfit computes the motion of damped springs with SpringKit: exactly, or with a
+    numerical integrator to compare with the exact motion. It reads and writes springs in the
+    parameters of \(SpringEcosystem.all.count) ecosystems (\(SpringEcosystem.titleList)), and
+    finds the spring behind keyframes or samples (fit).
+    """
 
-      COMMANDS:
-      \(commandList)
+  /// The top-level page's text after its topics.
+  static let closing = """
+    OPTIONS:
+      -h, --help  Show help for springfit, or for a command after it.
+      --version   Print the version (springfit \(SpringfitCommand.version)).
 
-      HELP TOPICS (springfit help <topic>):
-      \(topicList)
+    EXIT STATUS:
+      0   Success, including help and the version.
+      64  Bad usage or option value.
+      65  Bad data in an input file (fit).
+      66  An input file is missing or unreadable (fit).
+      1   Any other error.
 
-      OPTIONS:
-        -h, --help  Show help for springfit, or for a command after it.
-        --version   Print the version (springfit \(SpringfitCommand.version)).
+    See 'springfit help <command>' or 'springfit <command> --help' for a command's options.
+    """
 
-      EXIT STATUS:
-        0   Success, including help and the version.
-        64  Bad usage or option value.
-        65  Bad data in an input file (fit).
-        66  An input file is missing or unreadable (fit).
-        1   Any other error.
-
-      See 'springfit help <command>' or 'springfit <command> --help' for a command's options.
-      """
-    ).joined(separator: "\n\n") + "\n"
-
-  /// The commands' entries, one line each as ``Help/blocks(_:)`` reads them.
+  /// The COMMANDS block: each command's name and abstract.
   private static var commandList: String {
-    CommandRegistry.commands.map {
-      "  \($0.configuration.name.rawValue)  \($0.configuration.abstract)"
-    }
-    .joined(separator: "\n")
+    (["COMMANDS:"]
+      + CommandRegistry.commands.map { $0.configuration }.map {
+        entry("  " + $0.name.rawValue, $0.abstract)
+      }).joined(separator: "\n")
   }
 
-  /// The help topics' entries, one line each as ``Help/blocks(_:)`` reads them.
+  /// The HELP TOPICS block: each topic's name and abstract.
   private static var topicList: String {
-    HelpTopic.allCases.map { "  \($0.rawValue)  \($0.abstract)" }.joined(separator: "\n")
+    (["HELP TOPICS (springfit help <topic>):"]
+      + HelpTopic.allCases.map {
+        entry("  " + $0.rawValue, $0.abstract)
+      }).joined(separator: "\n")
   }
 
   /// The SPRING SPECS section: every form of ``SpringSpec/forms`` with its meaning.
@@ -101,30 +102,32 @@ extension Help {
   /// The keyframe files `fit`, `preview` and `plot fit` read (`springfit help formats`): the
   /// two kinds, then a JSON example as it is typed.
   static let keyframeFiles =
-    blocks(
-      """
-      KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):
-        JSON
-          Shaped like a CAKeyframeAnimation (example below). values (numbers, or arrays of as
-          many numbers each for a point, a colour or a transform) and duration are needed (the
-          duration may come from --duration). keyTimes default to evenly spaced; calculationMode
-          to linear, with Core Animation's names linear, cubic, discrete, paced and cubicPaced;
-          timingFunctions (names or [x1, y1, x2, y2]) to linear timing. timingFunction (the
-          whole animation's), tensionValues, continuityValues and biasValues are read too,
-          keyPath is ignored, any other field is an error.
-        CSV
-          A header with a time column (samples in seconds, fitted at their own times) or a
-          keyTime column (keyframes at fractions 0...1 of the duration: --duration, else the
-          last time / keyTime when a time column is there too; linear unless --mode says
-          otherwise), and one or more value columns. The value column is --column's, else the
-          only one, value, value.x,value.y,... (a vector) or position; other columns (velocity,
-          labels) are ignored. So the CSV that the sample and keyframes commands print
-          (time,position,velocity and keyTime,time,value) reads back.
-      """
-    ).joined(separator: "\n\n") + "\n\n"
+    blocks(keyframeFileKinds).joined(separator: "\n\n") + "\n\n"
       + """
         {"values": [0.4, 1, 0.9, 1], "keyTimes": [0, 0.4, 0.7, 1], "duration": 0.333,
          "calculationMode": "cubic",
          "timingFunctions": ["easeOut", [0.25, 0.1, 0.25, 1], "linear"]}
       """
+
+  /// The two kinds of keyframe file, as `springfit help formats` describes them.
+  static let keyframeFileKinds =
+    """
+    KEYFRAME FILES (JSON when the text starts with { or [, CSV otherwise):
+      JSON
+        Shaped like a CAKeyframeAnimation (example below). values (numbers, or arrays of as
+        many numbers each for a point, a colour or a transform) and duration are needed (the
+        duration may come from --duration). keyTimes default to evenly spaced; calculationMode
+        to linear, with Core Animation's names linear, cubic, discrete, paced and cubicPaced;
+        timingFunctions (names or [x1, y1, x2, y2]) to linear timing. timingFunction (the
+        whole animation's), tensionValues, continuityValues and biasValues are read too,
+        keyPath is ignored, any other field is an error.
+      CSV
+        A header with a time column (samples in seconds, fitted at their own times) or a
+        keyTime column (keyframes at fractions 0...1 of the duration: --duration, else the
+        last time / keyTime when a time column is there too; linear unless --mode says
+        otherwise), and one or more value columns. The value column is --column's, else the
+        only one, value, value.x,value.y,... (a vector) or position; other columns (velocity,
+        labels) are ignored. So the CSV that the sample and keyframes commands print
+        (time,position,velocity and keyTime,time,value) reads back.
+    """
 }

@@ -16,17 +16,20 @@ struct CommandConfiguration: Sendable {
   var abstract: String
   /// Blocks of text between the OVERVIEW and USAGE, already laid out, separated by blank
   /// lines.
-  var discussion: [String] = []
+  var discussion: [String]
   /// The positional arguments with their help, for the ARGUMENTS group; a command without
   /// any refuses positional arguments.
-  var arguments: [(label: String, help: String)] = []
+  var arguments: [(label: String, help: String)]
   /// Blocks of text after OPTIONS (formats, exit statuses), already laid out.
-  var details: [String] = []
+  var details: [String]
   /// The EXAMPLES, each of which the tests run.
-  var examples: [Example] = []
+  var examples: [Example]
   /// The shared references the page links to besides `specs`, which every command that takes
   /// `--spring` links to.
-  var topics: [HelpTopic] = []
+  var topics: [HelpTopic]
+  /// What the help's text would lay out other than as written (``Help/sourceProblems(_:readAs:)``):
+  /// none, which `HelpTests` holds for every command.
+  var helpProblems: [String]
 
   /// A configuration whose help is written as it reads (``Help/blocks(_:)``): paragraphs,
   /// headings and two-column entries, blocks separated by blank lines.
@@ -35,8 +38,8 @@ struct CommandConfiguration: Sendable {
   ///   - name: The name typed after `springfit`.
   ///   - abstract: One line for the command list and the OVERVIEW.
   ///   - discussion: The blocks between the OVERVIEW and USAGE.
-  ///   - arguments: The positional arguments as entries (``Help/entries(_:)``); none when
-  ///     empty.
+  ///   - arguments: The positional arguments as entries (``Help/entries(parsing:)``); none
+  ///     when empty.
   ///   - details: The blocks after OPTIONS.
   ///   - examples: The EXAMPLES (``Help/examples(parsing:)``): a description, then the
   ///     command indented by two spaces.
@@ -48,9 +51,12 @@ struct CommandConfiguration: Sendable {
     self.name = name
     self.abstract = abstract
     self.discussion = Help.blocks(discussion)
-    self.arguments = Help.entries(arguments)
+    self.arguments = Help.entries(parsing: arguments)
     self.details = Help.blocks(details)
     self.examples = Help.examples(parsing: examples)
     self.topics = topics
+    helpProblems =
+      Help.sourceProblems(discussion) + Help.sourceProblems(arguments, readAs: .entries)
+      + Help.sourceProblems(details) + Help.sourceProblems(examples, readAs: .examples)
   }
 }

@@ -66,7 +66,8 @@ protocol CommandWork {
 
 /// The work of a subcommand that never warns: most of them.
 protocol SilentCommandWork: CommandWork {
-  /// The parsed command it carries out (restated so that it is inferred from ``run(_:input:output:)``).
+  /// The parsed command it carries out (restated so that it is inferred from
+  /// ``run(_:input:output:)``).
   associatedtype Options
   /// Carries out the command.
   ///

@@ -93,6 +93,17 @@ struct HelpTests {
     }
   }
 
+  /// Every page's text is written in the layout's grammar (`Help.sourceProblems`): no line
+  /// of no kind, no entry without a description, no example without a command.
+  @Test("Help texts are laid out as written", arguments: CommandName.allCases)
+  func helpTextsAreWellFormed(command: CommandName) throws {
+    let type = try #require(CommandRegistry.command(named: command.rawValue))
+    #expect(type.configuration.helpProblems == [])
+    for text in [Help.overview, Help.closing, Help.keyframeFileKinds] {
+      #expect(Help.sourceProblems(text) == [])
+    }
+  }
+
   /// `springfit help <topic>` prints the topic; a topic's golden file pins it.
   @Test("Help topics parse and match their golden files", arguments: HelpTopic.allCases)
   func topics(topic: HelpTopic) throws {

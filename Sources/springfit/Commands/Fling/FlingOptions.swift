@@ -28,7 +28,6 @@ struct FlingOptions: ParsableCommandOptions, RequestOptions, Sendable, Equatable
 
   /// The request the settings belong to.
   static var requestPath: WritableKeyPath<Self, FlingRequest> { \.request }
-
 }
 
 // The command line of `springfit fling`.

@@ -42,7 +42,6 @@ struct KeyframesOptions: ParsableCommandOptions, RequestOptions, Sendable, Equat
 
   /// The request the settings belong to.
   static var requestPath: WritableKeyPath<Self, KeyframeExport> { \.export }
-
 }
 
 // The command line of `springfit keyframes`.

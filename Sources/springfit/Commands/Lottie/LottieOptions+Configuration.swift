@@ -50,15 +50,15 @@ extension LottieOptions: Subcommand {
     examples: """
       Replace the scale pop of the repository's example (springfit examples) by a bouncy spring:
         springfit lottie bake Examples/lottie-pop.json --layer Pop --property scale --spring
-        preset:bouncy --output lottie-pop-bouncy.json
+          preset:bouncy --output lottie-pop-bouncy.json
 
       Bake the spring 'springfit fit --example lottie-pop' found, its --spring line pasted:
         springfit lottie bake Examples/lottie-pop.json --layer Pop --property scale --spring
-        swiftui:stiffness=180.78608126185136,damping=12.003701059710744 --output
-        lottie-pop-fitted.json
+          swiftui:stiffness=180.78608126185136,damping=12.003701059710744 --output
+          lottie-pop-fitted.json
 
       The third fade of a layer, ended at frame 85:
         springfit lottie bake Examples/toast.json --layer Toast --property opacity --motion 3
-        --spring preset:smooth --end-frame 85
+          --spring preset:smooth --end-frame 85
       """)
 }

@@ -32,14 +32,14 @@ extension OutlineOptions: Subcommand {
           overhang, positiveOffsetScale, screenHeight, spring (damping, dampingRatio, mass,
           response, stiffness), to and width. Each frame has time, position (the top edge's y on
           screen), bendOffset (horizontal, vertical), path and d; path and d are in the menu's own
-          coordinates, its top-left corner at 0,0, y down. path is a list of {\"move\": [x, y]},
-          {\"line\": [x, y]}, {\"quadCurve\": {\"control\": [x, y], \"to\": [x, y]}} and {\"close\":
+          coordinates, its top-left corner at 0,0, y down. path is a list of {"move": [x, y]},
+          {"line": [x, y]}, {"quadCurve": {"control": [x, y], "to": [x, y]}} and {"close":
           true}; d is the same path as SVG path data (M, Q, Z). Keys are sorted.
         csv   The columns time,position,bend_horizontal,bend_vertical.
         svg
           An animated SVG: the outline drawn at its position on screen, its d interpolated through
           every frame by a SMIL animation that plays once and then holds the rest frame
-          (fill=\"freeze\"); with --loop it repeats forever, the rest frame held --hold seconds
+          (fill="freeze"); with --loop it repeats forever, the rest frame held --hold seconds
           before each repeat. A renderer without animation draws the first frame. Coordinates are
           rounded to 0.01 points.
 

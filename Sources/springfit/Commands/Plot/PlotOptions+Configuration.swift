@@ -67,7 +67,7 @@ extension PlotOptions: Subcommand {
 
       A sampled motion's position and velocity:
         springfit sample --spring preset:bouncy > motion.csv && springfit plot csv motion.csv
-        --output motion.svg
+          --output motion.svg
       """,
     topics: [.formats])
 }

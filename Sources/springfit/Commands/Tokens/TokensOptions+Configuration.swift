@@ -14,8 +14,8 @@ extension TokensOptions: Subcommand {
       Reads a W3C design-tokens JSON file and finds every token whose $type is spring (its own or
       inherited from a group). Its $value holds exactly one parametrisation: {duration, bounce}
       (SwiftUI's, negative bounce included), {stiffness, damping, mass} (mass 1 when left out) or
-      {response, dampingRatio}. Durations are {\"value\": 500, \"unit\": \"ms\"} objects or strings
-      such as \"500ms\" and \"0.5s\". Aliases such as \"{motion.base}\" resolve, for a whole $value
+      {response, dampingRatio}. Durations are {"value": 500, "unit": "ms"} objects or strings
+      such as "500ms" and "0.5s". Aliases such as "{motion.base}" resolve, for a whole $value
       or one member of it. Tokens of other types are skipped.
 
       css writes one :root rule with, for a token motion.bouncy, --motion-bouncy-easing (a linear()
